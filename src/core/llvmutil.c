@@ -1,0 +1,76 @@
+/* LLVM plumbing: one-time NVPTX target initialisation, target machines from the context's options,
+ * and LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
+ * command-line flags). */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Error.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "core/ctx.h"
+
+void LLVMInitializeNVPTXTargetInfo(void);
+void LLVMInitializeNVPTXTarget(void);
+void LLVMInitializeNVPTXTargetMC(void);
+void LLVMInitializeNVPTXAsmPrinter(void);
+
+static pthread_once_t nvptx_once = PTHREAD_ONCE_INIT;
+
+static void init_nvptx(void) {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+}
+
+void gpuopt__init_nvptx(void) { pthread_once(&nvptx_once, init_nvptx); }
+
+gpuopt_status gpuopt__target_machine(gpuopt_ctx *ctx, LLVMModuleRef m, void **out) {
+  gpuopt__init_nvptx();
+  const char *triple = "nvptx64-nvidia-cuda";
+  if (m) {
+    const char *t = LLVMGetTarget(m);
+    if (t && strncmp(t, "nvptx", 5) == 0) triple = t;
+  }
+  LLVMTargetRef target = NULL;
+  char *err = NULL;
+  if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+    gpuopt_status st = gpuopt__fail(ctx, GPUOPT_ELLVM, "gpuopt_target_machine: no NVPTX target for '%s': %s", triple,
+                                    err ? err : "?");
+    LLVMDisposeMessage(err);
+    return st;
+  }
+  static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
+                                               LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive};
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, ctx->opts.sm,
+                                                    ctx->opts.ptx_features ? ctx->opts.ptx_features : "",
+                                                    levels[ctx->opts.opt_level & 3], LLVMRelocDefault,
+                                                    LLVMCodeModelDefault);
+  if (!tm) return gpuopt__fail(ctx, GPUOPT_ELLVM, "gpuopt_target_machine: LLVM could not create a target machine for %s", ctx->opts.sm);
+  *out = tm;
+  return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const char *passes, int inline_threshold,
+                                      const char *who) {
+  void *tmv = NULL;
+  gpuopt_status st = gpuopt__target_machine(ctx, m, &tmv);
+  if (st) return st;
+  LLVMTargetMachineRef tm = tmv;
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMPassBuilderOptionsSetVerifyEach(po, 0);
+  if (inline_threshold >= 0) LLVMPassBuilderOptionsSetInlinerThreshold(po, inline_threshold);
+  LLVMErrorRef e = LLVMRunPasses(m, passes, tm, po);
+  LLVMDisposePassBuilderOptions(po);
+  LLVMDisposeTargetMachine(tm);
+  if (e) {
+    char *msg = LLVMGetErrorMessage(e);
+    st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' failed: %s", who, passes, msg);
+    LLVMDisposeErrorMessage(msg);
+    return st;
+  }
+  return GPUOPT_OK;
+}

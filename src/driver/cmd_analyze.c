@@ -1,0 +1,118 @@
+/* gpuopt analyze [--cfg] [--json] [--summary] [--function NAME] FILE
+ * Prints, per function with a body, the analyses asked for (analyze.def). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver/analyze.h"
+
+typedef struct analysis {
+  const char *flag;
+  int (*text)(gpuopt_ctx *, LLVMValueRef, const analyze_args *, FILE *);
+  int (*json)(gpuopt_ctx *, LLVMValueRef, const analyze_args *, json *);
+  const char *help;
+} analysis;
+
+static const analysis analyses[] = {
+#define ANALYSIS(flag, text, json, help) {flag, text, json, help},
+#include "driver/analyze.def"
+#undef ANALYSIS
+};
+#define NANALYSES (sizeof analyses / sizeof analyses[0])
+
+static void help(void) {
+  printf("usage: gpuopt analyze [options] FILE\n\nanalyses (one or more):\n");
+  for (size_t i = 0; i < NANALYSES; i++) printf("  %s\n", analyses[i].help);
+  printf("\noptions:\n  --json           machine-readable output\n"
+         "  --summary        only per-function statistics (where the analysis has them)\n"
+         "  --function NAME  only this function\n"
+         "  --sm SM          target GPU (default sm_90)\n");
+}
+
+int cmd_analyze(int argc, char **argv) {
+  analyze_args args = {0};
+  const char *values[NANALYSES] = {0};
+  int on[NANALYSES] = {0}, any = 0;
+  const char *file = NULL, *only = NULL, *sm = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v = NULL;
+    int matched = 0;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      help();
+      return EXIT_OK;
+    }
+    for (size_t k = 0; k < NANALYSES && !matched; k++) {
+      char flag[64];
+      snprintf(flag, sizeof flag, "--%s", analyses[k].flag);
+      if (drv_flag(a, flag, &v)) {
+        on[k] = matched = any = 1;
+        values[k] = v;
+      }
+    }
+    if (matched) continue;
+    if (!strcmp(a, "--json")) args.json = 1;
+    else if (!strcmp(a, "--summary")) args.summary = 1;
+    else if (!strcmp(a, "--function") || !strcmp(a, "--sm")) {
+      if (i + 1 >= argc) return drv_usage("analyze", "%s needs a value", a);
+      if (!strcmp(a, "--sm")) sm = argv[++i];
+      else only = argv[++i];
+    } else if (a[0] == '-' && a[1]) return drv_usage("analyze", "unknown option '%s'", a);
+    else if (file) return drv_usage("analyze", "more than one input file ('%s' and '%s')", file, a);
+    else file = a;
+  }
+  if (!file) return drv_usage("analyze", "no input file");
+  if (!any) return drv_usage("analyze", "no analysis asked for (e.g. --cfg)");
+  gpuopt_options opts = GPUOPT_OPTIONS_INIT;
+  if (sm) opts.sm = sm;
+  gpuopt_ctx *ctx = NULL;
+  if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("analyze", "invalid options (--sm '%s')", sm ? sm : "");
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  int rc = drv_load(ctx, llctx, file, &m);
+  if (rc) goto done;
+  if (only) {
+    LLVMValueRef f;
+    if (gpuopt_module_function(ctx, m, only, &f)) {
+      rc = drv_fail(ctx, GPUOPT_ENOTFOUND);
+      goto done;
+    }
+  }
+  json j;
+  json_init(&j, stdout);
+  if (args.json) {
+    json_obj_begin(&j);
+    json_key(&j, "functions");
+    json_arr_begin(&j);
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !rc; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    size_t nl = 0;
+    const char *name = LLVMGetValueName2(f, &nl);
+    if (only && strcmp(only, name)) continue;
+    if (args.json) {
+      json_obj_begin(&j);
+      json_key(&j, "name");
+      json_str(&j, name);
+      json_key(&j, "kernel");
+      json_bool(&j, gpuopt_is_kernel(f));
+    } else {
+      printf("function %s%s\n", name, gpuopt_is_kernel(f) ? " (kernel)" : "");
+    }
+    for (size_t k = 0; k < NANALYSES && !rc; k++) {
+      if (!on[k]) continue;
+      args.value = values[k];
+      rc = args.json ? analyses[k].json(ctx, f, &args, &j) : analyses[k].text(ctx, f, &args, stdout);
+    }
+    if (args.json) json_obj_end(&j);
+  }
+  if (args.json) {
+    json_arr_end(&j);
+    json_obj_end(&j);
+  }
+done:
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  fflush(stdout);
+  return rc;
+}

@@ -1,0 +1,71 @@
+/* gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] FILE: run a pipeline, print the result. */
+#include <stdio.h>
+#include <string.h>
+
+#include "driver/driver.h"
+
+static void help(void) {
+  printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] FILE\n\n"
+         "PIPELINE is a comma-separated list of passes and presets (like opt -passes=).\npasses:");
+  for (const char *const *n = gpuopt_pipeline_names(); *n; n++) printf(" %s", *n);
+  printf("\npresets:");
+  for (const char *const *n = gpuopt_pipeline_presets(); *n; n++) printf(" %s (= %s)", *n, gpuopt_pipeline_preset_expansion(*n));
+  printf("\n");
+}
+
+int cmd_opt(int argc, char **argv) {
+  const char *pipeline = NULL, *out = NULL, *file = NULL, *sm = NULL;
+  int bitcode = 0, stats = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      help();
+      return EXIT_OK;
+    }
+    if (!strcmp(a, "-p") || !strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--passes")) {
+      if (i + 1 >= argc) return drv_usage("opt", "%s needs a value", a);
+      if (!strcmp(a, "-o")) out = argv[++i];
+      else if (!strcmp(a, "--sm")) sm = argv[++i];
+      else pipeline = argv[++i];
+    } else if (drv_flag(a, "-passes", &v) && v) pipeline = v;
+    else if (drv_flag(a, "--passes", &v) && v) pipeline = v;
+    else if (!strncmp(a, "-p=", 3)) pipeline = a + 3;
+    else if (!strcmp(a, "--bitcode")) bitcode = 1;
+    else if (!strcmp(a, "--stats")) stats = 1;
+    else if (a[0] == '-' && a[1]) return drv_usage("opt", "unknown option '%s'", a);
+    else if (file) return drv_usage("opt", "more than one input file ('%s' and '%s')", file, a);
+    else file = a;
+  }
+  if (!file) return drv_usage("opt", "no input file");
+  if (!pipeline) return drv_usage("opt", "no pipeline (-p PIPELINE)");
+  gpuopt_options opts = GPUOPT_OPTIONS_INIT;
+  if (sm) opts.sm = sm;
+  gpuopt_ctx *ctx = NULL;
+  if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("opt", "invalid options (--sm '%s')", sm ? sm : "");
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  int rc = drv_load(ctx, llctx, file, &m);
+  gpuopt_pipeline_stats ps;
+  gpuopt_status st;
+  if (!rc && (st = gpuopt_run_pipeline(ctx, m, pipeline, &ps))) rc = drv_fail(ctx, st);
+  if (!rc) {
+    void *data = NULL;
+    size_t len = 0;
+    st = bitcode ? gpuopt_module_bitcode(ctx, m, &data, &len) : gpuopt_module_print(ctx, m, (char **)&data, &len);
+    if (st) rc = drv_fail(ctx, st);
+    else {
+      FILE *f = out && strcmp(out, "-") ? fopen(out, "wb") : stdout;
+      if (!f) rc = drv_error("cannot write '%s'", out);
+      else {
+        if (fwrite(data, 1, len, f) != len) rc = drv_error("cannot write '%s'", out ? out : "stdout");
+        if (f != stdout && fclose(f)) rc = drv_error("cannot write '%s'", out);
+      }
+      gpuopt_free(data);
+    }
+    if (!rc && stats) fprintf(stderr, "gpuopt: %u steps run, %u changed the module\n", ps.steps_run, ps.changed);
+  }
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  return rc;
+}

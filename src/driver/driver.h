@@ -1,0 +1,51 @@
+/* The gpuopt command-line driver: shared helpers for subcommands. No analysis logic lives here. */
+#ifndef GPUOPT_DRIVER_H
+#define GPUOPT_DRIVER_H
+
+#include <stdio.h>
+#include "gpuopt/gpuopt.h"
+
+/* Exit statuses: success, bad input, usage error. */
+enum { EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2 };
+
+/* "gpuopt: error: <msg>" on stderr; returns EXIT_BAD_INPUT. */
+int drv_error(const char *fmt, ...);
+/* "gpuopt: error: <msg>" plus "see 'gpuopt CMD --help'"; returns EXIT_USAGE. */
+int drv_usage(const char *cmd, const char *fmt, ...);
+/* Report a failed library call: the context's message. Returns EXIT_BAD_INPUT. */
+int drv_fail(gpuopt_ctx *ctx, gpuopt_status st);
+
+/* Load a module (.ll or .bc) and verify it; prints the error and returns nonzero on failure. */
+int drv_load(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out);
+
+/* The name of a block for output: its IR name, or its number in the function. Writes into buf. */
+const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t n);
+
+/* Argument helpers: match "--opt" or "--opt=value"; returns 1 and sets *value (NULL if none). */
+int drv_flag(const char *arg, const char *name, const char **value);
+
+/* A minimal streaming JSON writer with automatic commas. */
+typedef struct json {
+  FILE *f;
+  int depth;
+  unsigned char first[64];
+  int after_key;
+} json;
+void json_init(json *j, FILE *f);
+void json_obj_begin(json *j);
+void json_obj_end(json *j);
+void json_arr_begin(json *j);
+void json_arr_end(json *j);
+void json_key(json *j, const char *k);
+void json_str(json *j, const char *s);
+void json_int(json *j, long long v);
+void json_bool(json *j, int v);
+void json_null(json *j);
+void json_double(json *j, double v);
+
+/* Subcommands: int cmd_NAME(int argc, char **argv) with argv[0] the subcommand's name. */
+#define COMMAND(name, fn, help) int fn(int argc, char **argv);
+#include "driver/commands.def"
+#undef COMMAND
+
+#endif

@@ -1,0 +1,18 @@
+/* cleanup: LLVM's own scalar cleanup (early-cse, instcombine, gvn, dce, simplifycfg) run through
+ * LLVMRunPasses with an NVPTX target machine. The gpuopt transforms expose redundancy (common
+ * subexpressions after SLSR and reassociation, dead address arithmetic); this removes it, as gpucc
+ * relies on LLVM's standard passes after its own (gpucc §3.4). */
+#include "core/ctx.h"
+#include "gpuopt/module.h"
+#include "gpuopt/pipeline.h"
+#include "transform/transform.h"
+
+gpuopt_status gpuopt_cleanup(gpuopt_ctx *ctx, LLVMModuleRef m) {
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!m) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_cleanup: NULL module");
+  gpuopt_status st = gpuopt_module_check_target(ctx, m);
+  if (st) return st;
+  gpuopt__invalidate_all(ctx);
+  return gpuopt__run_llvm_passes(ctx, m, "function(early-cse<memssa>,instcombine,gvn,dce,simplifycfg)", -1,
+                                 "gpuopt_cleanup");
+}
