@@ -8,5 +8,6 @@
 #include "gpuopt/module.h"
 #include "gpuopt/cfg.h"
 #include "gpuopt/pipeline.h"
+#include "gpuopt/analysis.h"
 
 #endif

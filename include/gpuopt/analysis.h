@@ -1,0 +1,102 @@
+/* Analyses: divergence (Sampaio et al., "Divergence Analysis", TOPLAS 2013, §3.3-§3.4, Fig. 15) and
+ * memory access patterns. Results are snapshots queried by value and invalidated by any change to
+ * the function. Later waves add symbolic ranges, access bounds and code features here. */
+#ifndef GPUOPT_ANALYSIS_H
+#define GPUOPT_ANALYSIS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <llvm-c/Core.h>
+#include "gpuopt/context.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- divergence ---- */
+
+typedef enum gpuopt_div_mode {
+  GPUOPT_DIV_SIMPLE = 0, /* §3.3, Fig. 10: uniform / divergent */
+  GPUOPT_DIV_AFFINE = 1, /* §3.4, Figs. 12-13: a1*tid + a0 */
+  GPUOPT_DIV_POLY2 = 2   /* Fig. 15, Theorem 3.5: a2*tid^2 + a1*tid + a0 */
+} gpuopt_div_mode;
+
+#define GPUOPT_DIVERGENCE_OPTIONS_VERSION 1
+typedef struct gpuopt_divergence_options {
+  unsigned version;      /* GPUOPT_DIVERGENCE_OPTIONS_VERSION */
+  gpuopt_div_mode mode;  /* default GPUOPT_DIV_AFFINE */
+} gpuopt_divergence_options;
+#define GPUOPT_DIVERGENCE_OPTIONS_INIT { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE }
+
+/* An opaque divergence result for one function. */
+typedef struct gpuopt_divergence gpuopt_divergence;
+
+typedef enum gpuopt_div_state {
+  GPUOPT_DIV_UNIFORM = 0,   /* the same on every active lane of a warp */
+  GPUOPT_DIV_AFFINE_STATE = 1, /* c2*tid^2 + c1*tid + c0, c1 or c2 a known non-zero integer */
+  GPUOPT_DIV_DIVERGENT = 2  /* anything else */
+} gpuopt_div_state;
+
+/* A coefficient of the lattice {TOP, integer, BOTTOM}. TOP only for values never reached. */
+typedef enum gpuopt_coef_kind { GPUOPT_COEF_TOP = 0, GPUOPT_COEF_CONST = 1, GPUOPT_COEF_BOTTOM = 2 } gpuopt_coef_kind;
+typedef struct gpuopt_coef {
+  gpuopt_coef_kind kind;
+  int64_t value; /* when kind == GPUOPT_COEF_CONST */
+} gpuopt_coef;
+
+/* What the analysis says of one value: value = c2*tid^2 + c1*tid + c0, tid = threadIdx.x.
+ * uniform: c1 and c2 are 0 (c0 may be BOTTOM: uniform but unknown). affine: c1 or c2 known and not
+ * both 0. divergent: no claim. c2 is always 0 outside poly2 mode. */
+typedef struct gpuopt_div_value {
+  gpuopt_div_state state;
+  gpuopt_coef c0, c1, c2;
+} gpuopt_div_value;
+
+typedef enum gpuopt_access_pattern {
+  GPUOPT_ACCESS_BROADCAST = 0, /* uniform address */
+  GPUOPT_ACCESS_COALESCED = 1, /* affine, |stride| == element size */
+  GPUOPT_ACCESS_STRIDED = 2,   /* affine, another stride */
+  GPUOPT_ACCESS_DIVERGENT = 3  /* anything else (gather/scatter) */
+} gpuopt_access_pattern;
+
+typedef struct gpuopt_div_access {
+  LLVMValueRef inst;              /* load, store, atomicrmw, cmpxchg, or memory intrinsic call */
+  gpuopt_access_pattern pattern;
+  int64_t stride;                 /* bytes between consecutive lanes (coalesced and strided) */
+  unsigned size;                  /* bytes accessed per lane */
+} gpuopt_div_access;
+
+typedef struct gpuopt_div_summary {
+  size_t values, uniform, affine, divergent;   /* instructions and arguments with a value */
+  size_t branches, divergent_branches;         /* conditional br and switch */
+  size_t accesses, broadcast, coalesced, strided, divergent_accesses;
+} gpuopt_div_summary;
+
+/* Analyse fn (a function with a body). opts may be NULL for the defaults. *out is owned by the
+ * caller and freed with gpuopt_divergence_free. */
+gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuopt_divergence_options *opts,
+                                        gpuopt_divergence **out);
+void gpuopt_divergence_free(gpuopt_divergence *r);
+
+/* The claim about v (an instruction or argument of the function; constants and globals are
+ * uniform). Returns 0 and fills *out; GPUOPT_ENOTFOUND-like nonzero if v is not of this function. */
+int gpuopt_divergence_value(const gpuopt_divergence *r, LLVMValueRef v, gpuopt_div_value *out);
+/* Whether the terminator of bb (conditional br or switch) may send lanes of a warp different ways. */
+int gpuopt_divergence_branch_divergent(const gpuopt_divergence *r, LLVMBasicBlockRef bb);
+/* Divergent branches, as blocks, in layout order. */
+size_t gpuopt_divergence_num_divergent_branches(const gpuopt_divergence *r);
+LLVMBasicBlockRef gpuopt_divergence_divergent_branch(const gpuopt_divergence *r, size_t i);
+/* Memory accesses in layout order. */
+size_t gpuopt_divergence_num_accesses(const gpuopt_divergence *r);
+int gpuopt_divergence_access(const gpuopt_divergence *r, size_t i, gpuopt_div_access *out);
+void gpuopt_divergence_summary(const gpuopt_divergence *r, gpuopt_div_summary *out);
+/* Names for output: "uniform"/"affine"/"divergent", "broadcast"/"coalesced"/"strided"/"divergent",
+ * "simple"/"affine"/"poly2". */
+const char *gpuopt_div_state_name(gpuopt_div_state s);
+const char *gpuopt_access_pattern_name(gpuopt_access_pattern p);
+const char *gpuopt_div_mode_name(gpuopt_div_mode m);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
