@@ -32,9 +32,9 @@ typedef struct gpuopt_divergence_options {
 typedef struct gpuopt_divergence gpuopt_divergence;
 
 typedef enum gpuopt_div_state {
-  GPUOPT_DIV_UNIFORM = 0,   /* the same on every active lane of a warp */
-  GPUOPT_DIV_AFFINE_STATE = 1, /* c2*tid^2 + c1*tid + c0, c1 or c2 a known non-zero integer */
-  GPUOPT_DIV_DIVERGENT = 2  /* anything else */
+  GPUOPT_STATE_UNIFORM = 0, /* the same on every active lane of a warp */
+  GPUOPT_STATE_AFFINE = 1, /* c2*tid^2 + c1*tid + c0, c1 or c2 a known non-zero integer */
+  GPUOPT_STATE_DIVERGENT = 2 /* anything else */
 } gpuopt_div_state;
 
 /* A coefficient of the lattice {TOP, integer, BOTTOM}. TOP only for values never reached. */
