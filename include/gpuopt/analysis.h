@@ -25,8 +25,11 @@ typedef enum gpuopt_div_mode {
 typedef struct gpuopt_divergence_options {
   unsigned version;      /* GPUOPT_DIVERGENCE_OPTIONS_VERSION */
   gpuopt_div_mode mode;  /* default GPUOPT_DIV_AFFINE */
+  unsigned testing;      /* 0, or GPUOPT_DIV_TEST_* to break the analysis on purpose (tests only) */
 } gpuopt_divergence_options;
-#define GPUOPT_DIVERGENCE_OPTIONS_INIT { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE }
+#define GPUOPT_DIVERGENCE_OPTIONS_INIT { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE, 0 }
+/* Deliberately wrong claims, so that tests can show the interpreter's soundness check catches them. */
+#define GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM 1u  /* every value and branch claimed uniform */
 
 /* An opaque divergence result for one function. */
 typedef struct gpuopt_divergence gpuopt_divergence;
