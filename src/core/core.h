@@ -95,4 +95,20 @@ gpuopt_status gpuopt__target_machine(gpuopt_ctx *ctx, LLVMModuleRef m, void **ou
 gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const char *passes,
                                       int inline_threshold, const char *who);
 
+/* Capture LLVM diagnostics on an LLVM context for the length of one library call. Without a
+ * handler, LLVM prints diagnostics to stderr and exits the process on errors (the bitcode reader
+ * does); between begin and end they are kept instead: errors counted, the first error's text (or
+ * the first warning's, when there is no error) in msg. end restores the caller's handler and
+ * frees msg. */
+typedef struct gpuopt_diag_capture {
+  LLVMContextRef llctx;
+  LLVMDiagnosticHandler old_handler;
+  void *old_ctx;
+  char *msg;    /* malloc'd; NULL when nothing was reported */
+  int errors;   /* diagnostics of error severity */
+  int msg_is_error;
+} gpuopt_diag_capture;
+void gpuopt__diag_begin(gpuopt_diag_capture *d, LLVMContextRef llctx);
+void gpuopt__diag_end(gpuopt_diag_capture *d);
+
 #endif

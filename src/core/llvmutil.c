@@ -54,6 +54,36 @@ gpuopt_status gpuopt__target_machine(gpuopt_ctx *ctx, LLVMModuleRef m, void **ou
   return GPUOPT_OK;
 }
 
+static void diag_handler(LLVMDiagnosticInfoRef di, void *arg) {
+  gpuopt_diag_capture *d = arg;
+  LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
+  if (sev != LLVMDSError && sev != LLVMDSWarning) return; /* remarks and notes are dropped */
+  if (sev == LLVMDSError) d->errors++;
+  if (d->msg && (d->msg_is_error || sev != LLVMDSError)) return;
+  char *text = LLVMGetDiagInfoDescription(di);
+  char *copy = gpuopt__strdup(text ? text : "");
+  LLVMDisposeMessage(text);
+  if (!copy) return;
+  free(d->msg);
+  d->msg = copy;
+  d->msg_is_error = sev == LLVMDSError;
+}
+
+void gpuopt__diag_begin(gpuopt_diag_capture *d, LLVMContextRef llctx) {
+  memset(d, 0, sizeof *d);
+  d->llctx = llctx;
+  d->old_handler = LLVMContextGetDiagnosticHandler(llctx);
+  d->old_ctx = LLVMContextGetDiagnosticContext(llctx);
+  LLVMContextSetDiagnosticHandler(llctx, diag_handler, d);
+}
+
+void gpuopt__diag_end(gpuopt_diag_capture *d) {
+  if (d->llctx) LLVMContextSetDiagnosticHandler(d->llctx, d->old_handler, d->old_ctx);
+  free(d->msg);
+  d->msg = NULL;
+  d->llctx = NULL;
+}
+
 gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const char *passes, int inline_threshold,
                                       const char *who) {
   void *tmv = NULL;
@@ -63,6 +93,8 @@ gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const ch
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMPassBuilderOptionsSetVerifyEach(po, 0);
   if (inline_threshold >= 0) LLVMPassBuilderOptionsSetInlinerThreshold(po, inline_threshold);
+  gpuopt_diag_capture diag;
+  gpuopt__diag_begin(&diag, LLVMGetModuleContext(m));
   LLVMErrorRef e = LLVMRunPasses(m, passes, tm, po);
   LLVMDisposePassBuilderOptions(po);
   LLVMDisposeTargetMachine(tm);
@@ -70,7 +102,10 @@ gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const ch
     char *msg = LLVMGetErrorMessage(e);
     st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' failed: %s", who, passes, msg);
     LLVMDisposeErrorMessage(msg);
-    return st;
+  } else if (diag.errors) {
+    st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' reported an error: %s", who, passes,
+                      diag.msg ? diag.msg : "(no message)");
   }
-  return GPUOPT_OK;
+  gpuopt__diag_end(&diag);
+  return st;
 }
