@@ -46,6 +46,17 @@ gpuopt_status gpuopt_infer_memspace(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_mem
  * belongs to another function. Runs the inference on fn (linear in its size). */
 gpuopt_status gpuopt_memspace_of(gpuopt_ctx *ctx, LLVMValueRef fn, LLVMValueRef p, unsigned *out);
 
+/* The inference as a result object, for many queries on one function: run it once, query each
+ * pointer with gpuopt_memspace_result_space (same answer as gpuopt_memspace_of), free it. Invalid
+ * after any change to fn. *out owned by the caller. */
+typedef struct gpuopt_memspace gpuopt_memspace_result;
+gpuopt_status gpuopt_memspace_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_memspace_result **out);
+unsigned gpuopt_memspace_result_space(const gpuopt_memspace_result *r, LLVMValueRef p);
+/* NULL is a no-op. */
+void gpuopt_memspace_result_free(gpuopt_memspace_result *r);
+/* "generic", "global", "shared", "const", "local", "param", or "addrspace" for another number. */
+const char *gpuopt_memspace_name(unsigned as);
+
 /* ---- memory-space alias analysis (gpucc §3.3). Pipeline name: "memspace-aa" ---- */
 
 typedef enum gpuopt_alias_result {

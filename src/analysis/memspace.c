@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "analysis/memspace.h"
+#include "core/ctx.h"
 #include "gpuopt/module.h"
 #include "gpuopt/transform.h"
 
@@ -203,4 +204,33 @@ gpuopt_status gpuopt__memspace_check_value(gpuopt_ctx *ctx, const char *who, LLV
                         who, buf, LLVMGetValueName(fn));
   }
   return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt_memspace_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_memspace_result **out) {
+  static const char who[] = "gpuopt_memspace_analyze";
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!fn || !out) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: NULL argument", who);
+  *out = NULL;
+  if (!LLVMIsAFunction(fn) || LLVMIsDeclaration(fn))
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: fn is not a function definition", who);
+  return gpuopt__memspace_analyze(ctx, fn, ctx->opts.kernel_params_global, out);
+}
+
+unsigned gpuopt_memspace_result_space(const gpuopt_memspace_result *r, LLVMValueRef p) {
+  if (!r || !p || LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind) return 0;
+  return gpuopt__memspace_space(r, p);
+}
+
+void gpuopt_memspace_result_free(gpuopt_memspace_result *r) { gpuopt__memspace_free(r); }
+
+const char *gpuopt_memspace_name(unsigned as) {
+  switch (as) {
+  case GPUOPT_AS_GENERIC: return "generic";
+  case GPUOPT_AS_GLOBAL: return "global";
+  case GPUOPT_AS_SHARED: return "shared";
+  case GPUOPT_AS_CONST: return "const";
+  case GPUOPT_AS_LOCAL: return "local";
+  case GPUOPT_AS_PARAM: return "param";
+  default: return "addrspace";
+  }
 }

@@ -17,8 +17,9 @@
  * - A constant divisor is left alone: LLVM turns it into a multiplication.
  *
  * The block is split by moving the instructions before the division into a new head block and
- * redirecting the block's predecessors to it (the original block becomes the join, so phis in its
- * successors stay valid). Divisions of one block are handled in order, so each instruction moves
+ * redirecting the edges into the block to it (the original block becomes the join, so phis in its
+ * successors stay valid; a block whose address is taken is left alone). A partner is looked for
+ * among the next 256 instructions. Divisions of one block are handled in order, so each instruction moves
  * once per division before it in its block.
  *
  * Requires: a verified module. Preserves: nothing (changes the CFG). */
@@ -175,7 +176,17 @@ static void bypass_one(bypass *x, LLVMValueRef fn, LLVMValueRef d, LLVMValueRef 
   LLVMTypeRef i64 = LLVMInt64TypeInContext(x->llctx);
   /* head takes over bb's place: predecessors branch to it; bb becomes the join */
   LLVMBasicBlockRef head = LLVMInsertBasicBlockInContext(x->llctx, bb, "");
-  LLVMReplaceAllUsesWith(LLVMBasicBlockAsValue(bb), LLVMBasicBlockAsValue(head));
+  /* Retarget the edges into bb (not a block RAUW, which would also rewrite the phis of bb's
+   * successors as if head took over bb's outgoing edges). */
+  VEC(LLVMValueRef) preds = {0};
+  for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u))
+    if (LLVMIsATerminatorInst(LLVMGetUser(u)) && !VEC_PUSH(&preds, LLVMGetUser(u))) x->oom = 1;
+  for (size_t k = 0; k < preds.len; k++) {
+    unsigned n = LLVMGetNumSuccessors(preds.data[k]);
+    for (unsigned s = 0; s < n; s++)
+      if (LLVMGetSuccessor(preds.data[k], s) == bb) LLVMSetSuccessor(preds.data[k], s, head);
+  }
+  VEC_FREE(&preds);
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != d;) {
     LLVMValueRef next = LLVMGetNextInstruction(i);
     move_to(x, i, head);
@@ -236,6 +247,12 @@ static void bypass_one(bypass *x, LLVMValueRef fn, LLVMValueRef d, LLVMValueRef 
   (void)fn;
 }
 
+static int address_taken(LLVMBasicBlockRef bb) {
+  for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u))
+    if (!LLVMIsATerminatorInst(LLVMGetUser(u))) return 1;
+  return 0;
+}
+
 static void run_function(bypass *x, LLVMValueRef fn) {
   VEC(LLVMValueRef) divs = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -285,6 +302,7 @@ static void run_function(bypass *x, LLVMValueRef fn) {
       LLVMSetCurrentDebugLocation2(x->b, NULL);
       continue;
     }
+    if (address_taken(LLVMGetInstructionParent(d))) continue; /* blockaddress would skip the check */
     bypass_one(x, fn, d, p, lza, lzb);
     x->st->bypassed += p ? 2 : 1;
     x->st->shared += p != NULL;

@@ -265,7 +265,7 @@ static void rebuild_intrinsic(rewriter *r, LLVMValueRef call, unsigned nptr, LLV
   LLVMTypeRef tys[3];
   unsigned nt = 0;
   for (unsigned k = 0; k < nptr; k++) tys[nt++] = LLVMTypeOf(args[k]);
-  tys[nt++] = LLVMTypeOf(args[nptr]); /* the length */
+  tys[nt++] = LLVMTypeOf(args[2]); /* the length (memset: dst, value, length) */
   LLVMValueRef decl = LLVMGetIntrinsicDeclaration(r->m, id, tys, nt);
   LLVMPositionBuilderBefore(r->b, call);
   LLVMValueRef nc = LLVMBuildCall2(r->b, LLVMGlobalGetValueType(decl), decl, args, nargs, "");
