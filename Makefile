@@ -146,8 +146,12 @@ check-llvm22:
 demo: scripts/.deps-ok all
 	scripts/demo $(GPUOPT)
 
-bench: all
-	scripts/bench-cfg $(GPUOPT)
+bench: all $(BUILD)/bin/cfg-bench
+	BUILD=$(BUILD) scripts/bench-cfg
+
+$(BUILD)/bin/cfg-bench: $(BUILD)/obj/bench/cfg_bench.o $(LIBA)
+	@mkdir -p $(dir $@)
+	$(LINK) -o $@ $< $(LIBA) $(LDFLAGS) $(LLVM_LIBS)
 
 install: lib driver
 	install -d $(DESTDIR)$(PREFIX)/include/gpuopt $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/bin
