@@ -43,8 +43,8 @@ gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size
     LLVMDisposeTargetData(have);
     if (hp != wp) {
       st = gpuopt__fail(ctx, GPUOPT_ETARGET,
-                        "%s: the module's datalayout '%s' has %u-byte pointers; the target %s needs %u-byte pointers ('%s')",
-                        who, have_dl, hp, LLVMGetTargetMachineTriple(tm) ? "machine" : "?", wp, want_dl);
+                        "%s: the module's datalayout '%s' has %u-byte pointers; the target needs %u-byte pointers ('%s')",
+                        who, have_dl, hp, wp, want_dl);
       goto cleanup;
     }
   }

@@ -6,8 +6,8 @@
 
 ; CHECK: .target sm_90
 ; CHECK: .visible .entry saxpy(
-; CHECK: ld.global.f32
-; CHECK: st.global.f32
+; CHECK: ld.global.{{f32|b32}}
+; CHECK: st.global.{{f32|b32}}
 ; SM80: .target sm_80
 ; STATS: ptx: 1 entries, 0 functions, {{[0-9]+}} instructions (ld.global 2, ld.shared 0, ld generic 0, st 1, bra 1
 
