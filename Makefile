@@ -10,7 +10,15 @@
 LLVM_CONFIG ?= llvm-config-19
 LLVM_VERSION := $(shell $(LLVM_CONFIG) --version 2>/dev/null | cut -d. -f1)
 ifeq ($(LLVM_VERSION),)
-$(error cannot run '$(LLVM_CONFIG)': run scripts/install-deps (Debian packages llvm-19-dev clang-19 ...))
+# A fresh machine: the main goals set themselves up (Debian packages, as root).
+ifneq ($(filter all demo check lib driver,$(or $(MAKECMDGOALS),all)),)
+$(info gpuopt: '$(LLVM_CONFIG)' not found: running scripts/install-deps)
+DEPS_STATUS := $(shell scripts/install-deps --check-or-install 1>&2; echo $$?)
+LLVM_VERSION := $(shell $(LLVM_CONFIG) --version 2>/dev/null | cut -d. -f1)
+endif
+endif
+ifeq ($(LLVM_VERSION),)
+$(error cannot run '$(LLVM_CONFIG)': run 'sudo scripts/install-deps' (Debian packages llvm-19-dev clang-19 llvm-22-dev ...))
 endif
 LLVM_BINDIR := $(shell $(LLVM_CONFIG) --bindir)
 LLVM_PREFIX := $(shell $(LLVM_CONFIG) --prefix)
