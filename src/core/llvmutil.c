@@ -2,6 +2,7 @@
  * and LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
  * command-line flags). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,30 @@ static void init_nvptx(void) {
 }
 
 void gpuopt__init_nvptx(void) { pthread_once(&nvptx_once, init_nvptx); }
+
+static void diag_handler(LLVMDiagnosticInfoRef di, void *p) {
+  gpuopt_diag *d = p;
+  LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
+  int is_error = sev == LLVMDSError;
+  d->errors += is_error;
+  if (sev != LLVMDSError && sev != LLVMDSWarning) return; /* remarks and notes are dropped */
+  if (d->have_msg && (d->msg_is_error || !is_error)) return;
+  char *s = LLVMGetDiagInfoDescription(di);
+  snprintf(d->msg, sizeof d->msg, "%s", s ? s : "");
+  LLVMDisposeMessage(s);
+  d->have_msg = 1;
+  d->msg_is_error = is_error;
+}
+
+void gpuopt__diag_begin(gpuopt_diag *d, LLVMContextRef llctx) {
+  memset(d, 0, sizeof *d);
+  d->llctx = llctx;
+  d->saved = LLVMContextGetDiagnosticHandler(llctx);
+  d->saved_ctx = LLVMContextGetDiagnosticContext(llctx);
+  LLVMContextSetDiagnosticHandler(llctx, diag_handler, d);
+}
+
+void gpuopt__diag_end(gpuopt_diag *d) { LLVMContextSetDiagnosticHandler(d->llctx, d->saved, d->saved_ctx); }
 
 gpuopt_status gpuopt__target_machine(gpuopt_ctx *ctx, LLVMModuleRef m, void **out) {
   gpuopt__init_nvptx();
@@ -54,36 +79,6 @@ gpuopt_status gpuopt__target_machine(gpuopt_ctx *ctx, LLVMModuleRef m, void **ou
   return GPUOPT_OK;
 }
 
-static void diag_handler(LLVMDiagnosticInfoRef di, void *arg) {
-  gpuopt_diag_capture *d = arg;
-  LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
-  if (sev != LLVMDSError && sev != LLVMDSWarning) return; /* remarks and notes are dropped */
-  if (sev == LLVMDSError) d->errors++;
-  if (d->msg && (d->msg_is_error || sev != LLVMDSError)) return;
-  char *text = LLVMGetDiagInfoDescription(di);
-  char *copy = gpuopt__strdup(text ? text : "");
-  LLVMDisposeMessage(text);
-  if (!copy) return;
-  free(d->msg);
-  d->msg = copy;
-  d->msg_is_error = sev == LLVMDSError;
-}
-
-void gpuopt__diag_begin(gpuopt_diag_capture *d, LLVMContextRef llctx) {
-  memset(d, 0, sizeof *d);
-  d->llctx = llctx;
-  d->old_handler = LLVMContextGetDiagnosticHandler(llctx);
-  d->old_ctx = LLVMContextGetDiagnosticContext(llctx);
-  LLVMContextSetDiagnosticHandler(llctx, diag_handler, d);
-}
-
-void gpuopt__diag_end(gpuopt_diag_capture *d) {
-  if (d->llctx) LLVMContextSetDiagnosticHandler(d->llctx, d->old_handler, d->old_ctx);
-  free(d->msg);
-  d->msg = NULL;
-  d->llctx = NULL;
-}
-
 gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const char *passes, int inline_threshold,
                                       const char *who) {
   void *tmv = NULL;
@@ -93,19 +88,19 @@ gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const ch
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMPassBuilderOptionsSetVerifyEach(po, 0);
   if (inline_threshold >= 0) LLVMPassBuilderOptionsSetInlinerThreshold(po, inline_threshold);
-  gpuopt_diag_capture diag;
-  gpuopt__diag_begin(&diag, LLVMGetModuleContext(m));
+  gpuopt_diag d;
+  gpuopt__diag_begin(&d, LLVMGetModuleContext(m));
   LLVMErrorRef e = LLVMRunPasses(m, passes, tm, po);
+  gpuopt__diag_end(&d);
   LLVMDisposePassBuilderOptions(po);
   LLVMDisposeTargetMachine(tm);
   if (e) {
     char *msg = LLVMGetErrorMessage(e);
     st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' failed: %s", who, passes, msg);
     LLVMDisposeErrorMessage(msg);
-  } else if (diag.errors) {
-    st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' reported an error: %s", who, passes,
-                      diag.msg ? diag.msg : "(no message)");
+    return st;
   }
-  gpuopt__diag_end(&diag);
-  return st;
+  if (d.errors)
+    return gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' reported an error: %s", who, passes, d.msg);
+  return GPUOPT_OK;
 }
