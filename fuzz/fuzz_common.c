@@ -93,6 +93,23 @@ LLVMModuleRef fuzz_pipeline_on_clone(gpuopt_ctx *ctx, LLVMModuleRef m, const cha
   return c;
 }
 
+/* PTX for m: success, or a status with a message (never an abort inside LLVM's NVPTX back end:
+ * gpuopt_emit_ptx screens what it cannot lower). */
+void fuzz_ptx(gpuopt_ctx *ctx, LLVMModuleRef m) {
+  char *ptx = NULL;
+  size_t len = 0;
+  gpuopt_status st = gpuopt_emit_ptx(ctx, m, &ptx, &len);
+  if (st) {
+    expect_message(ctx, st, "gpuopt_emit_ptx");
+    if (ptx) fuzz_bug("gpuopt_emit_ptx failed but returned text");
+    return;
+  }
+  if (!ptx || len != strlen(ptx) || !strstr(ptx, ".target")) fuzz_bug("gpuopt_emit_ptx returned no PTX text");
+  gpuopt_ptx_stats ps;
+  if (gpuopt_ptx_count(ctx, ptx, len, &ps)) fuzz_bug("gpuopt_ptx_count failed on emitted PTX: %s", gpuopt_ctx_error(ctx));
+  gpuopt_free(ptx);
+}
+
 void fuzz_all_transforms(gpuopt_ctx *ctx, LLVMModuleRef m) {
   size_t cap = 64;
   for (const char *const *n = gpuopt_pipeline_names(); *n; n++) cap += strlen(*n) + 1;
@@ -108,6 +125,10 @@ void fuzz_all_transforms(gpuopt_ctx *ctx, LLVMModuleRef m) {
     if (c) LLVMDisposeModule(c);
   }
   LLVMModuleRef c = fuzz_pipeline_on_clone(ctx, m, all, NULL);
-  if (c) LLVMDisposeModule(c);
+  if (c) {
+    fuzz_ptx(ctx, c);
+    LLVMDisposeModule(c);
+  }
+  fuzz_ptx(ctx, m);
   free(all);
 }

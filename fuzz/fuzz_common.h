@@ -26,8 +26,12 @@ void fuzz_analyses(gpuopt_ctx *ctx, LLVMModuleRef m);
  * pipeline failed (status in *st). */
 LLVMModuleRef fuzz_pipeline_on_clone(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipeline, gpuopt_status *st);
 
-/* Every registered step alone, every preset, and all steps in a row, each on a clone of m. */
+/* Every registered step alone, every preset, and all steps in a row, each on a clone of m; then
+ * PTX for m and for the result of all steps. */
 void fuzz_all_transforms(gpuopt_ctx *ctx, LLVMModuleRef m);
+
+/* PTX for m (a copy is lowered; m is unchanged): success or a status with a message. */
+void fuzz_ptx(gpuopt_ctx *ctx, LLVMModuleRef m);
 
 /* The module's text (malloc'd) for before/after comparisons. */
 char *fuzz_print(LLVMModuleRef m);

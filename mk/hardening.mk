@@ -19,5 +19,5 @@ check-nm: $(LIB_OBJ)
 check-bad-san: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	$(MAKE) --no-print-directory SAN=address,undefined LLVM_CONFIG=$(LLVM_CONFIG) driver
-	python3 tests/bad/run-matrix.py --gpuopt $(SAN_BUILD)/bin/gpuopt --results $(RESULTS)/bad-san
+	python3 tests/bad/run-matrix.py --quick --gpuopt $(SAN_BUILD)/bin/gpuopt --results $(RESULTS)/bad-san
 	python3 tests/bad/run-matrix.py --gpuopt $(GPUOPT) --valgrind-only --valgrind 12 --results $(RESULTS)/bad-valgrind

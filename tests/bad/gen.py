@@ -561,7 +561,7 @@ def huge_switch(n):
         s.append("c%d:\n  store i32 %d, ptr %%p\n  br label %%def\n" % (i, i))
     s.append("def:\n  ret void\n}\n" + TID + kernel_md("k"))
     return "".join(s)
-case("huge-switch.ll", huge_switch(5000))
+case("huge-switch.ll", huge_switch(2000))
 
 def many_blocks(n):
     s = [HDR, "define void @k(ptr %p, i32 %n) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  br label %b0\n"]
@@ -598,7 +598,7 @@ def long_straight(n):
         s.append("  %%v%d = %s i32 %%v%d, %%v%d\n" % (i, op, i - 1, (i * 7919) % i))
     s.append("  store i32 %%v%d, ptr %%p\n  ret void\n}\n" % (n - 1))
     return "".join(s) + kernel_md("k")
-case("long-straight-line.ll", long_straight(20000))
+case("long-straight-line.ll", long_straight(2000))
 
 for name, text in cases.items():
     with open(os.path.join(here, name), "w", newline="\n") as f:

@@ -29,7 +29,7 @@ def section(text, start):
             out.append(line)
     return out
 
-def discover(gpuopt):
+def discover(gpuopt, quick=False):
     """[(label, argv with FILE as a placeholder)] for every subcommand the driver lists."""
     top = help_of(gpuopt)
     cmds = [l.split()[0] for l in section(top, "commands:") if l.strip()]
@@ -57,7 +57,10 @@ def discover(gpuopt):
             presets = re.search(r"^presets:(.*)$", h, re.M)
             names = passes.group(1).split() if passes else []
             names += re.findall(r"(\S+) \(= ", presets.group(1)) if presets else []
+            presets_only = re.findall(r"(\S+) \(= ", presets.group(1)) if presets else []
             for n in names:
+                if quick and n not in presets_only:
+                    continue  # quick: presets and the all-steps run only
                 runs.append(("opt -p " + n, ["opt", "-p", n, "FILE"]))
             runs.append(("opt --bitcode -p all", ["opt", "--bitcode", "-o", "/dev/null", "-p", ",".join(names), "FILE"]))
         elif c in COMMANDS:
@@ -70,6 +73,9 @@ def discover(gpuopt):
 # Argument shapes of subcommands that take more than a file (extended as subcommands land).
 COMMANDS = {
     "version": [("version", ["version"])],
+    "ptx": [("ptx", ["ptx", "-o", "/dev/null", "FILE"]),
+            ("ptx -p gpucc --stats", ["ptx", "-p", "gpucc", "--stats", "-o", "/dev/null", "FILE"]),
+            ("ptx --sm sm_70 -O0", ["ptx", "--sm", "sm_70", "-O0", "-o", "/dev/null", "FILE"])],
 }
 
 BAD_MARKERS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "ThreadSanitizer",
@@ -106,10 +112,12 @@ def main():
     ap.add_argument("--valgrind", type=int, default=0)
     ap.add_argument("--only", default="")
     ap.add_argument("--valgrind-only", action="store_true", help="only the valgrind sample")
+    ap.add_argument("--quick", action="store_true",
+                    help="every subcommand, analysis and preset, but passes only in one all-steps run")
     ap.add_argument("--timeout", type=int, default=120)
     a = ap.parse_args()
     entries = sorted(os.path.join(here, f) for f in os.listdir(here) if f.endswith(EXTS) and a.only in f)
-    runs = discover(a.gpuopt)
+    runs = discover(a.gpuopt, a.quick)
     passed = failed = nruns = 0  # counted per entry: an entry passes when all its runs do
     t0 = time.time()
     slow = []
