@@ -59,6 +59,29 @@ void fuzz_analyses(gpuopt_ctx *ctx, LLVMModuleRef m) {
       (void)gpuopt_cfg_irreducible(ci, b);
     }
     gpuopt_cfg_free(ci);
+    /* memory spaces (gpucc 3.2) and the alias query (3.3) on every pointer instruction */
+    gpuopt_memspace_result *ms = NULL;
+    st = gpuopt_memspace_analyze(ctx, f, &ms);
+    if (st) {
+      expect_message(ctx, st, "gpuopt_memspace_analyze");
+      continue;
+    }
+    LLVMValueRef prev = NULL;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMPointerTypeKind) continue;
+        unsigned as = gpuopt_memspace_result_space(ms, i), as2 = 99;
+        if (gpuopt_memspace_of(ctx, f, i, &as2) || as2 != as)
+          fuzz_bug("gpuopt_memspace_of (%u) disagrees with gpuopt_memspace_result_space (%u)", as2, as);
+        unsigned typed = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
+        if (typed != 0 && as != typed) fuzz_bug("memspace: a pointer typed in addrspace(%u) inferred in %u", typed, as);
+        if (prev) {
+          gpuopt_alias_result ar;
+          if (gpuopt_memspace_alias(ctx, f, prev, i, &ar)) fuzz_bug("gpuopt_memspace_alias failed: %s", gpuopt_ctx_error(ctx));
+        }
+        prev = i;
+      }
+    gpuopt_memspace_result_free(ms);
   }
 }
 

@@ -21,3 +21,26 @@ check-bad-san: $(GPUOPT)
 	$(MAKE) --no-print-directory SAN=address,undefined LLVM_CONFIG=$(LLVM_CONFIG) driver
 	python3 tests/bad/run-matrix.py --quick --gpuopt $(SAN_BUILD)/bin/gpuopt --results $(RESULTS)/bad-san
 	python3 tests/bad/run-matrix.py --gpuopt $(GPUOPT) --valgrind-only --valgrind 12 --results $(RESULTS)/bad-valgrind
+
+# The 8-thread test under ThreadSanitizer: a TSan build of the library (clang), the test linked
+# against it. Slow phase (CHECK_SLOW); skipped, saying why, without clang.
+TSAN_BUILD := build/tsan$(if $(filter-out 19,$(LLVM_VERSION)),-llvm$(LLVM_VERSION))
+.PHONY: check-tsan tsan-lib
+CHECK_SLOW += check-tsan
+
+tsan-lib:
+	$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) CC=$(CLANG) LLVM_CONFIG=$(LLVM_CONFIG) \
+	  CFLAGS="-fsanitize=thread" $(TSAN_BUILD)/lib/libgpuopt.a
+
+$(TSAN_BUILD)/bin/threads: tests/hardening/threads.c tsan-lib
+	@mkdir -p $(dir $@)
+	$(CLANG) -std=c11 -O1 -g -fsanitize=thread -Wall -Wextra -Iinclude $(LLVM_CFLAGS) -o $@ $< \
+	  $(TSAN_BUILD)/lib/libgpuopt.a $(LLVM_LIBS)
+
+check-tsan:
+	@mkdir -p $(RESULTS)
+	@if [ ! -x "$(CLANG)" ]; then echo "skipped: threads under TSan: no clang ($(CLANG))"; \
+	  echo "0 0 1" > $(RESULTS)/tsan; exit 0; fi; \
+	$(MAKE) --no-print-directory LLVM_CONFIG=$(LLVM_CONFIG) $(TSAN_BUILD)/bin/threads || { echo "0 1 0" > $(RESULTS)/tsan; exit 1; }; \
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66 report_signal_unsafe=0" $(TSAN_BUILD)/bin/threads \
+	  --results $(RESULTS)/tsan tests/bad tests/kernels || { echo "0 1 0" > $(RESULTS)/tsan; exit 1; }

@@ -135,9 +135,13 @@ static LLVMValueRef build_one(rewriter *r, LLVMValueRef v, unsigned as) {
   } else if (LLVMIsAAllocaInst(v)) {
     LLVMValueRef at = entry_insert_point(r->ms->fn);
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
-    if (at && LLVMGetInstructionParent(at) == bb) LLVMPositionBuilderBefore(r->b, at);
+    /* after the leading allocas when v is one of them; an alloca further down the entry block (after
+     * a call, say) or in another block gets its cast right after it (found by issue 8's fuzzer) */
+    int leading = 0;
+    for (LLVMValueRef i = at ? LLVMGetFirstInstruction(bb) : NULL; i && i != at; i = LLVMGetNextInstruction(i))
+      if (i == v) leading = 1;
+    if (at && leading && LLVMGetInstructionParent(at) == bb) LLVMPositionBuilderBefore(r->b, at);
     else {
-      /* an alloca outside the entry block: cast right after it */
       LLVMValueRef next = LLVMGetNextInstruction(v);
       while (next && LLVMIsAPHINode(next)) next = LLVMGetNextInstruction(next);
       LLVMPositionBuilderBefore(r->b, next);

@@ -21,7 +21,7 @@ import weakref
 from . import _lib
 from ._lib import api
 
-__all__ = ["Error", "Context", "Module", "Function", "Divergence", "Cfg", "version", "pipeline_names",
+__all__ = ["Error", "Context", "Module", "Function", "Divergence", "Cfg", "Memspace", "version", "pipeline_names",
            "preset_names", "library_path", "STATUS"]
 
 STATUS = {0: "GPUOPT_OK", 1: "GPUOPT_EINVAL", 2: "GPUOPT_EINVALID_IR", 3: "GPUOPT_EUNSUPPORTED",
@@ -191,6 +191,21 @@ class Context(_Owned):
         self._check(api.gpuopt_divergence_analyze(self._handle(), fn._handle(), ctypes.byref(opts), ctypes.byref(out)))
         return Divergence(fn, out.value, mode)
 
+    def memspace(self, fn):
+        """Memory-space inference of fn (gpucc 3.2): .space(name) is "global", "shared", ...,
+        or "generic" when unknown or mixed."""
+        fn = _as_function(fn)
+        out = ctypes.c_void_p()
+        self._check(api.gpuopt_memspace_analyze(self._handle(), fn._handle(), ctypes.byref(out)))
+        return Memspace(fn, out.value)
+
+    def ptx_stats(self, ptx):
+        """Instruction counts of PTX text: {"entries", "instructions", "loads_global", ...}."""
+        data = _bytes(ptx)
+        s = _lib.PtxStats()
+        self._check(api.gpuopt_ptx_count(self._handle(), data, len(data), ctypes.byref(s)))
+        return {n: getattr(s, n) for n, _ in s._fields_}
+
     def cfg(self, fn):
         """CFG facts of fn: dominators, post-dominators, loops (gpuopt/cfg.h)."""
         fn = _as_function(fn)
@@ -287,6 +302,23 @@ class Module(_Owned):
         self._invalidate()
         self.ctx._check(api.gpuopt_run_pipeline(self.ctx._handle(), self._handle(), _bytes(pipeline), ctypes.byref(stats)))
         return {"steps_run": stats.steps_run, "changed": stats.changed}
+
+    def to_ptx(self, sm=None):
+        """PTX text for the module (the module itself is not changed). sm overrides the context's
+        target GPU for this call ("sm_80")."""
+        ctx, tmp = self.ctx, None
+        if sm is not None and sm != ctx.options["sm"]:
+            tmp = ctx = Context(**dict(self.ctx.options, sm=sm))
+        try:
+            p, n = ctypes.c_void_p(), ctypes.c_size_t()
+            ctx._check(api.gpuopt_emit_ptx(ctx._handle(), self._handle(), ctypes.byref(p), ctypes.byref(n)))
+            try:
+                return ctypes.string_at(p, n.value).decode("utf-8", "replace")
+            finally:
+                api.gpuopt_free(p)
+        finally:
+            if tmp:
+                tmp.close()
 
     def cleanup(self):
         self._invalidate()
@@ -432,6 +464,18 @@ class Divergence(_Result):
         s = _lib.DivSummary()
         api.gpuopt_divergence_summary(self._handle(), ctypes.byref(s))
         return {n: getattr(s, n) for n, _ in s._fields_}
+
+
+class Memspace(_Result):
+    """Memory-space inference result (gpucc 3.2)."""
+
+    def _free(self, h):
+        api.gpuopt_memspace_result_free(h)
+
+    def space(self, value):
+        """"global", "shared", "const", "local", "param" or "generic" for a value name or ref."""
+        v = self.function.value(value) if isinstance(value, str) else value
+        return api.gpuopt_memspace_name(api.gpuopt_memspace_result_space(self._handle(), v)).decode()
 
 
 class Cfg(_Result):

@@ -74,6 +74,11 @@ class DivSummary(ctypes.Structure):
                                         "accesses", "broadcast", "coalesced", "strided", "divergent_accesses")]
 
 
+class PtxStats(ctypes.Structure):
+    _fields_ = [(n, c_uint) for n in ("entries", "functions", "instructions", "loads_global", "loads_shared",
+                                      "loads_generic", "stores", "branches", "barriers")]
+
+
 _PROTOS = {
     # gpuopt (include/gpuopt/*.h)
     "gpuopt_version": (c_char_p, []),
@@ -119,6 +124,12 @@ _PROTOS = {
     "gpuopt_divergence_num_accesses": (c_size_t, [c_void_p]),
     "gpuopt_divergence_access": (c_int, [c_void_p, c_size_t, P(DivAccess)]),
     "gpuopt_divergence_summary": (None, [c_void_p, P(DivSummary)]),
+    "gpuopt_emit_ptx": (c_int, [c_void_p, c_void_p, P(c_void_p), P(c_size_t)]),
+    "gpuopt_ptx_count": (c_int, [c_void_p, c_char_p, c_size_t, P(PtxStats)]),
+    "gpuopt_memspace_analyze": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
+    "gpuopt_memspace_result_space": (c_uint, [c_void_p, c_void_p]),
+    "gpuopt_memspace_result_free": (None, [c_void_p]),
+    "gpuopt_memspace_name": (c_char_p, [c_uint]),
     # LLVM-C (through libgpuopt's libLLVM)
     "LLVMContextCreate": (c_void_p, []),
     "LLVMContextDispose": (None, [c_void_p]),

@@ -159,6 +159,44 @@ class TestModules(unittest.TestCase):
             c.close()
             c.close()  # never twice
 
+    @unittest.skipIf(not api.gpuopt_emit_ptx, "skipped: this libgpuopt has no PTX code generator")
+    def test_to_ptx(self):
+        with self.ctx.parse_ir(KERNEL) as m:
+            before = m.ir()
+            ptx = m.to_ptx()
+            self.assertIn(".target sm_90", ptx)
+            self.assertIn(".entry k", ptx)
+            self.assertIn(".target sm_80", m.to_ptx(sm="sm_80"))
+            self.assertEqual(m.ir(), before)  # codegen works on a copy
+            st = self.ctx.ptx_stats(ptx)
+            self.assertEqual(st["entries"], 1)
+            self.assertGreater(st["instructions"], 3)
+            with self.assertRaises(gpuopt.Error):
+                m.to_ptx(sm="not-an-sm")
+        with self.ctx.parse_file(data("tests", "bad", "indirectbr.ll")) as m:
+            with self.assertRaises(gpuopt.Error) as e:
+                m.to_ptx()
+            self.assertEqual(e.exception.status_name, "GPUOPT_EUNSUPPORTED")
+            self.assertIn("gpuopt_emit_ptx", e.exception.message)
+
+    @unittest.skipIf(not api.gpuopt_memspace_analyze, "skipped: this libgpuopt has no memory-space inference")
+    def test_memspace(self):
+        src = HDR + """@sh = internal addrspace(3) global [4 x i32] undef
+define void @k(ptr %p) {
+entry:
+  %s = addrspacecast ptr addrspace(3) @sh to ptr
+  %q = getelementptr i32, ptr %s, i32 1
+  store i32 1, ptr %q
+  store i32 2, ptr %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"""
+        with self.ctx.parse_ir(src) as m, self.ctx.memspace(m.function("k")) as ms:
+            self.assertEqual(ms.space("q"), "shared")
+            self.assertEqual(ms.space("%p"), "global")
+
     def test_every_bad_input_raises_or_parses(self):
         bad = data("tests", "bad")
         n = 0
