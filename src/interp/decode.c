@@ -698,10 +698,9 @@ gpuopt_status gpuopt__ip_decode(gpuopt_interp *ip, ip_fn *f) {
         if (!VEC_PUSH(&d.phis, ph)) goto oom;
         continue;
       unsupported_here:;
-        char buf[160], *msg = malloc(512);
+        char *msg = malloc(512);
         if (!msg) goto oom;
-        gpuopt__value_str(i, buf, sizeof buf);
-        snprintf(msg, 512, "'%s': %s", buf, d.err);
+        snprintf(msg, 512, "%s", d.err);
         I = emit(&d, OP_UNSUPPORTED, i, b);
         if (!I || !VEC_PUSH(&d.unsup, msg)) {
           free(msg);
@@ -717,11 +716,10 @@ gpuopt_status gpuopt__ip_decode(gpuopt_interp *ip, ip_fn *f) {
       if (d.oom) goto oom;
       if (!ok) {
         d.code.len = d.src.len = d.blockof.len = mark_code;
-        char buf[160], *msg = malloc(512);
+        char *msg = malloc(512);
         if (!msg) goto oom;
-        gpuopt__value_str(i, buf, sizeof buf);
-        if (bad) snprintf(msg, 512, "'%s': the %s instruction", buf, bad);
-        else snprintf(msg, 512, "'%s': %s", buf, d.err[0] ? d.err : "this instruction");
+        if (bad) snprintf(msg, 512, "the %s instruction", bad);
+        else snprintf(msg, 512, "%s", d.err[0] ? d.err : "this instruction");
         I = emit(&d, OP_UNSUPPORTED, i, b);
         if (!I || !VEC_PUSH(&d.unsup, msg)) {
           free(msg);

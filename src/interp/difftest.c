@@ -14,23 +14,18 @@ static uint64_t elem_bits(const uint8_t *p, size_t size) {
   return v;
 }
 
-gpuopt_status gpuopt_difftest(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipeline, const char *kernel,
-                              const gpuopt_launch *launch, const gpuopt_argdesc *args, size_t nargs, unsigned seeds,
-                              gpuopt_difftest_result *out) {
-  if (!ctx) return GPUOPT_EINVAL;
-  if (!m || !pipeline || !kernel || !launch || (nargs && !args) || !out)
-    return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_difftest: NULL argument");
+gpuopt_status gpuopt__difftest_pair(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMModuleRef after, const char *pipeline,
+                                    const char *kernel, const gpuopt_launch *launch, const gpuopt_argdesc *args,
+                                    size_t nargs, unsigned seeds, gpuopt_difftest_result *out) {
   memset(out, 0, sizeof *out);
   if (!seeds) seeds = 1;
   gpuopt_status st;
-  LLVMModuleRef after = LLVMCloneModule(m);
   gpuopt_interp *A = NULL, *B = NULL;
   uint8_t **ba = calloc(nargs + 1, sizeof *ba), **bb = calloc(nargs + 1, sizeof *bb);
-  if (!after || !ba || !bb) {
+  if (!ba || !bb) {
     st = gpuopt__oom(ctx, "gpuopt_difftest");
     goto done;
   }
-  if ((st = gpuopt_run_pipeline(ctx, after, pipeline, NULL))) goto done;
   if ((st = gpuopt_interp_create(ctx, m, &A)) || (st = gpuopt_interp_create(ctx, after, &B))) goto done;
   for (size_t i = 0; i < nargs; i++) {
     if (!args[i].is_buffer) continue;
@@ -114,9 +109,23 @@ gpuopt_status gpuopt_difftest(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipe
 done:
   gpuopt_interp_free(A);
   gpuopt_interp_free(B);
-  if (after) LLVMDisposeModule(after);
   for (size_t i = 0; ba && bb && i < nargs; i++) free(ba[i]), free(bb[i]);
   free(ba);
   free(bb);
+  return st;
+}
+
+gpuopt_status gpuopt_difftest(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipeline, const char *kernel,
+                              const gpuopt_launch *launch, const gpuopt_argdesc *args, size_t nargs, unsigned seeds,
+                              gpuopt_difftest_result *out) {
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!m || !pipeline || !kernel || !launch || (nargs && !args) || !out)
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_difftest: NULL argument");
+  memset(out, 0, sizeof *out);
+  LLVMModuleRef after = LLVMCloneModule(m);
+  if (!after) return gpuopt__oom(ctx, "gpuopt_difftest");
+  gpuopt_status st = gpuopt_run_pipeline(ctx, after, pipeline, NULL);
+  if (!st) st = gpuopt__difftest_pair(ctx, m, after, pipeline, kernel, launch, args, nargs, seeds, out);
+  LLVMDisposeModule(after);
   return st;
 }

@@ -75,6 +75,17 @@ typedef struct ip_run {
 
 /* ---- errors ---- */
 
+/* The instruction's IR text (first line, leading blanks dropped), truncated to n. */
+static void inst_str(LLVMValueRef v, char *buf, size_t n) {
+  char *s = LLVMPrintValueToString(v);
+  const char *p = s;
+  while (*p == ' ') p++;
+  size_t k = strcspn(p, "\n");
+  if (k >= n) k = n - 4, snprintf(buf, n, "%.*s...", (int)k, p);
+  else snprintf(buf, n, "%.*s", (int)k, p);
+  LLVMDisposeMessage(s);
+}
+
 static void addr_str(ip_run *r, uint64_t addr, char *buf, size_t n) {
   uint64_t id = addr >> IP_OFF_BITS, off = addr & IP_OFF_MASK;
   if (!addr) {
@@ -102,7 +113,7 @@ static gpuopt_status rt_fail(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, int l
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
   if (f && pc < f->ncode) {
-    if (f->src[pc]) gpuopt__value_str(f->src[pc], inst, sizeof inst);
+    if (f->src[pc]) inst_str(f->src[pc], inst, sizeof inst);
     gpuopt__block_str(f->blocks[f->blockof[pc]].bb, blk, sizeof blk);
   }
   if (w && lane >= 0)
@@ -1486,10 +1497,10 @@ static gpuopt_status run_block(ip_run *r, ip_fn *kf) {
       if (st) return (gpuopt_status)st;
     }
     (void)running;
-    uint32_t arrived = 0, waiting = 0, done = 0;
+    uint32_t arrived = 0, done = 0;
     for (uint32_t wi = 0; wi < r->nwarps; wi++) {
       ip_warp *w = &r->warps[wi];
-      if (w->state == W_BARRIER) waiting++, arrived += (uint32_t)__builtin_popcount(w->bar_mask);
+      if (w->state == W_BARRIER) arrived += (uint32_t)__builtin_popcount(w->bar_mask);
       else if (w->state == W_DONE) done++;
     }
     if (done == r->nwarps) return GPUOPT_OK;

@@ -159,6 +159,11 @@ int gpuopt__ip_const_eval(gpuopt_interp *ip, LLVMValueRef c, uint64_t *vals, uin
 /* Byte offset of a GEP with all-constant indices; 0 when an index is not a constant int. */
 int gpuopt__ip_gep_const_offset(gpuopt_interp *ip, LLVMTypeRef src, LLVMValueRef *idx, unsigned nidx, int64_t *off);
 static inline uint64_t ip_addr(uint32_t id, uint64_t off) { return ((uint64_t)id << IP_OFF_BITS) + off; }
+/* difftest.c: the comparison of gpuopt_difftest on two given modules (after: the transformed one;
+ * pipeline only names it in messages). */
+gpuopt_status gpuopt__difftest_pair(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMModuleRef after, const char *pipeline,
+                                    const char *kernel, const gpuopt_launch *launch, const gpuopt_argdesc *args,
+                                    size_t nargs, unsigned seeds, gpuopt_difftest_result *out);
 /* intrinsics.c */
 int gpuopt__ip_intrinsic(const char *name, size_t len);
 const char *gpuopt__ip_intrinsic_name(int id);
