@@ -58,5 +58,13 @@ size_t gpuopt__erase_dead(gpuopt_value_vec *dead);
 int gpuopt__is_speculatable(LLVMValueRef inst);
 /* Clear nsw/nuw (binary operators), exact/disjoint/nneg, and the no-wrap flags of a GEP. */
 void gpuopt__drop_poison_flags(LLVMValueRef inst);
+/* The poison-generating flags of an instruction as a bit set (nsw, nuw, exact, disjoint, nneg,
+ * GEP no-wrap flags), and setting them back (only bits the opcode has). */
+unsigned gpuopt__poison_flags(LLVMValueRef inst);
+void gpuopt__set_poison_flags(LLVMValueRef inst, unsigned flags);
+/* Reusing a dominating d in place of a value whose own flags are `allowed`: d must be no more
+ * poisonous. Drops d's other flags and returns 1, unless d is in pinned (an earlier rewrite relied
+ * on its flags: weakening them would falsify it), then returns 0. pinned may be NULL. */
+int gpuopt__weaken_flags(const gpuopt_ptrmap *pinned, LLVMValueRef d, unsigned allowed);
 
 #endif

@@ -18,8 +18,12 @@
  * rewrites regardless, since the rewrite never adds an instruction and Fig. 5 itself needs it (x1
  * = x0+n feeds both j1 and x2 in Fig. 5c, yet j1 is rewritten to j0+n). Linear: every instruction
  * is pushed a bounded number of times and popped at most once. Requires the dominator tree;
- * preserves the CFG (GPUOPT_META_CONTROL_FLOW). Rewritten instructions lose their wrap flags;
- * when an instruction is replaced by a dominating one, that one keeps only the flags both had. */
+ * preserves the CFG (GPUOPT_META_CONTROL_FLOW).
+ * Poison: rewritten instructions lose their wrap flags; a dominating D reused for a + c (or &p[a])
+ * loses its own (D may overflow where (a+b)+c does not), and D replacing an identical I keeps
+ * only the flags I has. A GEP split through sext(a +nsw b) relies on that nsw, so that add is
+ * pinned: it is never weakened later (which would falsify the split), and a D that is pinned and
+ * would need weakening is not used. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +41,7 @@ typedef struct gr {
   LLVMBuilderRef b;
   LLVMTargetDataRef td;
   gpuopt_value_vec dead;
+  gpuopt_ptrmap pinned;   /* instructions whose wrap flags a GEP rewrite relied on */
   uint32_t block;
   int oom;
   gpuopt_global_reassoc_stats st;
@@ -101,30 +106,13 @@ static void push(gr *g, const gpuopt_expr *e, LLVMValueRef v) {
   if (!gpuopt__exprstack_push(&g->es, e, v, g->block, 0)) g->oom = 1;
 }
 
-/* Keep on d only the poison-generating flags that i has too (d replaces i). */
-static void intersect_flags(LLVMValueRef d, LLVMValueRef i) {
-  switch (LLVMGetInstructionOpcode(d)) {
-  case LLVMAdd: case LLVMMul:
-    if (!LLVMGetNSW(i)) LLVMSetNSW(d, 0);
-    if (!LLVMGetNUW(i)) LLVMSetNUW(d, 0);
-    break;
-  case LLVMZExt:
-    if (!LLVMGetNNeg(i)) LLVMSetNNeg(d, 0);
-    break;
-  case LLVMGetElementPtr:
-    LLVMGEPSetNoWrapFlags(d, LLVMGEPGetNoWrapFlags(d) & LLVMGEPGetNoWrapFlags(i));
-    break;
-  default:
-    break;
-  }
-}
-
-/* Replace i by the dominating d. */
-static void reuse(gr *g, LLVMValueRef i, LLVMValueRef d) {
-  if (LLVMIsAInstruction(d)) intersect_flags(d, i);
+/* Replace i by the dominating d when d can be made no more poisonous than i; 0 otherwise. */
+static int reuse(gr *g, LLVMValueRef i, LLVMValueRef d) {
+  if (!gpuopt__weaken_flags(&g->pinned, d, gpuopt__poison_flags(i))) return 0;
   LLVMReplaceAllUsesWith(i, d);
   if (!VEC_PUSH(&g->dead, i)) g->oom = 1;
   g->st.reused++;
+  return 1;
 }
 
 /* (a op b) op y: look for a dominating a op y (then i = D op b) or b op y (i = D op a). */
@@ -138,10 +126,12 @@ static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
     if ((d = closest(g, &e1))) other = b;
     else if ((d = closest(g, &e2))) other = a;
     else continue;
-    if (d == i) continue;
+    /* D + other must not be poison where I was not: D keeps no wrap flags */
+    if (d == i || !gpuopt__weaken_flags(&g->pinned, d, 0)) continue;
     LLVMSetOperand(i, 0, d);
     LLVMSetOperand(i, 1, other);
     gpuopt__drop_poison_flags(i);
+    if (!VEC_PUSH(&g->dead, x)) g->oom = 1; /* erased at the end if nothing else uses it */
     g->st.reassociated++;
     return 1;
   }
@@ -178,7 +168,9 @@ static int reassoc_gep(gr *g, LLVMValueRef i) {
     }
     gpuopt_expr e = gepkey(src, base, ka);
     LLVMValueRef d = closest(g, &e);
-    if (!d || d == i) continue;
+    if (!d || d == i || !gpuopt__weaken_flags(&g->pinned, d, 0)) continue;
+    /* the split sext(a + b) == sext(a) + sext(b) holds by idx's nsw: keep it */
+    if (sext && !gpuopt__ptrmap_put(&g->pinned, idx, 1)) g->oom = 1;
     LLVMValueRef nb = b;
     if (explicit_sext) {
       gpuopt_expr ce = castkey(LLVMSExt, b, ity);
@@ -190,9 +182,11 @@ static int reassoc_gep(gr *g, LLVMValueRef i) {
         push(g, &ce, nb);
       }
     }
+    LLVMValueRef old = LLVMGetOperand(i, 1);
     LLVMSetOperand(i, 0, d);
     LLVMSetOperand(i, 1, nb);
     gpuopt__drop_poison_flags(i);
+    if (LLVMIsAInstruction(old) && !VEC_PUSH(&g->dead, old)) g->oom = 1;
     g->st.geps++;
     return 1;
   }
@@ -203,18 +197,14 @@ static void visit(gr *g, LLVMValueRef i) {
   gpuopt_expr e0, e1;
   if (!key_of(i, &e0)) return;
   LLVMValueRef d = closest(g, &e0);
-  if (d && d != i) {
-    reuse(g, i, d);
-    return;
-  }
+  if (d && d != i && reuse(g, i, d)) return;
   LLVMOpcode op = LLVMGetInstructionOpcode(i);
   int rewritten = 0;
   if (op == LLVMAdd || op == LLVMMul) rewritten = reassoc_binop(g, i, op);
   else if (op == LLVMGetElementPtr) rewritten = reassoc_gep(g, i);
   if (rewritten && key_of(i, &e1)) {
     d = closest(g, &e1);
-    if (d && d != i) {
-      reuse(g, i, d);
+    if (d && d != i && reuse(g, i, d)) {
       push(g, &e0, d);
       return;
     }
@@ -240,6 +230,7 @@ gpuopt_status gpuopt_global_reassoc(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_glo
   g.td = LLVMGetModuleDataLayout(m);
   g.oom = !gpuopt__exprstack_init(&g.es, fi->dom, fi->cfg->g.n * 4);
   g.b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+  gpuopt__ptrmap_init(&g.pinned);
   for (uint32_t pi = 0; pi < fi->dom->npre && !g.oom; pi++) {
     g.block = fi->dom->preorder[pi];
     for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[g.block]); i && !g.oom; i = LLVMGetNextInstruction(i))
@@ -248,6 +239,7 @@ gpuopt_status gpuopt_global_reassoc(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_glo
   LLVMDisposeBuilder(g.b);
   gpuopt__erase_dead(&g.dead);
   VEC_FREE(&g.dead);
+  gpuopt__ptrmap_free(&g.pinned);
   gpuopt__exprstack_free(&g.es);
   gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
   if (stats) *stats = g.st;

@@ -14,10 +14,16 @@
  * ((b+0)*s, b±s, &b[±s]), which a basis cannot make cheaper; a basis with C0 == C1 replaces the
  * candidate outright.
  *
+ * Poison: the basis and the operand that makes it a candidate lose their wrap flags when used
+ * (the rewritten value must not be poison where the candidate was not); a GEP candidate under a
+ * sext relies on its index's nsw, which is therefore never dropped (pinned). Remaining assumption:
+ * a GEP basis &b[sext(s *nsw C0)] whose multiplication overflowed was a poison address already.
+ *
  * The closest dominating basis is found with the dominating-expression stacks of Algorithm 2
  * (exprstack.h): one walk in dominator-tree pre-order, linear in the size of the function.
  * Requires the dominator tree; preserves the CFG (GPUOPT_META_CONTROL_FLOW). */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
@@ -114,6 +120,32 @@ static int candidates(LLVMValueRef inst, unsigned iw, cand out[2]) {
   return n;
 }
 
+/* x serves as a basis: x + (C1-C0)*s must be poison only where the candidate was, so x and the
+ * operand that makes it a candidate ((b+C0) of a Mul, C0*s of an Add) lose their wrap flags
+ * (beyond `allowed` for x itself); 0 when one of them is pinned. */
+static int weaken_basis(const gpuopt_ptrmap *pinned, const cand *k, LLVMValueRef x, unsigned allowed) {
+  unsigned form = k->key.op & 15;
+  if (form == FORM_MUL || form == FORM_ADD) {
+    LLVMOpcode op = gpuopt__opcode(x);
+    for (unsigned o = 0; o < 2 && (op == LLVMMul || op == LLVMAdd || op == LLVMSub); o++) {
+      LLVMValueRef v = LLVMGetOperand(x, o);
+      if (v != k->key.p[0] && v != k->key.p[1] && LLVMIsAInstruction(v) && !gpuopt__weaken_flags(pinned, v, 0))
+        return 0;
+    }
+  }
+  return gpuopt__weaken_flags(pinned, x, allowed);
+}
+
+/* A GEP candidate under a sext relies on the nsw of its index's mul/shl: pin it. -1 on OOM. */
+static int pin_index(gpuopt_ptrmap *pinned, LLVMValueRef i) {
+  if (LLVMGetInstructionOpcode(i) != LLVMGetElementPtr || LLVMGetNumOperands(i) != 2) return 0;
+  LLVMValueRef idx = LLVMGetOperand(i, 1);
+  if (gpuopt__opcode(idx) == LLVMSExt) idx = LLVMGetOperand(idx, 0);
+  LLVMOpcode op = gpuopt__opcode(idx);
+  if ((op == LLVMMul || op == LLVMShl) && LLVMGetNSW(idx)) return gpuopt__ptrmap_put(pinned, idx, 1) ? 1 : -1;
+  return 0;
+}
+
 static int log2_exact(uint64_t v) {
   if (!v || (v & (v - 1))) return -1;
   int k = 0;
@@ -165,6 +197,8 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
   gpuopt_value_vec dead = {0};
   int oom = !gpuopt__exprstack_init(&es, fi->dom, fi->cfg->g.n * 4);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+  gpuopt_ptrmap pinned;
+  gpuopt__ptrmap_init(&pinned);
   unsigned ncand = 0, nrew = 0;
   for (uint32_t pi = 0; pi < fi->dom->npre && !oom; pi++) {
     uint32_t bn = fi->dom->preorder[pi];
@@ -178,19 +212,29 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
       }
       int n = candidates(i, iw, ks);
       if (!n) continue;
+      if (pin_index(&pinned, i) < 0) oom = 1;
       ncand++;
       LLVMValueRef y = i;
       for (int k = 0; k < n && y == i; k++) {
         gpuopt_expr_entry *basis = gpuopt__exprstack_closest(&es, &ks[k].key, bn);
         if (!basis) continue;
         if (basis->c == ks[k].c) {
-          y = basis->inst; /* the same value: reuse it */
-        } else if (!is_simplest(&ks[k])) {
+          /* the same value: reuse it, no more poisonous than i */
+          if (weaken_basis(&pinned, &ks[k], basis->inst, gpuopt__poison_flags(i))) y = basis->inst;
+        } else if (!is_simplest(&ks[k]) && weaken_basis(&pinned, &ks[k], basis->inst, 0)) {
           LLVMPositionBuilderBefore(b, i);
           y = rewrite(b, td, &ks[k], basis->inst, basis->c);
         }
       }
       if (y != i) {
+        size_t len = 0;
+        const char *nm = LLVMGetValueName2(i, &len);
+        if (len && !LLVMGetValueName2(y, &(size_t){0})[0]) {
+          char name[128];
+          snprintf(name, sizeof name, "%.*s", (int)(len < 120 ? len : 120), nm);
+          LLVMSetValueName2(i, "", 0);
+          LLVMSetValueName2(y, name, strlen(name));
+        }
         LLVMReplaceAllUsesWith(i, y);
         if (!VEC_PUSH(&dead, i)) oom = 1;
         nrew++;
@@ -201,6 +245,7 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
     }
   }
   LLVMDisposeBuilder(b);
+  gpuopt__ptrmap_free(&pinned);
   gpuopt__erase_dead(&dead);
   VEC_FREE(&dead);
   gpuopt__exprstack_free(&es);

@@ -11,13 +11,14 @@
  * keeps its users in S too. From P an instruction moves further up through blocks control-
  * equivalent to P (P's immediate dominator D when P post-dominates D, in the same loop, while its
  * operands are available there): that is no further speculation, and it puts the code where it
- * dominates the most (Fig. 7b: both addresses in the entry block). Blocks are visited in reverse
- * dominator-tree pre-order, so code nested in several conditions can rise through each (paying
- * each block's budget). The smaller conditional blocks that remain are what the GPU predicates.
+ * dominates the most (Fig. 7b: both addresses in the entry block). Blocks are visited in
+ * dominator-tree pre-order, so hoisted code keeps its order (a dominating address before the
+ * ones computed from it); code nested in several conditions rises one level per run. The smaller conditional blocks that remain are what the GPU predicates.
  *
  * Requires the CFG, dominator and post-dominator trees and loops; preserves the CFG
  * (GPUOPT_META_CONTROL_FLOW). */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/ctx.h"
@@ -63,7 +64,7 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
   const uint32_t *loop = fi->loops->innermost;
   unsigned budget = ctx->opts.speculate_budget, hoisted = 0, blocks = 0;
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)));
-  for (uint32_t pi = fi->dom->npre; budget && pi-- > 0;) {
+  for (uint32_t pi = 0; budget && pi < fi->dom->npre; pi++) {
     uint32_t s = fi->dom->preorder[pi];
     if (g->pred_off[s + 1] - g->pred_off[s] != 1) continue;
     uint32_t p = g->pred[g->pred_off[s]];
@@ -87,9 +88,13 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
         if (d == GPUOPT_NONE || loop[d] != loop[t] || !gpuopt__dominates(pdt, t, d) || !available(fi, i, d)) break;
         t = d;
       }
+      size_t len = 0;
+      const char *nm = LLVMGetValueName2(i, &len);
+      char name[128];
+      snprintf(name, sizeof name, "%.*s", (int)(len < 120 ? len : 120), nm ? nm : "");
       LLVMInstructionRemoveFromParent(i);
       LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(fi->cfg->blocks[t]));
-      LLVMInsertIntoBuilder(b, i);
+      LLVMInsertIntoBuilderWithName(b, i, name);
       spent += c;
       moved++;
     }

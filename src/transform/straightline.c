@@ -82,6 +82,57 @@ void gpuopt__drop_poison_flags(LLVMValueRef inst) {
   }
 }
 
+enum { PF_NSW = 1, PF_NUW = 2, PF_EXACT = 4, PF_DISJOINT = 8, PF_NNEG = 16, PF_GEP_SHIFT = 5 };
+
+unsigned gpuopt__poison_flags(LLVMValueRef inst) {
+  switch (gpuopt__opcode(inst)) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    return (LLVMGetNSW(inst) ? PF_NSW : 0) | (LLVMGetNUW(inst) ? PF_NUW : 0);
+  case LLVMUDiv: case LLVMSDiv: case LLVMLShr: case LLVMAShr:
+    return LLVMGetExact(inst) ? PF_EXACT : 0;
+  case LLVMOr:
+    return LLVMGetIsDisjoint(inst) ? PF_DISJOINT : 0;
+  case LLVMZExt: case LLVMUIToFP:
+    return LLVMGetNNeg(inst) ? PF_NNEG : 0;
+  case LLVMGetElementPtr:
+    return (unsigned)LLVMGEPGetNoWrapFlags(inst) << PF_GEP_SHIFT;
+  default:
+    return 0;
+  }
+}
+
+void gpuopt__set_poison_flags(LLVMValueRef inst, unsigned f) {
+  switch (gpuopt__opcode(inst)) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    LLVMSetNSW(inst, (f & PF_NSW) != 0);
+    LLVMSetNUW(inst, (f & PF_NUW) != 0);
+    break;
+  case LLVMUDiv: case LLVMSDiv: case LLVMLShr: case LLVMAShr:
+    LLVMSetExact(inst, (f & PF_EXACT) != 0);
+    break;
+  case LLVMOr:
+    LLVMSetIsDisjoint(inst, (f & PF_DISJOINT) != 0);
+    break;
+  case LLVMZExt: case LLVMUIToFP:
+    LLVMSetNNeg(inst, (f & PF_NNEG) != 0);
+    break;
+  case LLVMGetElementPtr:
+    LLVMGEPSetNoWrapFlags(inst, (LLVMGEPNoWrapFlags)(f >> PF_GEP_SHIFT));
+    break;
+  default:
+    break;
+  }
+}
+
+int gpuopt__weaken_flags(const gpuopt_ptrmap *pinned, LLVMValueRef d, unsigned allowed) {
+  if (!LLVMIsAInstruction(d)) return 1;
+  unsigned f = gpuopt__poison_flags(d);
+  if (!(f & ~allowed)) return 1;
+  if (pinned && gpuopt__ptrmap_get(pinned, d, NULL)) return 0;
+  gpuopt__set_poison_flags(d, f & allowed);
+  return 1;
+}
+
 size_t gpuopt__erase_dead(gpuopt_value_vec *dead) {
   gpuopt_ptrmap erased;
   gpuopt__ptrmap_init(&erased);
