@@ -33,12 +33,12 @@
 ; One multiplication in the PTX, and the constant offsets folded into the loads.
 ; PTX:     mul.lo.s64
 ; PTX-NOT: mul.lo
-; PTX:     ld.global.f32 {{%f[0-9]+}}, [[[P0:%rd[0-9]+]]];
-; PTX:     ld.global.f32 {{%f[0-9]+}}, [[[P0]]+4];
-; PTX:     ld.global.f32 {{%f[0-9]+}}, [[[P0]]+8];
-; PTX:     ld.global.f32 {{%f[0-9]+}}, [[[P3:%rd[0-9]+]]];
-; PTX:     ld.global.f32 {{%f[0-9]+}}, [[[P3]]+4];
-; PTX:     ld.global.f32 {{%f[0-9]+}}, [[[P3]]+8];
+; PTX:     ld.global.{{[fb]}}32 {{%[rf][0-9]+}}, [[[P0:%rd[0-9]+]]];
+; PTX:     ld.global.{{[fb]}}32 {{%[rf][0-9]+}}, [[[P0]]+4];
+; PTX:     ld.global.{{[fb]}}32 {{%[rf][0-9]+}}, [[[P0]]+8];
+; PTX:     ld.global.{{[fb]}}32 {{%[rf][0-9]+}}, [[[P3:%rd[0-9]+]]];
+; PTX:     ld.global.{{[fb]}}32 {{%[rf][0-9]+}}, [[[P3]]+4];
+; PTX:     ld.global.{{[fb]}}32 {{%[rf][0-9]+}}, [[[P3]]+8];
 ; PTX-NOT: mul.lo
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
