@@ -9,5 +9,6 @@
 #include "gpuopt/cfg.h"
 #include "gpuopt/pipeline.h"
 #include "gpuopt/analysis.h"
+#include "gpuopt/codegen.h"
 
 #endif
