@@ -10,5 +10,6 @@
 #include "gpuopt/pipeline.h"
 #include "gpuopt/analysis.h"
 #include "gpuopt/codegen.h"
+#include "gpuopt/cuda.h"
 
 #endif
