@@ -319,3 +319,32 @@ TEST(core_cfg_public_api_matches_internal) {
   LLVMContextDispose(c);
   gpuopt_ctx_free(ctx);
 }
+
+TEST(core_instruction_dominance) {
+  static const char ir[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                           "define i32 @f(i32 %x, i1 %c) {\nentry:\n  %a = add i32 %x, 1\n  %b = add i32 %a, 2\n"
+                           "  br i1 %c, label %t, label %j\nt:\n  %d = mul i32 %b, 3\n  br label %j\n"
+                           "j:\n  %p = phi i32 [ %b, %entry ], [ %d, %t ]\n  ret i32 %p\n}\n";
+  gpuopt_ctx *ctx;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, c, ir);
+  CHECK(m);
+  LLVMValueRef f = LLVMGetNamedFunction(m, "f");
+  gpuopt_fninfo *fi;
+  CHECK_EQ(gpuopt__require(ctx, f, GPUOPT_META_DOM | GPUOPT_META_NUMBERING, &fi), GPUOPT_OK);
+  LLVMValueRef a = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f)), b = LLVMGetNextInstruction(a);
+  LLVMBasicBlockRef t = LLVMGetNextBasicBlock(LLVMGetEntryBasicBlock(f)), j = LLVMGetNextBasicBlock(t);
+  LLVMValueRef d = LLVMGetFirstInstruction(t), p = LLVMGetFirstInstruction(j);
+  CHECK(gpuopt__inst_dominates(fi->num, fi->dom, a, b));
+  CHECK(!gpuopt__inst_dominates(fi->num, fi->dom, b, a));
+  CHECK(gpuopt__inst_dominates(fi->num, fi->dom, a, a));
+  CHECK(gpuopt__inst_dominates(fi->num, fi->dom, b, d));
+  CHECK(gpuopt__inst_dominates(fi->num, fi->dom, b, p));
+  CHECK(!gpuopt__inst_dominates(fi->num, fi->dom, d, p)); /* t does not dominate the join */
+  CHECK(!gpuopt__inst_dominates(fi->num, fi->dom, p, d));
+  CHECK(!gpuopt__inst_dominates(fi->num, fi->dom, LLVMGetParam(f, 0), d)); /* not an instruction */
+  LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+}
