@@ -10,5 +10,7 @@
 #include "gpuopt/pipeline.h"
 #include "gpuopt/analysis.h"
 #include "gpuopt/transform.h"
+#include "gpuopt/codegen.h"
+#include "gpuopt/cuda.h"
 
 #endif
