@@ -10,7 +10,15 @@
 LLVM_CONFIG ?= llvm-config-19
 LLVM_VERSION := $(shell $(LLVM_CONFIG) --version 2>/dev/null | cut -d. -f1)
 ifeq ($(LLVM_VERSION),)
-$(error cannot run '$(LLVM_CONFIG)': run scripts/install-deps (Debian packages llvm-19-dev clang-19 ...))
+# A fresh machine: the main goals set themselves up (Debian packages, as root).
+ifneq ($(filter all demo check lib driver,$(or $(MAKECMDGOALS),all)),)
+$(info gpuopt: '$(LLVM_CONFIG)' not found: running scripts/install-deps)
+DEPS_STATUS := $(shell scripts/install-deps --check-or-install 1>&2; echo $$?)
+LLVM_VERSION := $(shell $(LLVM_CONFIG) --version 2>/dev/null | cut -d. -f1)
+endif
+endif
+ifeq ($(LLVM_VERSION),)
+$(error cannot run '$(LLVM_CONFIG)': run 'sudo scripts/install-deps' (Debian packages llvm-19-dev clang-19 llvm-22-dev ...))
 endif
 LLVM_BINDIR := $(shell $(LLVM_CONFIG) --bindir)
 LLVM_PREFIX := $(shell $(LLVM_CONFIG) --prefix)
@@ -146,8 +154,12 @@ check-llvm22:
 demo: scripts/.deps-ok all
 	scripts/demo $(GPUOPT)
 
-bench: all
-	scripts/bench-cfg $(GPUOPT)
+bench: all $(BUILD)/bin/cfg-bench
+	BUILD=$(BUILD) scripts/bench-cfg
+
+$(BUILD)/bin/cfg-bench: $(BUILD)/obj/bench/cfg_bench.o $(LIBA)
+	@mkdir -p $(dir $@)
+	$(LINK) -o $@ $< $(LIBA) $(LDFLAGS) $(LLVM_LIBS)
 
 install: lib driver
 	install -d $(DESTDIR)$(PREFIX)/include/gpuopt $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/bin

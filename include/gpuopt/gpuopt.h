@@ -9,6 +9,9 @@
 #include "gpuopt/cfg.h"
 #include "gpuopt/pipeline.h"
 #include "gpuopt/analysis.h"
+#include "gpuopt/transform.h"
+#include "gpuopt/codegen.h"
+#include "gpuopt/cuda.h"
 #include "gpuopt/interp.h"
 
 #endif

@@ -85,6 +85,21 @@ static inline void bitset_clear(uint64_t *s, size_t i) { s[i >> 6] &= ~((uint64_
 static inline int bitset_test(const uint64_t *s, size_t i) { return (int)((s[i >> 6] >> (i & 63)) & 1); }
 
 /* ---- LLVM helpers (llvmutil.c) ---- */
+/* Capture LLVM diagnostics on llctx for the duration of a call into LLVM: LLVM's default handler
+ * prints to stderr and exits on errors, which a library must never do. Install with
+ * gpuopt__diag_begin, call LLVM, then gpuopt__diag_end restores the caller's handler. d->msg holds the
+ * first error (or warning, if no error) LLVM reported, "" if none; d->errors counts errors. */
+typedef struct gpuopt_diag {
+  LLVMContextRef llctx;
+  LLVMDiagnosticHandler saved;
+  void *saved_ctx;
+  int errors;
+  int have_msg, msg_is_error;
+  char msg[1024];
+} gpuopt_diag;
+void gpuopt__diag_begin(gpuopt_diag *d, LLVMContextRef llctx);
+void gpuopt__diag_end(gpuopt_diag *d);
+
 /* Initialise the NVPTX target once per process (thread-safe). */
 void gpuopt__init_nvptx(void);
 /* Create an NVPTX target machine from the context's options; *out owned by the caller

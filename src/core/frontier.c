@@ -31,7 +31,9 @@ gpuopt_status gpuopt__frontier_build(gpuopt_ctx *ctx, const gpuopt_graph *g, con
   gpuopt__arena_init(&f->arena);
   f->n = g->n;
   for (uint32_t b = 0; b < g->n; b++) {
-    if (g->pred_off[b + 1] - g->pred_off[b] < 2 || t->pre[b] == GPUOPT_NONE) continue;
+    /* the root has an implicit predecessor (the start), so one real predecessor makes it a join */
+    uint32_t npred = g->pred_off[b + 1] - g->pred_off[b] + (b == t->root);
+    if (npred < 2 || t->pre[b] == GPUOPT_NONE) continue;
     for (uint32_t e = g->pred_off[b]; e < g->pred_off[b + 1]; e++) {
       uint32_t r = g->pred[e];
       if (t->pre[r] == GPUOPT_NONE) continue;

@@ -134,6 +134,12 @@ static inline uint32_t gpuopt__inst_id(const gpuopt_numbering *n, LLVMValueRef i
   return (uint32_t)gpuopt__ptrmap_get_or(&n->id, inst, GPUOPT_NONE);
 }
 
+/* Instruction-level dominance (numbering.c): a dominates b when a's block strictly dominates b's, or
+ * both are in one block and a comes first (a == b dominates). A phi's use is not special-cased:
+ * callers asking about a use in a phi pass the incoming block's terminator as b. Requires numbering
+ * and dominator tree of one function. */
+int gpuopt__inst_dominates(const gpuopt_numbering *num, const gpuopt_domtree *dom, LLVMValueRef a, LLVMValueRef b);
+
 /* The per-function analysis cache (fcache.c), kept in the context, in the manner of Mesa NIR's
  * metadata: a bitmask of what is valid; require computes what is missing; a transform declares what
  * it preserves and everything else is dropped. The cache is cleared at the start of every public

@@ -2,6 +2,7 @@
  * and LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
  * command-line flags). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,30 @@ static void init_nvptx(void) {
 }
 
 void gpuopt__init_nvptx(void) { pthread_once(&nvptx_once, init_nvptx); }
+
+static void diag_handler(LLVMDiagnosticInfoRef di, void *p) {
+  gpuopt_diag *d = p;
+  LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
+  int is_error = sev == LLVMDSError;
+  d->errors += is_error;
+  if (sev != LLVMDSError && sev != LLVMDSWarning) return; /* remarks and notes are dropped */
+  if (d->have_msg && (d->msg_is_error || !is_error)) return;
+  char *s = LLVMGetDiagInfoDescription(di);
+  snprintf(d->msg, sizeof d->msg, "%s", s ? s : "");
+  LLVMDisposeMessage(s);
+  d->have_msg = 1;
+  d->msg_is_error = is_error;
+}
+
+void gpuopt__diag_begin(gpuopt_diag *d, LLVMContextRef llctx) {
+  memset(d, 0, sizeof *d);
+  d->llctx = llctx;
+  d->saved = LLVMContextGetDiagnosticHandler(llctx);
+  d->saved_ctx = LLVMContextGetDiagnosticContext(llctx);
+  LLVMContextSetDiagnosticHandler(llctx, diag_handler, d);
+}
+
+void gpuopt__diag_end(gpuopt_diag *d) { LLVMContextSetDiagnosticHandler(d->llctx, d->saved, d->saved_ctx); }
 
 gpuopt_status gpuopt__target_machine(gpuopt_ctx *ctx, LLVMModuleRef m, void **out) {
   gpuopt__init_nvptx();
@@ -63,7 +88,10 @@ gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const ch
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMPassBuilderOptionsSetVerifyEach(po, 0);
   if (inline_threshold >= 0) LLVMPassBuilderOptionsSetInlinerThreshold(po, inline_threshold);
+  gpuopt_diag d;
+  gpuopt__diag_begin(&d, LLVMGetModuleContext(m));
   LLVMErrorRef e = LLVMRunPasses(m, passes, tm, po);
+  gpuopt__diag_end(&d);
   LLVMDisposePassBuilderOptions(po);
   LLVMDisposeTargetMachine(tm);
   if (e) {
@@ -72,5 +100,7 @@ gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const ch
     LLVMDisposeErrorMessage(msg);
     return st;
   }
+  if (d.errors)
+    return gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' reported an error: %s", who, passes, d.msg);
   return GPUOPT_OK;
 }

@@ -10,6 +10,7 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/IRReader.h>
 
+#include "core/core.h"
 #include "core/ctx.h"
 #include "gpuopt/module.h"
 
@@ -34,11 +35,14 @@ gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const v
   LLVMModuleRef m = NULL;
   char *msg = NULL;
   if (is_bitcode(data, len)) {
-    if (LLVMParseBitcodeInContext2(llctx, buf, &m)) {
-      LLVMDisposeMemoryBuffer(buf);
-      return gpuopt__fail(ctx, GPUOPT_EINVALID_IR, "%s: %s: invalid bitcode", who, name);
-    }
+    gpuopt_diag d;
+    gpuopt__diag_begin(&d, llctx);
+    LLVMBool bad = LLVMParseBitcodeInContext2(llctx, buf, &m);
+    gpuopt__diag_end(&d);
     LLVMDisposeMemoryBuffer(buf);
+    if (bad || !m)
+      return gpuopt__fail(ctx, GPUOPT_EINVALID_IR, "%s: %s: invalid bitcode: %s", who, name,
+                          d.have_msg ? d.msg : "the reader gave no reason");
   } else if (LLVMParseIRInContext(llctx, buf, &m, &msg)) { /* takes ownership of buf */
     gpuopt_status st = gpuopt__fail(ctx, GPUOPT_EINVALID_IR, "%s: %s", who, msg ? msg : "invalid IR");
     LLVMDisposeMessage(msg);

@@ -39,3 +39,11 @@ gpuopt_status gpuopt__numbering_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, gp
   *out = n;
   return GPUOPT_OK;
 }
+
+int gpuopt__inst_dominates(const gpuopt_numbering *num, const gpuopt_domtree *dom, LLVMValueRef a, LLVMValueRef b) {
+  uint32_t ia = gpuopt__inst_id(num, a), ib = gpuopt__inst_id(num, b);
+  if (ia == GPUOPT_NONE || ib == GPUOPT_NONE) return 0;
+  uint32_t ba = num->block_of[ia], bb = num->block_of[ib];
+  if (ba == bb) return ia <= ib;
+  return gpuopt__dominates(dom, ba, bb);
+}

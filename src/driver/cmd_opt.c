@@ -1,11 +1,13 @@
 /* gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] FILE: run a pipeline, print the result. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "driver/driver.h"
 
 static void help(void) {
-  printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] FILE\n\n"
+  printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] [--inline-threshold N]\n"
+         "                  [--no-kernel-params-global] FILE\n\n"
          "PIPELINE is a comma-separated list of passes and presets (like opt -passes=).\npasses:");
   for (const char *const *n = gpuopt_pipeline_names(); *n; n++) printf(" %s", *n);
   printf("\npresets:");
@@ -15,16 +17,19 @@ static void help(void) {
 
 int cmd_opt(int argc, char **argv) {
   const char *pipeline = NULL, *out = NULL, *file = NULL, *sm = NULL;
-  int bitcode = 0, stats = 0;
+  const char *inl = NULL;
+  int bitcode = 0, stats = 0, no_kpg = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       help();
       return EXIT_OK;
     }
-    if (!strcmp(a, "-p") || !strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--passes")) {
+    if (!strcmp(a, "-p") || !strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--passes") ||
+        !strcmp(a, "--inline-threshold")) {
       if (i + 1 >= argc) return drv_usage("opt", "%s needs a value", a);
       if (!strcmp(a, "-o")) out = argv[++i];
+      else if (!strcmp(a, "--inline-threshold")) inl = argv[++i];
       else if (!strcmp(a, "--sm")) sm = argv[++i];
       else pipeline = argv[++i];
     } else if (drv_flag(a, "-passes", &v) && v) pipeline = v;
@@ -32,6 +37,7 @@ int cmd_opt(int argc, char **argv) {
     else if (!strncmp(a, "-p=", 3)) pipeline = a + 3;
     else if (!strcmp(a, "--bitcode")) bitcode = 1;
     else if (!strcmp(a, "--stats")) stats = 1;
+    else if (!strcmp(a, "--no-kernel-params-global")) no_kpg = 1;
     else if (a[0] == '-' && a[1]) return drv_usage("opt", "unknown option '%s'", a);
     else if (file) return drv_usage("opt", "more than one input file ('%s' and '%s')", file, a);
     else file = a;
@@ -40,6 +46,13 @@ int cmd_opt(int argc, char **argv) {
   if (!pipeline) return drv_usage("opt", "no pipeline (-p PIPELINE)");
   gpuopt_options opts = GPUOPT_OPTIONS_INIT;
   if (sm) opts.sm = sm;
+  if (no_kpg) opts.kernel_params_global = 0;
+  if (inl) {
+    char *end = NULL;
+    unsigned long t = strtoul(inl, &end, 10);
+    if (!*inl || *end || t > 100000000ul) return drv_usage("opt", "--inline-threshold expects a number, got '%s'", inl);
+    opts.inline_threshold = (unsigned)t;
+  }
   gpuopt_ctx *ctx = NULL;
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("opt", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();

@@ -18,6 +18,14 @@ int drv_fail(gpuopt_ctx *ctx, gpuopt_status st);
 /* Load a module (.ll or .bc) and verify it; prints the error and returns nonzero on failure. */
 int drv_load(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out);
 
+/* CUDA sources (cuda_front.c): whether path ends in .cu; the clang used as the front end (NULL if
+ * none); compile a .cu file to verified device IR for sm (prints the error, returns nonzero). */
+int drv_is_cuda_source(const char *path);
+const char *drv_find_clang(void);
+int drv_compile_cu(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, const char *sm, LLVMModuleRef *out);
+/* Load .ll/.bc with drv_load, or compile .cu with drv_compile_cu. */
+int drv_load_any(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, const char *sm, LLVMModuleRef *out);
+
 /* The name of a block for output: its IR name, or its number in the function. Writes into buf. */
 const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t n);
 

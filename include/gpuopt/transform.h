@@ -1,0 +1,161 @@
+/* gpuopt transforms: the gpucc optimisations (gpucc CGO'16 §3) as C functions on a module.
+ * Each transform is also a pipeline step (gpuopt_run_pipeline, "gpucc" preset); the pipeline name
+ * is given with each function. Every transform leaves a module that passes LLVM's verifier, takes
+ * the context first, returns a gpuopt_status, and reports what it did through an optional stats
+ * struct (NULL allowed). The module must target NVPTX (GPUOPT_ETARGET otherwise); the caller keeps
+ * owning it. */
+#ifndef GPUOPT_PUBLIC_TRANSFORM_H
+#define GPUOPT_PUBLIC_TRANSFORM_H
+
+#include <llvm-c/Core.h>
+#include "gpuopt/context.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- memory-space inference (gpucc §3.2, Algorithm 1). Pipeline name: "infer-memspace" ---- */
+
+/* NVPTX address spaces, as LLVM numbers them. */
+enum {
+  GPUOPT_AS_GENERIC = 0,
+  GPUOPT_AS_GLOBAL = 1,
+  GPUOPT_AS_SHARED = 3,
+  GPUOPT_AS_CONST = 4,
+  GPUOPT_AS_LOCAL = 5,
+  GPUOPT_AS_PARAM = 101
+};
+
+typedef struct gpuopt_memspace_stats {
+  unsigned accesses;        /* loads, stores, atomics, memory intrinsics seen with a generic address */
+  unsigned rewritten;       /* of those, rewritten to a specific space */
+  unsigned by_space[6];     /* rewritten per space: [1] global, [3] shared, [4] const, [5] local */
+  unsigned compares;        /* pointer comparisons rewritten to a specific space */
+} gpuopt_memspace_stats;
+
+/* Infer the address space of every generic pointer of every function of m (a fixed point from
+ * addrspace(N) globals and allocas, addrspacecasts from a specific space, and, when the context's
+ * kernel_params_global option is set, pointer parameters of kernels), then rewrite each load,
+ * store, atomic and memory intrinsic whose address is proven in one space to use an address in
+ * that space (the address computation is cloned in that space). Mixed or unknown stays generic. */
+gpuopt_status gpuopt_infer_memspace(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_memspace_stats *stats);
+
+/* The address space that pointer p of function fn is proven to point into: its type's space if
+ * that is not generic, else the inferred one; GPUOPT_AS_GENERIC when unknown or mixed. p may be an
+ * instruction or argument of fn, a global or a constant. GPUOPT_EINVAL if p is not a pointer or
+ * belongs to another function. Runs the inference on fn (linear in its size). */
+gpuopt_status gpuopt_memspace_of(gpuopt_ctx *ctx, LLVMValueRef fn, LLVMValueRef p, unsigned *out);
+
+/* The inference as a result object, for many queries on one function: run it once, query each
+ * pointer with gpuopt_memspace_result_space (same answer as gpuopt_memspace_of), free it. Invalid
+ * after any change to fn. *out owned by the caller. */
+typedef struct gpuopt_memspace gpuopt_memspace_result;
+gpuopt_status gpuopt_memspace_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_memspace_result **out);
+unsigned gpuopt_memspace_result_space(const gpuopt_memspace_result *r, LLVMValueRef p);
+/* NULL is a no-op. */
+void gpuopt_memspace_result_free(gpuopt_memspace_result *r);
+/* "generic", "global", "shared", "const", "local", "param", or "addrspace" for another number. */
+const char *gpuopt_memspace_name(unsigned as);
+
+/* ---- memory-space alias analysis (gpucc §3.3). Pipeline name: "memspace-aa" ---- */
+
+typedef enum gpuopt_alias_result {
+  GPUOPT_ALIAS_MAY = 0,  /* nothing proven */
+  GPUOPT_ALIAS_NO = 1    /* the pointers are proven in disjoint address spaces */
+} gpuopt_alias_result;
+
+/* Whether pointers a and b of function fn may alias, judged by address space only: NO when they
+ * are proven (typed or inferred as gpuopt_memspace_of) in two different spaces among global,
+ * shared, const, local and param, which are disjoint; MAY otherwise (generic, unknown, or the
+ * same space). GPUOPT_EINVAL on a non-pointer or a value of another function. */
+gpuopt_status gpuopt_memspace_alias(gpuopt_ctx *ctx, LLVMValueRef fn, LLVMValueRef a, LLVMValueRef b,
+                                    gpuopt_alias_result *out);
+
+typedef struct gpuopt_memspace_aa_stats {
+  unsigned annotated;  /* memory accesses given !alias.scope / !noalias */
+} gpuopt_memspace_aa_stats;
+
+/* Write the memory-space facts into the IR as scoped-noalias metadata: one scope per address
+ * space in the domain "gpuopt.memspace"; each access whose space is known gets !alias.scope of its
+ * space(s) and !noalias of the other spaces accessed in the function (existing lists are extended,
+ * not replaced), so LLVM's own GVN, DSE and LICM see that accesses to different spaces do not
+ * alias. Changes metadata only. */
+gpuopt_status gpuopt_memspace_aa(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_memspace_aa_stats *stats);
+
+/* ---- bypassing 64-bit divisions (gpucc §3.6). Pipeline name: "bypass-div64" ---- */
+
+typedef struct gpuopt_bypass_div64_stats {
+  unsigned divisions;   /* 64-bit udiv/sdiv/urem/srem with a non-constant divisor */
+  unsigned bypassed;    /* given a run-time check and a 32-bit fast path */
+  unsigned shared;      /* quotient/remainder pairs that share one check */
+  unsigned narrowed;    /* operands known narrow: rewritten to 32 bits with no check */
+} gpuopt_bypass_div64_stats;
+
+/* Give every 64-bit udiv/sdiv/urem/srem whose divisor is not a constant a run-time check that both
+ * operands fit in 32 unsigned bits, with a 32-bit division on the fast path; a quotient and a
+ * remainder of the same operands in one block share the check; operands known to fit are narrowed
+ * with no check. Signed divisions take the fast path only for non-negative operands, so they stay
+ * exact for negative ones. Changes the CFG. */
+gpuopt_status gpuopt_bypass_div64(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_bypass_div64_stats *stats);
+
+/* ---- GPU inlining and unrolling (gpucc §3.1). Pipeline name: "inline-unroll" ---- */
+
+/* LLVM's inliner and loop unroller with GPU thresholds: calls are inlined up to the context's
+ * inline_threshold (1100 by default, as in gpucc), honouring alwaysinline and noinline; loops are
+ * unrolled by LLVM's unroller with the NVPTX target's preferences, honouring llvm.loop.unroll.*
+ * metadata (#pragma unroll). SROA and scalar cleanup run after each, as in LLVM's -O3. Uses no
+ * global LLVM command-line state. */
+gpuopt_status gpuopt_inline_unroll(gpuopt_ctx *ctx, LLVMModuleRef m);
+
+/* ---- straight-line scalar optimizations and speculative execution (gpucc §3.4, §3.5) ----
+ * These four work on one function (fn: a definition in a module targeting NVPTX); their pipeline
+ * steps run them on every definition of the module. */
+
+typedef struct gpuopt_sep_const_offset_stats {
+  unsigned geps_rewritten;   /* GEPs split into a variable GEP plus a constant byte offset */
+} gpuopt_sep_const_offset_stats;
+
+/* Pointer arithmetic reassociation (gpucc §3.4.1); pipeline step "sep-const-offset". Splits each
+ * GEP whose index expressions hold additive constants (through add, sub, disjoint or, mul and shl
+ * by a constant, and sext/zext only where nsw/nuw make the split exact) into a GEP on the variable
+ * part followed by an i8 GEP by the constant byte offset, so that CSE shares the variable part and
+ * the NVPTX back end folds the constant into [reg+imm] addressing. fn must be a definition. */
+gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sep_const_offset_stats *stats);
+
+typedef struct gpuopt_slsr_stats {
+  unsigned candidates;   /* instructions in one of the three forms of Table 3 */
+  unsigned rewritten;    /* candidates rewritten from a dominating basis */
+} gpuopt_slsr_stats;
+
+/* Straight-line strength reduction (gpucc §3.4.2, Table 3); pipeline step "slsr". Candidates
+ * (b+C)*s, b+C*s and &b[C*s]; a candidate dominated by a basis of the same form, b and s is
+ * rewritten as basis + (C1-C0)*s. Candidates already free in addressing (constant offsets) and
+ * those already in their simplest form are not rewritten (they may serve as bases). */
+gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *stats);
+
+typedef struct gpuopt_global_reassoc_stats {
+  unsigned reassociated;  /* (a+b)+c rewritten to D+b or D+a from a dominating D */
+  unsigned geps;          /* &p[a+b] rewritten to &D[b] from a dominating D = &p[a] */
+  unsigned reused;        /* instructions replaced by a dominating identical one */
+} gpuopt_global_reassoc_stats;
+
+/* Global reassociation (gpucc §3.4.3, Algorithm 2); pipeline step "global-reassoc". Linear in the
+ * size of the function: one walk in dominator-tree pre-order. Integer add and mul (commutative)
+ * and single-index GEPs. */
+gpuopt_status gpuopt_global_reassoc(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_global_reassoc_stats *stats);
+
+typedef struct gpuopt_speculate_stats {
+  unsigned hoisted;      /* instructions moved out of conditional blocks */
+  unsigned blocks;       /* conditional blocks something was hoisted from */
+} gpuopt_speculate_stats;
+
+/* Speculative execution (gpucc §3.5); pipeline step "speculate". Hoists side-effect-free
+ * instructions that cannot trap (never loads, stores, possibly trapping divisions or calls
+ * without the speculatable attribute) out of each conditional block into its dominator, up to
+ * the context's speculate_budget cost units per block; preserves the CFG. */
+gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
