@@ -42,7 +42,7 @@ OPT ?= -O2
 LLVM_COMPONENTS ?= core analysis irreader bitreader bitwriter passes target nvptx x86
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags)
 ifeq ($(STATIC_LLVM),1)
-LLVM_LIBS := -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) -Wl,--end-group \
+LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags) -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) -Wl,--end-group \
 	-Wl,-Bstatic -lzstd -lz -Wl,-Bdynamic -static-libstdc++ -static-libgcc -lm -ldl -lpthread
 LINK := $(CXX)
 else
