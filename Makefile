@@ -124,7 +124,8 @@ check-lit: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	scripts/run-lit $(RESULTS)/lit $(LIT) -sv tests/lit --param gpuopt=$(abspath $(GPUOPT)) \
 	  --param filecheck=$(FILECHECK) --param clang=$(CLANG) --param ptxas=$(PTXAS) \
-	  --param llvm_bindir=$(LLVM_BINDIR) --param llvm_version=$(LLVM_VERSION)
+	  --param llvm_bindir=$(LLVM_BINDIR) --param llvm_version=$(LLVM_VERSION) \
+	  --param exec_root=$(abspath $(BUILD))/lit
 
 check-install: lib driver
 	@mkdir -p $(RESULTS)
