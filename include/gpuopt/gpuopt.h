@@ -11,5 +11,7 @@
 #include "gpuopt/analysis.h"
 #include "gpuopt/transform.h"
 #include "gpuopt/codegen.h"
+#include "gpuopt/cuda.h"
+#include "gpuopt/interp.h"
 
 #endif
