@@ -76,6 +76,16 @@ COMMANDS = {
     "ptx": [("ptx", ["ptx", "-o", "/dev/null", "FILE"]),
             ("ptx -p gpucc --stats", ["ptx", "-p", "gpucc", "--stats", "-o", "/dev/null", "FILE"]),
             ("ptx --sm sm_70 -O0", ["ptx", "--sm", "sm_70", "-O0", "-o", "/dev/null", "FILE"])],
+    # kernels of the corpus are mostly @k with (ptr, ...) parameters; a mismatch is a clean error too
+    "run": [("run --emulate", ["run", "--emulate", "--kernel", "k", "--grid", "2", "--block", "33", "--max-steps",
+                               "2000000", "--arg", "i32[512]:rand:1", "--arg", "i32:5", "FILE"]),
+            ("run --emulate (1 arg)", ["run", "--emulate", "--kernel", "k", "--grid", "1", "--block", "32",
+                                       "--max-steps", "2000000", "--arg", "i32[64]:zero", "FILE"])],
+    "difftest": [("difftest -p gpucc", ["difftest", "-p", "gpucc", "--kernel", "k", "--grid", "1", "--block", "64",
+                                        "--seeds", "1", "--max-steps", "2000000", "--arg", "i32[512]:rand:1",
+                                        "--arg", "i32:5", "FILE"])],
+    "host": [("host", ["host", "-o", "/dev/null", "FILE"]),
+             ("host --emit-llvm -p gpucc", ["host", "--emit-llvm", "-p", "gpucc", "-o", "/dev/null", "FILE"])],
 }
 
 BAD_MARKERS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "ThreadSanitizer",
@@ -91,7 +101,7 @@ def check(entry, label, argv, gpuopt, timeout, prefix=()):
     env["UBSAN_OPTIONS"] = "halt_on_error=1:exitcode=87:print_stacktrace=1:" + env.get("UBSAN_OPTIONS", "")
     t0 = time.time()
     try:
-        r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout, env=env)
+        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return "timed out after %ds" % timeout, time.time() - t0
     err = r.stderr.decode("utf-8", "replace")
@@ -101,7 +111,8 @@ def check(entry, label, argv, gpuopt, timeout, prefix=()):
     for m in BAD_MARKERS:
         if m in err:
             return "stderr reports '%s': %s" % (m, err[-2000:]), dt
-    if r.returncode == 1 and "gpuopt: error:" not in err:
+    out = r.stdout[-4096:].decode("utf-8", "replace")
+    if r.returncode == 1 and "gpuopt: error:" not in err and "FAILED" not in out:
         return "exit 1 without a 'gpuopt: error:' message (stderr: %r)" % err[-500:], dt
     if "valgrind" in prefix[:1] and re.search(r"ERROR SUMMARY: [1-9]", err):
         return "valgrind: %s" % err[-2000:], dt

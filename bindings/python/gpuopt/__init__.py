@@ -179,14 +179,14 @@ class Context(_Owned):
         with open(path, "rb") as f:
             return self.parse_ir(f.read(), str(path), verify)
 
-    def divergence(self, fn, mode="affine"):
-        """Divergence analysis of fn (a Function, or a kernel name of the only module in use is not
-        allowed: pass the Function). mode: "simple", "affine" or "poly2"."""
+    def divergence(self, fn, mode="affine", assume_no_signed_wrap=False):
+        """Divergence analysis of fn (a Function). mode: "simple" (§3.3), "affine" (§3.4) or "poly2"
+        (Fig. 15). assume_no_signed_wrap: treat integer arithmetic as not wrapping (as the paper)."""
         modes = {"simple": 0, "affine": 1, "poly2": 2}
         if mode not in modes:
             raise Error(1, "divergence: mode %r; expected one of %s" % (mode, ", ".join(modes)))
         fn = _as_function(fn)
-        opts = _lib.DivergenceOptions(1, modes[mode], 0)
+        opts = _lib.DivergenceOptions(1, modes[mode], 0, int(bool(assume_no_signed_wrap)))
         out = ctypes.c_void_p()
         self._check(api.gpuopt_divergence_analyze(self._handle(), fn._handle(), ctypes.byref(opts), ctypes.byref(out)))
         return Divergence(fn, out.value, mode)

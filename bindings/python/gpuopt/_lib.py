@@ -46,7 +46,8 @@ class Options(ctypes.Structure):
     the C library must be appended here too."""
     _fields_ = [("version", c_uint), ("sm", c_char_p), ("ptx_features", c_char_p), ("opt_level", c_uint),
                 ("inline_threshold", c_uint), ("speculate_budget", c_uint), ("kernel_params_global", c_int),
-                ("device_args_uniform", c_int), ("block_x_multiple", c_uint), ("verify_each", c_int)]
+                ("device_args_uniform", c_int), ("block_x_multiple", c_uint), ("verify_each", c_int),
+                ("_reserved", ctypes.c_char * 256)]  # zeroed room for fields the C side appends
 
 
 class PipelineStats(ctypes.Structure):
@@ -54,7 +55,8 @@ class PipelineStats(ctypes.Structure):
 
 
 class DivergenceOptions(ctypes.Structure):
-    _fields_ = [("version", c_uint), ("mode", c_int), ("testing", c_uint)]
+    _fields_ = [("version", c_uint), ("mode", c_int), ("testing", c_uint), ("assume_no_signed_wrap", c_int),
+                ("_reserved", ctypes.c_char * 64)]  # room for fields the C side appends
 
 
 class Coef(ctypes.Structure):
