@@ -320,12 +320,141 @@ class Module(_Owned):
             if tmp:
                 tmp.close()
 
+    def run(self, kernel, grid=1, block=32, args=(), device="interp", shared=0, max_steps=0):
+        """Run kernel (a name or Function) over grid x block threads (ints or (x, y, z) tuples).
+
+        args, one per kernel parameter: an int or float for a scalar (floats follow the parameter's
+        type), None for a null pointer, or a buffer for a pointer: a writable buffer (bytearray,
+        array.array, writable memoryview, ctypes array) is the kernel's memory and receives what the
+        kernel writes; bytes (read-only) is copied and may not be written. No NumPy needed.
+
+        device="interp" runs on gpuopt's SIMT interpreter (no GPU needed); device="gpu" compiles
+        to PTX and launches on CUDA device 0 through gpuopt's CUDA runtime (Error
+        GPUOPT_ENODEVICE without a driver or device). Returns statistics (interp) or
+        {"ms": kernel time} (gpu)."""
+        name = kernel.name if isinstance(kernel, Function) else str(kernel)
+        fn = self.function(name)
+        dims = [_dim3(grid), _dim3(block)]
+        if device == "interp":
+            return self._run_interp(fn, name, dims, list(args), shared, max_steps)
+        if device == "gpu":
+            return self._run_gpu(fn, name, dims, list(args), shared)
+        raise Error(1, "run: device %r; expected 'interp' or 'gpu'" % (device,))
+
+    def _params(self, fn, args):
+        f = fn._handle()
+        n = api.LLVMCountParams(f)
+        if len(args) != n:
+            raise Error(1, "run: @%s has %d parameters, %d arguments given" % (fn.name, n, len(args)))
+        return [api.LLVMGetTypeKind(api.LLVMTypeOf(api.LLVMGetParam(f, i))) for i in range(n)]
+
+    def _run_interp(self, fn, name, dims, args, shared, max_steps):
+        ctx = self.ctx
+        kinds = self._params(fn, args)
+        ip = ctypes.c_void_p()
+        ctx._check(api.gpuopt_interp_create(ctx._handle(), self._handle(), ctypes.byref(ip)))
+        keep = []
+        try:
+            for i, (a, kind) in enumerate(zip(args, kinds)):
+                if kind == _PTR_KIND:
+                    ptr, size, ro = _buffer(a, keep)
+                    ctx._check(api.gpuopt_interp_set_buffer(ip, i, ptr, size, ro))
+                else:
+                    ctx._check(api.gpuopt_interp_set_scalar(ip, i, _scalar_bits(a, kind)))
+            launch = _lib.Launch(1, _lib.Dim3(*dims[0]), _lib.Dim3(*dims[1]), shared, max_steps)
+            st = _lib.InterpStats()
+            ctx._check(api.gpuopt_interp_run(ip, _bytes(name), ctypes.byref(launch), ctypes.byref(st)))
+            return {n: getattr(st, n) for n, _ in st._fields_}
+        finally:
+            api.gpuopt_interp_free(ip)
+
+    def _run_gpu(self, fn, name, dims, args, shared):
+        ctx = self.ctx
+        kinds = self._params(fn, args)
+        ptx = self.to_ptx().encode()
+        h = ctx._handle()
+        dev, mod, kern = ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_void_p()
+        ctx._check(api.gpuopt_cuda_open(h, 0, ctypes.byref(dev)))
+        allocs, keep = [], []
+        try:
+            ctx._check(api.gpuopt_cuda_module_load_ptx(h, dev, ptx, None, ctypes.byref(mod), None))
+            ctx._check(api.gpuopt_cuda_kernel_get(h, mod, _bytes(name), ctypes.byref(kern)))
+            values = []
+            for a, kind in zip(args, kinds):
+                if kind == _PTR_KIND:
+                    ptr, size, ro = _buffer(a, keep)
+                    d = ctypes.c_uint64(0)
+                    if size:
+                        ctx._check(api.gpuopt_cuda_malloc(h, dev, size, ctypes.byref(d)))
+                        allocs.append((d.value, ptr, size, ro))
+                        ctx._check(api.gpuopt_cuda_memcpy_htod(h, dev, d.value, ptr, size))
+                    values.append(ctypes.c_uint64(d.value))
+                else:
+                    bits = _scalar_bits(a, kind)
+                    values.append(ctypes.c_uint64(bits) if kind != _FLOAT_KIND else ctypes.c_uint32(bits))
+            argv = (ctypes.c_void_p * max(1, len(values)))(*[ctypes.addressof(v) for v in values])
+            cd = _lib.CudaDims((ctypes.c_uint * 3)(*dims[0]), (ctypes.c_uint * 3)(*dims[1]), shared)
+            ms = ctypes.c_float(0)
+            ctx._check(api.gpuopt_cuda_launch(h, kern, ctypes.byref(cd), argv, ctypes.byref(ms)))
+            for d, ptr, size, ro in allocs:
+                if not ro:
+                    ctx._check(api.gpuopt_cuda_memcpy_dtoh(h, dev, ptr, d, size))
+            return {"ms": ms.value}
+        finally:
+            for d, _, _, _ in allocs:
+                api.gpuopt_cuda_free(h, dev, d)
+            if mod:
+                api.gpuopt_cuda_module_free(mod)
+            api.gpuopt_cuda_close(dev)
+
     def cleanup(self):
         self._invalidate()
         self.ctx._check(api.gpuopt_cleanup(self.ctx._handle(), self._handle()))
 
     def __repr__(self):
         return "<gpuopt.Module %s>" % ("closed" if self.closed else "%d functions" % len(self.functions))
+
+
+_FLOAT_KIND, _DOUBLE_KIND, _PTR_KIND = 2, 3, 12  # LLVMTypeKind
+
+
+def _dim3(d):
+    if isinstance(d, int):
+        return (d, 1, 1)
+    d = tuple(d) + (1, 1)
+    return d[:3]
+
+
+def _scalar_bits(a, kind):
+    import struct
+    if kind == _FLOAT_KIND:
+        return struct.unpack("<I", struct.pack("<f", float(a)))[0]
+    if kind == _DOUBLE_KIND:
+        return struct.unpack("<Q", struct.pack("<d", float(a)))[0]
+    if not isinstance(a, int):
+        raise Error(1, "run: expected an int for an integer parameter, got %r" % (a,))
+    return a & 0xFFFFFFFFFFFFFFFF
+
+
+def _buffer(a, keep):
+    """(address, size, readonly) of a buffer argument; keep holds what must stay alive."""
+    if a is None:
+        return None, 0, 0
+    if isinstance(a, (bytes, str)):
+        data = _bytes(a)
+        buf = ctypes.create_string_buffer(data, len(data))
+        keep.append(buf)
+        return ctypes.addressof(buf), len(data), 1
+    mv = memoryview(a)
+    if mv.readonly:
+        buf = ctypes.create_string_buffer(mv.tobytes(), mv.nbytes)
+        keep.append(buf)
+        return ctypes.addressof(buf), mv.nbytes, 1
+    if not mv.contiguous:
+        raise Error(1, "run: buffer arguments must be contiguous")
+    arr = (ctypes.c_char * mv.nbytes).from_buffer(mv.cast("B"))
+    keep.append(arr)
+    return ctypes.addressof(arr), mv.nbytes, 0
 
 
 class Function:

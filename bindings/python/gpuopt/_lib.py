@@ -81,6 +81,24 @@ class PtxStats(ctypes.Structure):
                                       "loads_generic", "stores", "branches", "barriers")]
 
 
+class Dim3(ctypes.Structure):
+    _fields_ = [("x", c_uint), ("y", c_uint), ("z", c_uint)]
+
+
+class Launch(ctypes.Structure):
+    _fields_ = [("version", c_uint), ("grid", Dim3), ("block", Dim3), ("dynamic_shared", c_size_t),
+                ("max_steps", ctypes.c_uint64)]
+
+
+class InterpStats(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_uint64) for n in ("warp_insts", "lane_insts", "divergent_branches", "barriers",
+                                               "blocks", "warps")]
+
+
+class CudaDims(ctypes.Structure):
+    _fields_ = [("grid", c_uint * 3), ("block", c_uint * 3), ("shared_bytes", c_uint)]
+
+
 _PROTOS = {
     # gpuopt (include/gpuopt/*.h)
     "gpuopt_version": (c_char_p, []),
@@ -132,7 +150,26 @@ _PROTOS = {
     "gpuopt_memspace_result_space": (c_uint, [c_void_p, c_void_p]),
     "gpuopt_memspace_result_free": (None, [c_void_p]),
     "gpuopt_memspace_name": (c_char_p, [c_uint]),
+    "gpuopt_interp_create": (c_int, [c_void_p, c_void_p, P(c_void_p)]),
+    "gpuopt_interp_free": (None, [c_void_p]),
+    "gpuopt_interp_set_scalar": (c_int, [c_void_p, c_uint, ctypes.c_uint64]),
+    "gpuopt_interp_set_buffer": (c_int, [c_void_p, c_uint, c_void_p, c_size_t, c_int]),
+    "gpuopt_interp_run": (c_int, [c_void_p, c_char_p, P(Launch), P(InterpStats)]),
+    "gpuopt_cuda_device_count": (c_int, [c_void_p, P(c_int)]),
+    "gpuopt_cuda_open": (c_int, [c_void_p, c_int, P(c_void_p)]),
+    "gpuopt_cuda_close": (None, [c_void_p]),
+    "gpuopt_cuda_module_load_ptx": (c_int, [c_void_p, c_void_p, c_char_p, c_void_p, P(c_void_p), P(c_void_p)]),
+    "gpuopt_cuda_module_free": (None, [c_void_p]),
+    "gpuopt_cuda_kernel_get": (c_int, [c_void_p, c_void_p, c_char_p, P(c_void_p)]),
+    "gpuopt_cuda_malloc": (c_int, [c_void_p, c_void_p, c_size_t, P(ctypes.c_uint64)]),
+    "gpuopt_cuda_free": (c_int, [c_void_p, c_void_p, ctypes.c_uint64]),
+    "gpuopt_cuda_memcpy_htod": (c_int, [c_void_p, c_void_p, ctypes.c_uint64, c_void_p, c_size_t]),
+    "gpuopt_cuda_memcpy_dtoh": (c_int, [c_void_p, c_void_p, c_void_p, ctypes.c_uint64, c_size_t]),
+    "gpuopt_cuda_launch": (c_int, [c_void_p, c_void_p, P(CudaDims), P(c_void_p), P(ctypes.c_float)]),
     # LLVM-C (through libgpuopt's libLLVM)
+    "LLVMTypeOf": (c_void_p, [c_void_p]),
+    "LLVMGetTypeKind": (c_int, [c_void_p]),
+    "LLVMGetIntTypeWidth": (c_uint, [c_void_p]),
     "LLVMContextCreate": (c_void_p, []),
     "LLVMContextDispose": (None, [c_void_p]),
     "LLVMDisposeModule": (None, [c_void_p]),

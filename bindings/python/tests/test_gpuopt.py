@@ -309,3 +309,95 @@ class TestDivergence(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+SAXPY = HDR + """
+define void @saxpy(i32 %n, float %a, ptr %x, ptr %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %c, %d
+  %i = add i32 %m, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %then, label %end
+then:
+  %w = sext i32 %i to i64
+  %px = getelementptr float, ptr %x, i64 %w
+  %vx = load float, ptr %px
+  %ax = fmul float %vx, %a
+  %py = getelementptr float, ptr %y, i64 %w
+  %vy = load float, ptr %py
+  %s = fadd float %ax, %vy
+  store float %s, ptr %py
+  br label %end
+end:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+!nvvm.annotations = !{!0}
+!0 = !{ptr @saxpy, !"kernel", i32 1}
+"""
+
+
+@unittest.skipIf(not api.gpuopt_interp_create, "skipped: this libgpuopt has no interpreter")
+class TestRun(unittest.TestCase):
+    def test_interp_with_array_bytes_memoryview(self):
+        import array
+        with gpuopt.Context() as ctx, ctx.parse_ir(SAXPY) as m:
+            x = bytes(array.array("f", [float(i) for i in range(100)]))  # read-only input
+            y = array.array("f", [1.0] * 100)
+            stats = m.run("saxpy", grid=2, block=64, args=[90, 2.0, x, y])
+            self.assertEqual(list(y[:90]), [2.0 * i + 1.0 for i in range(90)])
+            self.assertEqual(list(y[90:]), [1.0] * 10)  # guarded by n
+            self.assertEqual(stats["blocks"], 2)
+            self.assertGreater(stats["warp_insts"], 0)
+            yb = bytearray(array.array("f", [0.5] * 100).tobytes())
+            m.run(m.function("saxpy"), grid=(4, 1, 1), block=(32, 1, 1), args=[100, -1.0, x, memoryview(yb)])
+            self.assertEqual(array.array("f", bytes(yb))[7], -7.0 + 0.5)
+            # the same after the gpucc pipeline
+            m.run_pipeline("gpucc")
+            y2 = array.array("f", [1.0] * 100)
+            m.run("saxpy", grid=2, block=64, args=[90, 2.0, x, y2])
+            self.assertEqual(y2, y)
+
+    def test_interp_errors_raise(self):
+        import array
+        with gpuopt.Context() as ctx, ctx.parse_ir(SAXPY) as m:
+            y = array.array("f", [0.0] * 10)
+            with self.assertRaises(gpuopt.Error) as e:  # 64 threads read x[0..63] of a 40-byte buffer
+                m.run("saxpy", grid=1, block=64, args=[64, 1.0, bytes(40), y])
+            self.assertEqual(e.exception.status_name, "GPUOPT_ERUNTIME")
+            self.assertIn("saxpy", e.exception.message)
+            with self.assertRaises(gpuopt.Error):
+                m.run("saxpy", args=[1, 2.0])  # too few arguments
+            with self.assertRaises(gpuopt.Error):
+                m.run("nope", args=[])
+            with self.assertRaises(gpuopt.Error):
+                m.run("saxpy", args=[1, 1.0, None, None], device="tpu")
+
+    def test_gpu_when_present(self):
+        import array
+        n = ctypes_count()
+        if n is None or n <= 0:
+            self.skipTest("skipped: no CUDA device (%s)" % ("no driver" if n is None else "0 devices"))
+        with gpuopt.Context() as ctx, ctx.parse_ir(SAXPY) as m:
+            x = bytes(array.array("f", [float(i) for i in range(256)]))
+            y_gpu = array.array("f", [1.0] * 256)
+            y_ref = array.array("f", [1.0] * 256)
+            m.run("saxpy", grid=4, block=64, args=[250, 2.5, x, y_gpu], device="gpu")
+            m.run("saxpy", grid=4, block=64, args=[250, 2.5, x, y_ref])
+            self.assertEqual(y_gpu, y_ref)
+
+
+def ctypes_count():
+    import ctypes
+    if not api.gpuopt_cuda_device_count:
+        return None
+    with gpuopt.Context() as ctx:
+        n = ctypes.c_int(0)
+        if api.gpuopt_cuda_device_count(ctx._handle(), ctypes.byref(n)):
+            return None
+        return n.value
