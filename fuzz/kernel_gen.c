@@ -202,7 +202,9 @@ static void gen_if(gen *g, int depth) {
 
 static void gen_switch(gen *g, int depth) {
   size_t is = pick(g);
-  LLVMValueRef sel = LLVMBuildAnd(g->b, g->pool[is], k32(g, 3), "");
+  /* urem 5, not and 3: with "and 3" LLVM proves the default unreachable, which the interpreter's
+   * reconvergence does not handle yet (fuzz/known-issues/README.md) */
+  LLVMValueRef sel = LLVMBuildURem(g->b, g->pool[is], k32(g, 5), "");
   int cuni = g->uni[is];
   enum { NC = 4 };
   LLVMBasicBlockRef cases[NC], jb;
