@@ -59,6 +59,54 @@ void fuzz_analyses(gpuopt_ctx *ctx, LLVMModuleRef m) {
       (void)gpuopt_cfg_irreducible(ci, b);
     }
     gpuopt_cfg_free(ci);
+    /* divergence (Sampaio et al.) in every mode, with and without the no-wrap assumption */
+    for (int mode = GPUOPT_DIV_SIMPLE; mode <= GPUOPT_DIV_POLY2; mode++)
+      for (int nowrap = 0; nowrap < 2; nowrap++) {
+        gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+        o.mode = (gpuopt_div_mode)mode;
+        o.assume_no_signed_wrap = nowrap;
+        gpuopt_divergence *d = NULL;
+        st = gpuopt_divergence_analyze(ctx, f, &o, &d);
+        if (st) {
+          expect_message(ctx, st, "gpuopt_divergence_analyze");
+          continue;
+        }
+        gpuopt_div_summary sum;
+        gpuopt_divergence_summary(d, &sum);
+        size_t nbr = 0, ndiv = 0;
+        for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
+          LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+          int cond = t && ((LLVMGetInstructionOpcode(t) == LLVMBr && LLVMIsConditional(t)) ||
+                           LLVMGetInstructionOpcode(t) == LLVMSwitch || LLVMGetInstructionOpcode(t) == LLVMIndirectBr);
+          nbr += cond;
+          ndiv += gpuopt_divergence_branch_divergent(d, b) != 0;
+          for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+            gpuopt_div_value v;
+            if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind) continue;
+            if (gpuopt_divergence_value(d, i, &v)) fuzz_bug("divergence: no claim for an instruction of the function");
+            if (v.state > GPUOPT_STATE_DIVERGENT) fuzz_bug("divergence: state %d out of range", (int)v.state);
+            if (v.state == GPUOPT_STATE_UNIFORM &&
+                ((v.c1.kind == GPUOPT_COEF_CONST && v.c1.value) || (v.c2.kind == GPUOPT_COEF_CONST && v.c2.value)))
+              fuzz_bug("divergence: a uniform value with a non-zero tid coefficient");
+            if (mode != GPUOPT_DIV_POLY2 && v.state == GPUOPT_STATE_AFFINE && v.c2.kind == GPUOPT_COEF_CONST && v.c2.value)
+              fuzz_bug("divergence: c2 != 0 outside poly2 mode");
+            if (mode == GPUOPT_DIV_SIMPLE && v.state == GPUOPT_STATE_AFFINE) fuzz_bug("divergence: affine claim in simple mode");
+          }
+        }
+        if (sum.branches != nbr) fuzz_bug("divergence summary: %zu branches, the function has %zu", sum.branches, nbr);
+        if (sum.divergent_branches != ndiv || gpuopt_divergence_num_divergent_branches(d) != ndiv)
+          fuzz_bug("divergence: divergent branch counts disagree (%zu, %zu, %zu)", sum.divergent_branches,
+                   gpuopt_divergence_num_divergent_branches(d), ndiv);
+        if (sum.uniform + sum.affine + sum.divergent != sum.values) fuzz_bug("divergence summary: states do not add up");
+        size_t na = gpuopt_divergence_num_accesses(d);
+        if (na != sum.accesses) fuzz_bug("divergence: %zu accesses listed, summary says %zu", na, sum.accesses);
+        for (size_t k = 0; k < na; k++) {
+          gpuopt_div_access a;
+          if (gpuopt_divergence_access(d, k, &a) || !a.inst || a.pattern > GPUOPT_ACCESS_DIVERGENT)
+            fuzz_bug("divergence: access %zu is not readable", k);
+        }
+        gpuopt_divergence_free(d);
+      }
     /* memory spaces (gpucc 3.2) and the alias query (3.3) on every pointer instruction */
     gpuopt_memspace_result *ms = NULL;
     st = gpuopt_memspace_analyze(ctx, f, &ms);

@@ -42,5 +42,5 @@ check-tsan:
 	@if [ ! -x "$(CLANG)" ]; then echo "skipped: threads under TSan: no clang ($(CLANG))"; \
 	  echo "0 0 1" > $(RESULTS)/tsan; exit 0; fi; \
 	$(MAKE) --no-print-directory LLVM_CONFIG=$(LLVM_CONFIG) $(TSAN_BUILD)/bin/threads || { echo "0 1 0" > $(RESULTS)/tsan; exit 1; }; \
-	TSAN_OPTIONS="halt_on_error=1 exitcode=66 report_signal_unsafe=0" $(TSAN_BUILD)/bin/threads \
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66 report_signal_unsafe=0 suppressions=$(CURDIR)/tests/hardening/tsan.supp" $(TSAN_BUILD)/bin/threads \
 	  --results $(RESULTS)/tsan tests/bad tests/kernels || { echo "0 1 0" > $(RESULTS)/tsan; exit 1; }
