@@ -174,9 +174,9 @@ TEST(gpucc1_infer_memspace_stats) {
   if (m && ok) ok = !LLVMVerifyModule(m, LLVMReturnStatusAction, NULL);
   /* memspace-aa then annotates the accesses in known spaces (shared load, global store, global load
    * of %u), and not the store through the unknown %u */
-  gpuopt_memspace_aa_stats as;
+  gpuopt_memspace_aa_stats as = {0};
   ok = ok && gpuopt_memspace_aa(ctx, m, &as) == GPUOPT_OK && as.annotated == 3;
-  if (!ok) printf("  accesses %u rewritten %u: %s\n", st.accesses, st.rewritten, gpuopt_ctx_error(ctx));
+  if (!ok) printf("  accesses %u rewritten %u annotated %u: %s\n", st.accesses, st.rewritten, as.annotated, gpuopt_ctx_error(ctx));
   if (m) LLVMDisposeModule(m);
   LLVMContextDispose(c);
   gpuopt_ctx_free(ctx);
