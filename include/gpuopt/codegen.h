@@ -36,6 +36,37 @@ typedef struct gpuopt_ptx_stats {
 /* Count the instructions of the PTX text ptx (len bytes). GPUOPT_EINVAL on NULL arguments. */
 gpuopt_status gpuopt_ptx_count(gpuopt_ctx *ctx, const char *ptx, size_t len, gpuopt_ptx_stats *out);
 
+/* ---- host code generation (gpucc §2.4, Fig. 3) ---- */
+
+#define GPUOPT_EMBED_OPTIONS_VERSION 1
+typedef struct gpuopt_embed_options {
+  unsigned version;          /* GPUOPT_EMBED_OPTIONS_VERSION */
+  const char *stub_prefix;   /* stub name = prefix + kernel name + suffix; default "" */
+  const char *stub_suffix;   /* default "_launch" */
+} gpuopt_embed_options;
+#define GPUOPT_EMBED_OPTIONS_INIT { GPUOPT_EMBED_OPTIONS_VERSION, "", "_launch" }
+
+/* Embed device code into the host module host (gpucc Fig. 3b): the PTX text as a constant inside
+ * a wrapper global laid out as gpuopt_embedded_module (gpuopt/cuda.h; gpucc's
+ * __cuda_fatbin_wrapper), a module constructor (llvm.global_ctors) that registers it with
+ * gpuopt_rt_register, and, for each kernel of the device module device (in module order), an
+ * external launch stub
+ *     int32_t <prefix><kernel><suffix>(const gpuopt_launch_config *cfg, <kernel parameters>)
+ * that packs its arguments and calls gpuopt_rt_launch, returning its gpuopt_status. Parameter
+ * types: iN (N = 8, 16, 32, 64), float, double as they are; pointers (any address space) as
+ * gpuopt_devptr (uint64_t); anything else fails with GPUOPT_EUNSUPPORTED naming the kernel and
+ * parameter. A host module without a triple gets x86_64-unknown-linux-gnu and the X86 datalayout;
+ * one for another target fails with GPUOPT_ETARGET. A stub name already defined in host fails with
+ * GPUOPT_EINVAL; an existing declaration with the stub's type is completed. On failure host is
+ * left unchanged. ptx (ptx_len bytes, no NUL needed) is copied. opts may be NULL. */
+gpuopt_status gpuopt_embed_device_code(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef device, const char *ptx,
+                                       size_t ptx_len, const gpuopt_embed_options *opts);
+
+/* Compile a host module for x86-64 with LLVM's X86 target (position-independent code, the
+ * context's opt_level): an ELF object (asm = 0) or assembly text (asm = 1). *out is owned by the
+ * caller (gpuopt_free), *len its size. The module is not modified (code generation runs on a copy). */
+gpuopt_status gpuopt_emit_host_object(gpuopt_ctx *ctx, LLVMModuleRef host, int asm_text, char **out, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -11,5 +11,6 @@
 #include "gpuopt/analysis.h"
 #include "gpuopt/transform.h"
 #include "gpuopt/codegen.h"
+#include "gpuopt/cuda.h"
 
 #endif

@@ -1,1 +1,0 @@
-define void @f( {

@@ -1,4 +1,0 @@
-target triple = "x86_64-unknown-linux-gnu"
-define void @f() {
-  ret void
-}
