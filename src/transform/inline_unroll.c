@@ -29,8 +29,8 @@ static const char WHO[] = "gpuopt_inline_unroll";
 static const char ATTR[] = "function-inline-threshold";
 
 #define PIPELINE                                                                                          \
-  "cgscc(inline),function(sroa,early-cse<memssa>,instcombine,simplifycfg,loop(loop-rotate,indvars),"      \
-  "loop-unroll<O3>,sroa,early-cse<memssa>,instcombine,simplifycfg)"
+  "cgscc(inline),function(sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg,loop(loop-rotate,indvars),"      \
+  "loop-unroll<O3>,sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg)"
 
 /* Add (threshold >= 0) or remove (threshold < 0) the call-site threshold on every direct call to
  * a defined function. */
