@@ -1,0 +1,1183 @@
+/* Divergence analysis: which values are the same on every active lane of a warp (uniform), which
+ * are polynomials of threadIdx.x (affine), which branches may split a warp, and (access.c) the
+ * memory access pattern of every load, store and atomic.
+ *
+ * Paper: Sampaio, Souza, Collange, Pereira, "Divergence Analysis", TOPLAS 35(4), 2013. §3.3 and
+ * Fig. 10 (simple: uniform / divergent), §3.4 and Figs. 12-13 (affine: a1*tid + a0 over the lattice
+ * {TOP, integer, BOT}), Fig. 15 and Theorem 3.5 (poly2: a2*tid^2 + a1*tid + a0). One
+ * implementation serves the three modes: every value gets the coefficients (c0, c1, c2); `simple`
+ * keeps only c1 = c2 = 0 (anything else is divergent), `affine` only c2 = 0, `poly2` all three.
+ *
+ * Lattice of one coefficient: TOP > integer > UNI > BOT. UNI is "the same on every active lane but
+ * not known statically" (the paper's ⊥ on a uniform quantity, e.g. a kernel parameter n: (0, UNI));
+ * BOT is "no claim". A value with any BOT coefficient is divergent; c1 = c2 = 0 is uniform; c1, c2
+ * known integers, not both 0, is affine. A value (0, UNI, 0) (e.g. n*tid, Fig. 15) is a linear
+ * function of tid with a uniform but unknown slope: it is reported with tid_coef = ⊥ and the state
+ * divergent, since no per-lane check can be made of it. Meet: TOP ∧ x = x, c ∧ c = c, c ∧ c' = UNI,
+ * UNI ∧ c = UNI, BOT ∧ x = BOT. Arithmetic is Fig. 12's, on polynomials: 0 * x = 0 even for BOT.
+ *
+ * Algorithm: sparse, on the def-use graph (§3.3 "Sparse Implementation"), with a worklist seeded in
+ * reverse post-order (so definitions come before uses, Fig. 12's requirement (ii)); each change
+ * re-queues the users. LLVM IR has no gated SSA, so the γ and η rules become control rules:
+ *  - γ (sync dependence): when the condition of a conditional br or switch in block B is not
+ *    uniform, B is a divergent branch. Its region is every block reachable from B's successors
+ *    without passing B's immediate post-dominator P. Labels propagate from each successor edge of
+ *    B through the region (fixed point, so cycles and irreducible regions are covered; a capped
+ *    number of passes, then every block with two predecessors counts); a block reached by two
+ *    different labels is a join, as is P when two labels reach it. The phis of every join are
+ *    divergent (unless all their incoming values are one and the same value), so joins that are not
+ *    the immediate post-dominator are found too.
+ *  - η (temporal divergence): cycles are the natural loops plus each strongly connected component
+ *    with an irreducible block. A cycle has a divergent exit when it contains a divergent branch B
+ *    whose P lies outside it or whose region leaves it: lanes may then leave it in different
+ *    iterations, and every user outside the cycle of a value defined inside it is divergent.
+ *  - μ (loop-header phi) is the meet of its incoming values, as any phi not at a join.
+ * The lattice has height 4 per coefficient, so each value changes a bounded number of times.
+ *
+ * Sources (one table, `sources` below): tid.x = (0, 1, 0) exactly; laneid = tid.x + UNI when a warp
+ * never spans two rows of the block (reqntid with y = z = 1, or blockDim.x a multiple of 32), else
+ * divergent; tid.y / tid.z uniform when blockDim.x is a multiple of 32 (nvvm reqntid, or the context
+ * option block_x_multiple) and the constant 0 when reqntid says that extent is 1; divergent
+ * otherwise. maxntid is not used: it bounds the product of the extents, not blockDim.x. ntid, ctaid,
+ * nctaid, warpsize, warpid, smid, gridid, cluster ids, kernel parameters: uniform. vote/ballot,
+ * activemask, redux.sync, barrier reductions: uniform. Shuffles, match, clock, globaltimer,
+ * lanemasks, atomics, allocas, inline asm, calls to non-intrinsic functions: divergent. Intrinsics
+ * without memory effects and not convergent are uniform when all their arguments are. Arguments of
+ * non-kernel functions are divergent unless the context option device_args_uniform is set.
+ *
+ * Loads: a load is uniform when its address is uniform and the memory is not lane-private (not
+ * address space 5, not derived from an alloca). Assumption: the active lanes of a warp execute one
+ * load instruction as one memory operation, so lanes that read one address read one value; no
+ * store can come between the lanes of one instruction. (This holds on NVIDIA GPUs and in the SIMT
+ * interpreter; it does not need the memory to be read-only.)
+ *
+ * Integer wrap-around: a claim holds in the value's own width, modulo 2^w: for an affine value,
+ * (v - c1*tid - c2*tid^2) mod 2^w is the same on every active lane (and is c0 mod 2^w when c0 is
+ * known). Each value also carries two exactness flags: sx (the signed reading of v is exactly the
+ * polynomial over the integers, the uniform part being an integer) and ux (the same for the
+ * unsigned reading). tid.x and laneid are exact; add/sub/mul/shl keep sx only with `nsw`, ux only
+ * with `nuw` (`or disjoint` counts as both), and only when the coefficient arithmetic does not
+ * overflow the width; trunc drops them. Because of that:
+ *  - sext of an affine value stays affine only when sx holds (zext nneg likewise); zext only when
+ *    ux holds; GEP indices narrower than the pointer are sign-extended, so the same rule applies.
+ *  - a comparison of two affine values with the same tid coefficients is uniform: eq/ne always
+ *    (the difference is uniform modulo 2^w), signed predicates when both are sx, unsigned ones
+ *    when both are ux (the avgSquare loop of Fig. 1).
+ * Undef and poison incoming values of phis are ignored; nsw/nuw/nneg/disjoint facts are trusted
+ * (violating them makes the value poison, which any claim covers).
+ *
+ * Requires: cfg, dominator and post-dominator trees, loops (built here, owned by the result or
+ * freed). Preserves: everything (an analysis). */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "analysis/divergence.h"
+#include "core/ctx.h"
+#include "gpuopt/module.h"
+
+/* ---- the abstract domain ---- */
+
+static int64_t sext_w(uint64_t x, unsigned w) {
+  if (w == 0 || w >= 64) return (int64_t)x;
+  uint64_t m = (uint64_t)1 << (w - 1);
+  x &= ((uint64_t)1 << w) - 1;
+  return (int64_t)((x ^ m) - m);
+}
+
+static int fits_w(int64_t x, unsigned w) { return w >= 64 || w == 0 || sext_w((uint64_t)x, w) == x; }
+
+static dv dv_top(void) {
+  dv d;
+  memset(&d, 0, sizeof d);
+  d.sx = d.ux = 1;
+  return d;
+}
+
+static dv dv_bot(void) {
+  dv d;
+  memset(&d, 0, sizeof d);
+  d.k[0] = d.k[1] = d.k[2] = DV_BOT;
+  return d;
+}
+
+static dv dv_uni(void) {
+  dv d;
+  memset(&d, 0, sizeof d);
+  d.k[0] = DV_UNI;
+  d.k[1] = d.k[2] = DV_CONST;
+  d.sx = d.ux = 1;
+  return d;
+}
+
+static dv dv_const(int64_t c) {
+  dv d = dv_uni();
+  d.k[0] = DV_CONST;
+  d.c[0] = c;
+  d.ux = c >= 0;
+  return d;
+}
+
+static int dv_is_top(const dv *d) { return d->k[0] == DV_TOP; }
+
+static int dv_eq(const dv *a, const dv *b) {
+  for (int i = 0; i < 3; i++)
+    if (a->k[i] != b->k[i] || (a->k[i] == DV_CONST && a->c[i] != b->c[i])) return 0;
+  return a->sx == b->sx && a->ux == b->ux;
+}
+
+typedef struct coef { uint8_t k; int64_t c; } coef;
+
+static coef cf(const dv *d, int i) { return (coef){d->k[i], d->c[i]}; }
+
+static coef coef_add(coef a, coef b, unsigned w, int *ovf) {
+  if (a.k == DV_BOT || b.k == DV_BOT) return (coef){DV_BOT, 0};
+  if (a.k == DV_TOP || b.k == DV_TOP) return (coef){DV_TOP, 0};
+  if (a.k == DV_CONST && b.k == DV_CONST) {
+    int64_t s;
+    if (__builtin_add_overflow(a.c, b.c, &s) || !fits_w(s, w)) *ovf = 1;
+    return (coef){DV_CONST, sext_w((uint64_t)a.c + (uint64_t)b.c, w)};
+  }
+  return (coef){DV_UNI, 0};
+}
+
+static coef coef_mul(coef a, coef b, unsigned w, int *ovf) {
+  if ((a.k == DV_CONST && a.c == 0) || (b.k == DV_CONST && b.c == 0)) return (coef){DV_CONST, 0};
+  if (a.k == DV_BOT || b.k == DV_BOT) return (coef){DV_BOT, 0};
+  if (a.k == DV_TOP || b.k == DV_TOP) return (coef){DV_TOP, 0};
+  if (a.k == DV_CONST && b.k == DV_CONST) {
+    int64_t p;
+    if (__builtin_mul_overflow(a.c, b.c, &p) || !fits_w(p, w)) *ovf = 1;
+    return (coef){DV_CONST, sext_w((uint64_t)a.c * (uint64_t)b.c, w)};
+  }
+  return (coef){DV_UNI, 0};
+}
+
+static coef coef_meet(coef a, coef b) {
+  if (a.k == DV_TOP) return b;
+  if (b.k == DV_TOP) return a;
+  if (a.k == DV_BOT || b.k == DV_BOT) return (coef){DV_BOT, 0};
+  if (a.k == DV_CONST && b.k == DV_CONST && a.c == b.c) return a;
+  return (coef){DV_UNI, 0};
+}
+
+static void set_cf(dv *d, int i, coef c) {
+  d->k[i] = c.k;
+  d->c[i] = c.k == DV_CONST ? c.c : 0;
+}
+
+/* Enforce the mode and the invariants: any BOT makes the whole value BOT; non-integer values are
+ * uniform or BOT; a uniform value is trivially exact. w == 0: a type without affine tracking. */
+static dv dv_norm(dv d, gpuopt_div_mode mode, unsigned w) {
+  if (dv_is_top(&d)) return d;
+  if (d.k[0] == DV_BOT || d.k[1] == DV_BOT || d.k[2] == DV_BOT) return dv_bot();
+  int uni = d.k[1] == DV_CONST && d.c[1] == 0 && d.k[2] == DV_CONST && d.c[2] == 0;
+  if (!uni) {
+    if (w == 0 || mode == GPUOPT_DIV_SIMPLE) return dv_bot();
+    if (mode == GPUOPT_DIV_AFFINE && !(d.k[2] == DV_CONST && d.c[2] == 0)) return dv_bot();
+    return d;
+  }
+  if (w == 0 && d.k[0] == DV_CONST) d.k[0] = DV_UNI, d.c[0] = 0;
+  d.sx = 1;
+  d.ux = d.k[0] != DV_CONST || d.c[0] >= 0;
+  return d;
+}
+
+static dv dv_meet(const dv *a, const dv *b) {
+  if (dv_is_top(a)) return *b;
+  if (dv_is_top(b)) return *a;
+  dv r;
+  memset(&r, 0, sizeof r);
+  for (int i = 0; i < 3; i++) set_cf(&r, i, coef_meet(cf(a, i), cf(b, i)));
+  r.sx = a->sx && b->sx;
+  r.ux = a->ux && b->ux;
+  if (r.k[0] == DV_BOT || r.k[1] == DV_BOT || r.k[2] == DV_BOT) return dv_bot();
+  return r;
+}
+
+static dv dv_add(const dv *a, const dv *b, unsigned w, int nsw, int nuw) {
+  dv r;
+  memset(&r, 0, sizeof r);
+  int ovf = 0;
+  for (int i = 0; i < 3; i++) set_cf(&r, i, coef_add(cf(a, i), cf(b, i), w, &ovf));
+  r.sx = nsw && a->sx && b->sx && !ovf;
+  r.ux = nuw && a->ux && b->ux && !ovf;
+  return r;
+}
+
+/* a - b: ux needs no negative intermediate, so it is computed on the integers directly */
+static dv dv_sub(const dv *a, const dv *b, unsigned w, int nsw, int nuw) {
+  dv r;
+  memset(&r, 0, sizeof r);
+  int ovf = 0;
+  for (int i = 0; i < 3; i++) {
+    coef nb = coef_mul(cf(b, i), (coef){DV_CONST, -1}, w, &ovf);
+    set_cf(&r, i, coef_add(cf(a, i), nb, w, &ovf));
+  }
+  r.sx = nsw && a->sx && b->sx && !ovf;
+  r.ux = nuw && a->ux && b->ux && !ovf;
+  return r;
+}
+
+static dv dv_mul(const dv *a, const dv *b, unsigned w, int nsw, int nuw) {
+  coef p[5];
+  int ovf = 0;
+  for (int d = 0; d < 5; d++) p[d] = (coef){DV_CONST, 0};
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++) p[i + j] = coef_add(p[i + j], coef_mul(cf(a, i), cf(b, j), w, &ovf), w, &ovf);
+  for (int d = 3; d < 5; d++)
+    if (!(p[d].k == DV_CONST && p[d].c == 0)) return dv_bot();
+  dv r;
+  memset(&r, 0, sizeof r);
+  for (int i = 0; i < 3; i++) set_cf(&r, i, p[i]);
+  r.sx = nsw && a->sx && b->sx && !ovf;
+  r.ux = nuw && a->ux && b->ux && !ovf;
+  return r;
+}
+
+/* ---- per-run state ---- */
+
+typedef struct cycle {
+  uint32_t *blocks, nblocks;
+  uint32_t loop;   /* natural loop index, or GPUOPT_NONE for an irreducible SCC */
+  uint32_t scc;    /* the SCC number for irreducible cycles */
+  uint8_t divergent_exit;
+} cycle;
+
+typedef struct da {
+  gpuopt_ctx *ctx;
+  gpuopt_divergence *r;
+  gpuopt_arena tmp;
+  const gpuopt_cfg *cfg;
+  gpuopt_numbering *num;
+  gpuopt_domtree *dom;
+  gpuopt_postdom *pdom;
+  gpuopt_loops *loops;
+  uint32_t *bstart;        /* first instruction id of each block (bstart[n] = ninst) */
+  uint8_t *forced;         /* per instruction: 1 phi at a divergent join, 2 temporal divergence */
+  uint32_t *queue, qhead, qlen;
+  uint64_t *inq;
+  cycle *cycles;
+  uint32_t ncycles, *scc_of, *scc_cycle; /* block -> SCC; SCC -> irreducible cycle index */
+  uint32_t *stamp, *label, *region, *stack, cur;
+  uint8_t *join;
+  uint64_t *sortbuf;
+  /* sources */
+  int tidx_known, laneid_affine, tidy_mode, tidz_mode; /* mode: 0 divergent, 1 uniform, 2 zero */
+  int args_uniform;
+} da;
+
+static unsigned width_of(const da *a, LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w <= 64 ? w : 0;
+  }
+  case LLVMPointerTypeKind:
+    return a->r->td ? 8 * LLVMPointerSizeForAS(a->r->td, LLVMGetPointerAddressSpace(t)) : 64;
+  default:
+    return 0;
+  }
+}
+
+static uint32_t inst_id(const da *a, LLVMValueRef v) { return gpuopt__inst_id(a->num, v); }
+
+static int is_undef(LLVMValueRef v) { return LLVMIsUndef(v) || LLVMIsPoison(v); }
+
+/* The abstract value of an operand. */
+static dv val(const da *a, LLVMValueRef v) {
+  if (LLVMIsAInstruction(v)) {
+    uint32_t id = inst_id(a, v);
+    return id == GPUOPT_NONE ? dv_bot() : a->r->inst[id];
+  }
+  if (LLVMIsAArgument(v)) {
+    if (LLVMGetParamParent(v) != a->r->fn) return dv_bot();
+    for (uint32_t i = 0; i < a->r->nargs; i++)
+      if (LLVMGetParam(a->r->fn, i) == v) return a->r->arg[i];
+    return dv_bot();
+  }
+  if (LLVMIsAConstantInt(v)) {
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    if (w <= 64) return dv_const(sext_w((uint64_t)LLVMConstIntGetSExtValue(v), w));
+    return dv_uni();
+  }
+  if (LLVMIsAConstantPointerNull(v)) return dv_const(0);
+  return dv_uni(); /* other constants, globals, functions, metadata, inline asm handled by callers */
+}
+
+static void push(da *a, uint32_t id) {
+  if (id == GPUOPT_NONE || bitset_test(a->inq, id)) return;
+  uint32_t n = a->num->ninst;
+  bitset_set(a->inq, id);
+  a->queue[(a->qhead + a->qlen) % n] = id;
+  a->qlen++;
+}
+
+static void push_users(da *a, LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsAInstruction(user)) push(a, inst_id(a, user));
+  }
+}
+
+/* ---- sources ---- */
+
+enum { SRC_NONE, SRC_TIDX, SRC_TIDY, SRC_TIDZ, SRC_LANEID, SRC_UNIFORM, SRC_DIVERGENT, SRC_LOAD };
+
+static const struct source {
+  const char *name;
+  int prefix;
+  int cls;
+} sources[] = {
+    {"llvm.nvvm.read.ptx.sreg.tid.x", 0, SRC_TIDX},
+    {"llvm.nvvm.read.ptx.sreg.tid.y", 0, SRC_TIDY},
+    {"llvm.nvvm.read.ptx.sreg.tid.z", 0, SRC_TIDZ},
+    {"llvm.nvvm.read.ptx.sreg.laneid", 0, SRC_LANEID},
+    {"llvm.nvvm.read.ptx.sreg.ntid.", 1, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.", 1, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.", 1, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.warpsize", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.warpid", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.nwarpid", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.smid", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.nsmid", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.gridid", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.cluster", 1, SRC_UNIFORM},   /* clusterid, cluster.ctaid, ... */
+    {"llvm.nvvm.read.ptx.sreg.is.explicit.cluster", 0, SRC_UNIFORM},
+    {"llvm.nvvm.read.ptx.sreg.", 1, SRC_DIVERGENT},        /* clock, globaltimer, lanemask, pm... */
+    {"llvm.nvvm.vote.", 1, SRC_UNIFORM},                   /* ballot, all, any, uni (+ .sync) */
+    {"llvm.nvvm.activemask", 0, SRC_UNIFORM},
+    {"llvm.nvvm.redux.sync.", 1, SRC_UNIFORM},
+    {"llvm.nvvm.barrier0.", 1, SRC_UNIFORM},               /* popc, and, or: CTA-wide results */
+    {"llvm.nvvm.ldg.global.", 1, SRC_LOAD},
+    {"llvm.nvvm.ldu.global.", 1, SRC_LOAD},
+    {"llvm.nvvm.shfl.", 1, SRC_DIVERGENT},
+    {"llvm.nvvm.match.", 1, SRC_DIVERGENT},
+    {"llvm.nvvm.atomic", 1, SRC_DIVERGENT},
+};
+
+static int source_class(const char *name, size_t len) {
+  for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
+    size_t n = strlen(sources[i].name);
+    if (sources[i].prefix ? (len >= n && !memcmp(name, sources[i].name, n)) : (len == n && !memcmp(name, sources[i].name, n)))
+      return sources[i].cls;
+  }
+  return SRC_NONE;
+}
+
+/* An intrinsic without memory effects that is not convergent: a function of its arguments. */
+static int pure_intrinsic(LLVMValueRef callee) {
+  static const char mem[] = "memory", conv[] = "convergent";
+  unsigned km = LLVMGetEnumAttributeKindForName(mem, sizeof mem - 1);
+  unsigned kc = LLVMGetEnumAttributeKindForName(conv, sizeof conv - 1);
+  if (kc && LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kc)) return 0;
+  LLVMAttributeRef m = km ? LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, km) : NULL;
+  return m && LLVMGetEnumAttributeValue(m) == 0;
+}
+
+/* Is the pointer's memory lane-private (local address space, or an alloca)? */
+static int private_memory(LLVMValueRef p) {
+  for (int depth = 0; depth < 64 && p; depth++) {
+    LLVMTypeRef t = LLVMTypeOf(p);
+    if (LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == 5) return 1;
+    if (LLVMIsAAllocaInst(p)) return 1;
+    if (LLVMIsAGetElementPtrInst(p) || LLVMIsAAddrSpaceCastInst(p) || LLVMIsABitCastInst(p)) p = LLVMGetOperand(p, 0);
+    else if (LLVMIsAConstantExpr(p) && LLVMGetNumOperands(p) > 0 &&
+             (LLVMGetConstOpcode(p) == LLVMGetElementPtr || LLVMGetConstOpcode(p) == LLVMAddrSpaceCast))
+      p = LLVMGetOperand(p, 0);
+    else return 0;
+  }
+  return 0;
+}
+
+/* ---- transfer functions ---- */
+
+/* Uniform when every operand (the first n) is uniform; BOT otherwise; TOP while one is TOP. */
+static dv generic(const da *a, LLVMValueRef inst, unsigned n) {
+  int all = 1;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef op = LLVMGetOperand(inst, i);
+    if (LLVMIsABasicBlock(op)) continue;
+    dv d = val(a, op);
+    if (dv_is_top(&d)) return dv_top();
+    if (!dv_is_uniform(&d)) all = 0;
+  }
+  return all ? dv_uni() : dv_bot();
+}
+
+static dv xfer_cast(const da *a, LLVMValueRef inst, LLVMOpcode op) {
+  LLVMValueRef src = LLVMGetOperand(inst, 0);
+  dv d = val(a, src);
+  if (dv_is_top(&d)) return d;
+  unsigned ws = width_of(a, LLVMTypeOf(src)), wd = width_of(a, LLVMTypeOf(inst));
+  if (dv_is_uniform(&d)) {
+    dv r = dv_uni();
+    if (d.k[0] == DV_CONST && ws && wd) {
+      uint64_t x = (uint64_t)d.c[0];
+      if (op == LLVMZExt || (op != LLVMSExt && wd > ws)) x &= ws >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << ws) - 1);
+      r = dv_const(sext_w(x, wd));
+    }
+    return r;
+  }
+  if (dv_is_bot(&d) || !ws || !wd) return dv_bot();
+  dv r = d;
+  if (op == LLVMTrunc || wd < ws) {
+    for (int i = 0; i < 3; i++)
+      if (r.k[i] == DV_CONST) r.c[i] = sext_w((uint64_t)r.c[i], wd);
+    r.sx = r.ux = 0;
+    return r;
+  }
+  if (wd > ws) {
+    int nneg = op == LLVMZExt && LLVMGetNNeg(inst);
+    /* zext nneg: v lies in [0, 2^(ws-1)); two lanes' values differ by less than 2^(ws-1) and
+     * by the polynomial's difference modulo 2^ws, so when the polynomial spans less than
+     * 2^(ws-1) over tid in [0, 1024), the difference is exact and so is the value. */
+    if (nneg && !d.sx && !d.ux && d.k[1] == DV_CONST && d.k[2] == DV_CONST && ws >= 24) {
+      uint64_t a1 = d.c[1] < 0 ? (uint64_t)0 - (uint64_t)d.c[1] : (uint64_t)d.c[1];
+      uint64_t a2 = d.c[2] < 0 ? (uint64_t)0 - (uint64_t)d.c[2] : (uint64_t)d.c[2];
+      uint64_t half = (uint64_t)1 << (ws - 1);
+      if (a1 < half && a2 < half && a1 * 1024 + a2 * 1024 * 1024 < half) d.sx = 1;
+    }
+    if (op == LLVMSExt ? !d.sx : nneg ? !(d.sx || d.ux) : !d.ux) return dv_bot();
+    r.sx = 1;
+    r.ux = op != LLVMSExt; /* a zext result is non-negative: both readings are the polynomial */
+    return r;
+  }
+  if (op == LLVMAddrSpaceCast) {
+    if (r.k[0] == DV_CONST) r.k[0] = DV_UNI, r.c[0] = 0;
+    r.sx = r.ux = 0;
+    return r;
+  }
+  r.sx = r.ux = 0; /* same width: ptrtoint, inttoptr, bitcast */
+  return r;
+}
+
+static dv xfer_icmp(const da *a, LLVMValueRef inst) {
+  dv x = val(a, LLVMGetOperand(inst, 0)), y = val(a, LLVMGetOperand(inst, 1));
+  if (dv_is_top(&x) || dv_is_top(&y)) return dv_top();
+  if (dv_is_uniform(&x) && dv_is_uniform(&y)) return dv_uni();
+  if (dv_is_bot(&x) || dv_is_bot(&y)) return dv_bot();
+  for (int i = 1; i < 3; i++)
+    if (x.k[i] != DV_CONST || y.k[i] != DV_CONST || x.c[i] != y.c[i]) return dv_bot();
+  switch (LLVMGetICmpPredicate(inst)) {
+  case LLVMIntEQ:
+  case LLVMIntNE:
+    return dv_uni();
+  case LLVMIntSGT:
+  case LLVMIntSGE:
+  case LLVMIntSLT:
+  case LLVMIntSLE:
+    return x.sx && y.sx ? dv_uni() : dv_bot();
+  default:
+    return x.ux && y.ux ? dv_uni() : dv_bot();
+  }
+}
+
+static dv xfer_gep(const da *a, LLVMValueRef inst) {
+  LLVMTypeRef rt = LLVMTypeOf(inst);
+  unsigned w = width_of(a, rt), n = (unsigned)LLVMGetNumOperands(inst);
+  if (!w || !a->r->td) return generic(a, inst, n);
+  dv acc = val(a, LLVMGetOperand(inst, 0));
+  if (dv_is_top(&acc)) return acc;
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(inst);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(inst, i);
+    dv d = val(a, idx);
+    if (dv_is_top(&d)) return d;
+    uint64_t scale;
+    LLVMTypeRef next = NULL;
+    if (i == 1) {
+      scale = LLVMABISizeOfType(a->r->td, ty);
+      next = ty;
+    } else {
+      LLVMTypeKind k = LLVMGetTypeKind(ty);
+      if (k == LLVMStructTypeKind) {
+        if (!LLVMIsAConstantInt(idx)) return dv_bot();
+        unsigned f = (unsigned)LLVMConstIntGetZExtValue(idx);
+        dv off = dv_const((int64_t)LLVMOffsetOfElement(a->r->td, ty, f));
+        acc = dv_add(&acc, &off, w, 0, 0);
+        ty = LLVMStructGetTypeAtIndex(ty, f);
+        continue;
+      }
+      if (k != LLVMArrayTypeKind && k != LLVMVectorTypeKind) return generic(a, inst, n);
+      next = LLVMGetElementType(ty);
+      scale = LLVMABISizeOfType(a->r->td, next);
+    }
+    unsigned wi = width_of(a, LLVMTypeOf(idx));
+    if (!wi) return generic(a, inst, n); /* vector index */
+    if (!dv_is_uniform(&d) && !dv_is_bot(&d) && wi < w && !d.sx) d = dv_bot();
+    dv s = dv_const((int64_t)scale), t = dv_mul(&d, &s, w, 0, 0);
+    acc = dv_add(&acc, &t, w, 0, 0);
+    if (dv_is_bot(&acc)) return acc;
+    ty = next;
+  }
+  acc.sx = acc.ux = 0;
+  return acc;
+}
+
+static dv xfer_call(const da *a, LLVMValueRef inst) {
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  if (!callee || !LLVMIsAFunction(callee)) return dv_bot();
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(callee, &len);
+  switch (source_class(name, len)) {
+  case SRC_TIDX: {
+    dv d = dv_const(0);
+    d.k[1] = DV_CONST, d.c[1] = 1;
+    d.sx = d.ux = 1;
+    return d;
+  }
+  case SRC_TIDY:
+  case SRC_TIDZ: {
+    int m = source_class(name, len) == SRC_TIDY ? a->tidy_mode : a->tidz_mode;
+    return m == 2 ? dv_const(0) : m == 1 ? dv_uni() : dv_bot();
+  }
+  case SRC_LANEID: {
+    if (!a->laneid_affine) return dv_bot();
+    dv d = dv_uni();
+    d.k[1] = DV_CONST, d.c[1] = 1;
+    d.sx = d.ux = 1;
+    return d;
+  }
+  case SRC_UNIFORM:
+    return dv_uni();
+  case SRC_DIVERGENT:
+    return dv_bot();
+  case SRC_LOAD: {
+    LLVMValueRef p = LLVMGetOperand(inst, 0);
+    dv d = val(a, p);
+    if (dv_is_top(&d)) return d;
+    return dv_is_uniform(&d) && !private_memory(p) ? dv_uni() : dv_bot();
+  }
+  default:
+    break;
+  }
+  if (len > 5 && !memcmp(name, "llvm.", 5) && pure_intrinsic(callee)) return generic(a, inst, nargs);
+  return dv_bot();
+}
+
+static dv xfer_phi(const da *a, LLVMValueRef inst, uint8_t forced) {
+  if (forced & 2) return dv_bot();
+  unsigned n = LLVMCountIncoming(inst);
+  dv acc = dv_top();
+  LLVMValueRef same = NULL;
+  int differ = 0;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMBasicBlockRef pb = LLVMGetIncomingBlock(inst, i);
+    uint32_t b = gpuopt__cfg_block(a->cfg, pb);
+    if (b == GPUOPT_NONE || a->cfg->rpo_num[b] == GPUOPT_NONE) continue;
+    LLVMValueRef v = LLVMGetIncomingValue(inst, i);
+    if (is_undef(v)) continue;
+    if (same && same != v) differ = 1;
+    same = v;
+    dv d = val(a, v);
+    acc = dv_meet(&acc, &d);
+  }
+  if ((forced & 1) && differ) return dv_bot();
+  return acc;
+}
+
+static dv transfer(const da *a, LLVMValueRef inst, uint32_t id) {
+  uint8_t forced = a->forced[id];
+  LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+  if (op == LLVMPHI) return xfer_phi(a, inst, forced);
+  if (forced & 2) return dv_bot();
+  unsigned n = (unsigned)LLVMGetNumOperands(inst);
+  unsigned w = width_of(a, LLVMTypeOf(inst));
+  switch (op) {
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMShl:
+  case LLVMOr: {
+    dv x = val(a, LLVMGetOperand(inst, 0)), y = val(a, LLVMGetOperand(inst, 1));
+    if (dv_is_top(&x) || dv_is_top(&y)) return dv_top();
+    if (!w) return generic(a, inst, n);
+    int nsw = op == LLVMOr ? 1 : (LLVMGetNSW(inst) || a->r->no_signed_wrap), nuw = op == LLVMOr ? 1 : LLVMGetNUW(inst);
+    if (op == LLVMAdd) return dv_add(&x, &y, w, nsw, nuw);
+    if (op == LLVMOr) return LLVMGetIsDisjoint(inst) ? dv_add(&x, &y, w, 1, 1) : generic(a, inst, n);
+    if (op == LLVMSub) return dv_sub(&x, &y, w, nsw, nuw);
+    if (op == LLVMMul) return dv_mul(&x, &y, w, nsw, nuw);
+    /* shl by a constant k < w-1: a multiplication by 2^k */
+    if (y.k[0] == DV_CONST && dv_is_uniform(&y) && y.c[0] >= 0 && (uint64_t)y.c[0] + 1 < w) {
+      dv p = dv_const((int64_t)1 << y.c[0]);
+      return dv_mul(&x, &p, w, nsw, nuw);
+    }
+    return generic(a, inst, n);
+  }
+  case LLVMICmp:
+    return xfer_icmp(a, inst);
+  case LLVMSelect: {
+    dv c = val(a, LLVMGetOperand(inst, 0));
+    if (dv_is_top(&c)) return c;
+    LLVMValueRef tv = LLVMGetOperand(inst, 1), fv = LLVMGetOperand(inst, 2);
+    dv x = val(a, tv), y = val(a, fv);
+    if (dv_is_uniform(&c)) {
+      if (is_undef(tv)) return y;
+      if (is_undef(fv)) return x;
+      return dv_meet(&x, &y);
+    }
+    return tv == fv ? x : dv_bot();
+  }
+  case LLVMTrunc:
+  case LLVMZExt:
+  case LLVMSExt:
+  case LLVMPtrToInt:
+  case LLVMIntToPtr:
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+    return xfer_cast(a, inst, op);
+  case LLVMFreeze:
+    return val(a, LLVMGetOperand(inst, 0));
+  case LLVMGetElementPtr:
+    return xfer_gep(a, inst);
+  case LLVMLoad: {
+    LLVMValueRef p = LLVMGetOperand(inst, 0);
+    dv d = val(a, p);
+    if (dv_is_top(&d)) return d;
+    return dv_is_uniform(&d) && !private_memory(p) ? dv_uni() : dv_bot();
+  }
+  case LLVMCall:
+    return xfer_call(a, inst);
+  case LLVMUDiv:
+  case LLVMSDiv:
+  case LLVMURem:
+  case LLVMSRem:
+  case LLVMAnd:
+  case LLVMXor:
+  case LLVMLShr:
+  case LLVMAShr:
+  case LLVMFNeg:
+  case LLVMFAdd:
+  case LLVMFSub:
+  case LLVMFMul:
+  case LLVMFDiv:
+  case LLVMFRem:
+  case LLVMFCmp:
+  case LLVMFPTrunc:
+  case LLVMFPExt:
+  case LLVMFPToUI:
+  case LLVMFPToSI:
+  case LLVMUIToFP:
+  case LLVMSIToFP:
+  case LLVMExtractValue:
+  case LLVMInsertValue:
+  case LLVMExtractElement:
+  case LLVMInsertElement:
+  case LLVMShuffleVector:
+    return generic(a, inst, n);
+  default: /* alloca, atomics, va_arg, landingpad, ...: divergent */
+    return dv_bot();
+  }
+}
+
+/* ---- γ: joins of a divergent branch; η: cycles it makes exit divergently ---- */
+
+static int cmp_u64(const void *x, const void *y) {
+  uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+  return a < b ? -1 : a > b;
+}
+
+static int in_cycle(const da *a, const cycle *c, uint32_t b) {
+  if (b >= a->cfg->g.n) return 0; /* the virtual exit */
+  if (c->loop != GPUOPT_NONE) return gpuopt__loop_contains(a->loops, c->loop, b);
+  return a->scc_of[b] == c->scc;
+}
+
+static void mark_join(da *a, uint32_t j) {
+  for (uint32_t id = a->bstart[j]; id < a->bstart[j + 1]; id++) {
+    LLVMValueRef i = a->num->insts[id];
+    if (!LLVMIsAPHINode(i)) break;
+    if (!(a->forced[id] & 1)) {
+      a->forced[id] |= 1;
+      push(a, id);
+    }
+  }
+}
+
+static void eta(da *a, cycle *c) {
+  for (uint32_t k = 0; k < c->nblocks; k++) {
+    uint32_t b = c->blocks[k];
+    for (uint32_t id = a->bstart[b]; id < a->bstart[b + 1]; id++) {
+      for (LLVMUseRef u = LLVMGetFirstUse(a->num->insts[id]); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        uint32_t uid = LLVMIsAInstruction(user) ? inst_id(a, user) : GPUOPT_NONE;
+        if (uid == GPUOPT_NONE || in_cycle(a, c, a->num->block_of[uid]) || (a->forced[uid] & 2)) continue;
+        a->forced[uid] |= 2;
+        push(a, uid);
+      }
+    }
+  }
+}
+
+/* Label of block x from its predecessors within the region (B's edges carry x itself). */
+static uint32_t incoming_labels(const da *a, uint32_t B, uint32_t x, int *multi) {
+  const gpuopt_graph *g = &a->cfg->g;
+  uint32_t first = GPUOPT_NONE;
+  *multi = 0;
+  CFG_PREDS(g, x, p) {
+    uint32_t lab = GPUOPT_NONE;
+    if (*p == B) lab = x;
+    else if (a->stamp[*p] == a->cur) lab = a->label[*p];
+    if (lab == GPUOPT_NONE) continue;
+    if (first == GPUOPT_NONE) first = lab;
+    else if (lab != first) *multi = 1;
+  }
+  return first;
+}
+
+static void divergent_branch(da *a, uint32_t B) {
+  const gpuopt_graph *g = &a->cfg->g;
+  uint32_t n = g->n, P = a->pdom->tree->idom[B];
+  if (P == GPUOPT_NONE) P = n;
+  uint32_t cur = ++a->cur, nr = 0, sp = 0;
+  /* the region: reachable from B's successors without passing P */
+  CFG_SUCCS(g, B, s) {
+    if (*s == P || a->stamp[*s] == cur) continue;
+    a->stamp[*s] = cur;
+    a->label[*s] = GPUOPT_NONE;
+    a->join[*s] = 0;
+    a->stack[sp++] = *s;
+  }
+  while (sp) {
+    uint32_t x = a->stack[--sp];
+    a->region[nr++] = x;
+    CFG_SUCCS(g, x, s) {
+      if (*s == P || a->stamp[*s] == cur) continue;
+      a->stamp[*s] = cur;
+      a->label[*s] = GPUOPT_NONE;
+      a->join[*s] = 0;
+      a->stack[sp++] = *s;
+    }
+  }
+  /* reverse post-order: sort (rpo number, block) pairs */
+  for (uint32_t k = 0; k < nr; k++) a->sortbuf[k] = (uint64_t)a->cfg->rpo_num[a->region[k]] << 32 | a->region[k];
+  qsort(a->sortbuf, nr, sizeof *a->sortbuf, cmp_u64);
+  for (uint32_t k = 0; k < nr; k++) a->region[k] = (uint32_t)a->sortbuf[k];
+  int changed = 1, passes = 0;
+  while (changed && passes < 16) {
+    changed = 0;
+    passes++;
+    for (uint32_t k = 0; k < nr; k++) {
+      uint32_t x = a->region[k];
+      int multi;
+      uint32_t lab = incoming_labels(a, B, x, &multi);
+      if (multi && !a->join[x]) a->join[x] = 1, changed = 1;
+      if (a->join[x]) lab = x;
+      if (lab != a->label[x]) a->label[x] = lab, changed = 1;
+    }
+  }
+  for (uint32_t k = 0; k < nr; k++) {
+    uint32_t x = a->region[k];
+    if (changed && g->pred_off[x + 1] - g->pred_off[x] > 1) a->join[x] = 1; /* no fixed point: every merge */
+    if (a->join[x]) mark_join(a, x);
+  }
+  if (P < n) {
+    int multi;
+    incoming_labels(a, B, P, &multi);
+    if (multi || changed) mark_join(a, P);
+  }
+  /* η: the cycles around B that lanes may now leave in different iterations */
+  for (uint32_t c = 0; c < a->ncycles; c++) {
+    cycle *cy = &a->cycles[c];
+    if (cy->divergent_exit || !in_cycle(a, cy, B)) continue;
+    int leaves = P >= n || !in_cycle(a, cy, P);
+    for (uint32_t k = 0; k < nr && !leaves; k++) leaves = !in_cycle(a, cy, a->region[k]);
+    if (!leaves) continue;
+    cy->divergent_exit = 1;
+    eta(a, cy);
+  }
+}
+
+/* ---- launch facts: reqntid ---- */
+
+static void read_reqntid(da *a, unsigned dims[3]) {
+  dims[0] = dims[1] = dims[2] = 0;
+  LLVMValueRef fn = a->r->fn;
+  LLVMModuleRef m = LLVMGetGlobalParent(fn);
+  /* LLVM 20+: "nvvm.reqntid"="x[,y[,z]]" */
+  static const char key[] = "nvvm.reqntid";
+  LLVMAttributeRef at = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key, sizeof key - 1);
+  if (at) {
+    unsigned len = 0;
+    const char *s = LLVMGetStringAttributeValue(at, &len);
+    char buf[64];
+    if (len < sizeof buf) {
+      memcpy(buf, s, len);
+      buf[len] = 0;
+      char *p = buf;
+      for (int d = 0; d < 3 && *p; d++) {
+        dims[d] = (unsigned)strtoul(p, &p, 10);
+        if (*p == ',') p++;
+      }
+      if (dims[0] && !dims[1]) dims[1] = 1;
+      if (dims[0] && !dims[2]) dims[2] = 1;
+      return;
+    }
+  }
+  unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+  if (!n) return;
+  LLVMValueRef *ops = malloc(n * sizeof *ops);
+  if (!ops) return;
+  LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
+  int any = 0;
+  for (unsigned i = 0; i < n; i++) {
+    unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+    if (k < 3 || k > 64) continue;
+    LLVMValueRef f[64];
+    LLVMGetMDNodeOperands(ops[i], f);
+    if (f[0] != fn) continue;
+    for (unsigned j = 1; j + 1 < k; j += 2) {
+      unsigned sl = 0;
+      const char *s = f[j] && LLVMIsAMDString(f[j]) ? LLVMGetMDString(f[j], &sl) : NULL;
+      if (!s || sl != 8 || memcmp(s, "reqntid", 7) || !f[j + 1] || !LLVMIsAConstantInt(f[j + 1])) continue;
+      int d = s[7] - 'x';
+      if (d >= 0 && d < 3) dims[d] = (unsigned)LLVMConstIntGetZExtValue(f[j + 1]), any = 1;
+    }
+  }
+  free(ops);
+  if (any) /* PTX: .reqntid nx means ny = nz = 1 */
+    for (int d = 0; d < 3; d++)
+      if (!dims[d]) dims[d] = 1;
+}
+
+/* ---- driver of the analysis ---- */
+
+static gpuopt_status run(da *a) {
+  gpuopt_divergence *r = a->r;
+  const gpuopt_cfg *cfg = a->cfg;
+  uint32_t n = cfg->g.n, ninst = a->num->ninst;
+  gpuopt_arena *t = &a->tmp;
+  a->bstart = ANEW(t, uint32_t, n + 1);
+  a->forced = ANEW(t, uint8_t, ninst + 1);
+  a->queue = ANEW(t, uint32_t, ninst + 1);
+  a->inq = ANEW(t, uint64_t, BITSET_WORDS(ninst + 1));
+  a->stamp = ANEW(t, uint32_t, n + 1);
+  a->label = ANEW(t, uint32_t, n + 1);
+  a->region = ANEW(t, uint32_t, n + 1);
+  a->stack = ANEW(t, uint32_t, n + 1);
+  a->join = ANEW(t, uint8_t, n + 1);
+  a->sortbuf = ANEW(t, uint64_t, n + 1);
+  a->scc_of = ANEW(t, uint32_t, n + 1);
+  if (t->oom) return GPUOPT_ENOMEM;
+  for (uint32_t b = 0; b <= n; b++) a->bstart[b] = GPUOPT_NONE;
+  for (uint32_t id = ninst; id-- > 0;) a->bstart[a->num->block_of[id]] = id;
+  a->bstart[n] = ninst;
+  for (uint32_t b = n; b-- > 0;) /* a block without instructions (invalid IR): an empty range */
+    if (a->bstart[b] == GPUOPT_NONE) a->bstart[b] = a->bstart[b + 1];
+  /* cycles: natural loops, then irreducible SCCs */
+  uint32_t nscc = a->loops->nirreducible ? gpuopt__scc(t, &cfg->g, NULL, a->scc_of) : 0;
+  if (t->oom) return GPUOPT_ENOMEM;
+  a->scc_cycle = ANEW(t, uint32_t, nscc + 1);
+  uint32_t *scc_size = ANEW(t, uint32_t, nscc + 1);
+  if (t->oom) return GPUOPT_ENOMEM;
+  uint32_t nirr = 0;
+  for (uint32_t c = 0; c < nscc; c++) a->scc_cycle[c] = GPUOPT_NONE;
+  for (uint32_t b = 0; b < n && nscc; b++) {
+    scc_size[a->scc_of[b]]++;
+    if (a->loops->irreducible[b] && a->scc_cycle[a->scc_of[b]] == GPUOPT_NONE) a->scc_cycle[a->scc_of[b]] = nirr++;
+  }
+  a->ncycles = a->loops->nloops + nirr;
+  a->cycles = ANEW(t, cycle, a->ncycles + 1);
+  if (t->oom) return GPUOPT_ENOMEM;
+  for (uint32_t l = 0; l < a->loops->nloops; l++) {
+    a->cycles[l].blocks = a->loops->loops[l].blocks;
+    a->cycles[l].nblocks = a->loops->loops[l].nblocks;
+    a->cycles[l].loop = l;
+  }
+  for (uint32_t c = 0; c < nscc; c++) {
+    uint32_t k = a->scc_cycle[c];
+    if (k == GPUOPT_NONE) continue;
+    cycle *cy = &a->cycles[a->loops->nloops + k];
+    cy->loop = GPUOPT_NONE;
+    cy->scc = c;
+    cy->blocks = ANEW(t, uint32_t, scc_size[c] + 1);
+    if (t->oom) return GPUOPT_ENOMEM;
+    for (uint32_t b = 0; b < n; b++)
+      if (a->scc_of[b] == c) cy->blocks[cy->nblocks++] = b;
+  }
+  /* arguments */
+  int kernel = gpuopt_is_kernel(r->fn);
+  for (uint32_t i = 0; i < r->nargs; i++) r->arg[i] = (kernel || a->args_uniform) ? dv_uni() : dv_bot();
+  for (uint32_t id = 0; id < ninst; id++) r->inst[id] = dv_top();
+  /* seed in reverse post-order */
+  for (uint32_t k = 0; k < cfg->nrpo; k++) {
+    uint32_t b = cfg->rpo[k];
+    for (uint32_t id = a->bstart[b]; id < a->bstart[b + 1]; id++) push(a, id);
+  }
+  while (a->qlen) {
+    uint32_t id = a->queue[a->qhead];
+    a->qhead = (a->qhead + 1) % ninst;
+    a->qlen--;
+    bitset_clear(a->inq, id);
+    LLVMValueRef inst = a->num->insts[id];
+    uint32_t b = a->num->block_of[id];
+    if (LLVMIsATerminatorInst(inst)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+      int cond = (op == LLVMBr && LLVMIsConditional(inst)) || op == LLVMSwitch || op == LLVMIndirectBr;
+      if (cond && !r->branch_div[b]) {
+        dv c = val(a, op == LLVMBr ? LLVMGetCondition(inst) : LLVMGetOperand(inst, 0));
+        if (!dv_is_top(&c) && !dv_is_uniform(&c)) {
+          r->branch_div[b] = 1;
+          divergent_branch(a, b);
+        }
+      }
+    }
+    if (LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVoidTypeKind) continue;
+    dv nv = transfer(a, inst, id);
+    if (dv_is_top(&nv)) continue;
+    nv = dv_norm(nv, r->mode, width_of(a, LLVMTypeOf(inst)));
+    nv = dv_meet(&r->inst[id], &nv);
+    if (dv_eq(&nv, &r->inst[id])) continue;
+    r->inst[id] = nv;
+    push_users(a, inst);
+  }
+  return GPUOPT_OK;
+}
+
+void gpuopt_divergence_free(gpuopt_divergence *r) {
+  if (!r) return;
+  gpuopt__numbering_free(r->num);
+  gpuopt__cfg_free(r->cfg);
+  gpuopt__arena_free(&r->arena);
+  free(r);
+}
+
+static void summarize(gpuopt_divergence *r) {
+  gpuopt_div_summary *s = &r->summary;
+  memset(s, 0, sizeof *s);
+  for (uint32_t i = 0; i < r->num->ninst; i++) {
+    LLVMValueRef v = r->num->insts[i];
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVoidTypeKind) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(v);
+      if ((op == LLVMBr && LLVMIsConditional(v)) || op == LLVMSwitch) {
+        s->branches++;
+        s->divergent_branches += gpuopt_divergence_branch_divergent(r, LLVMGetInstructionParent(v));
+      }
+      continue;
+    }
+    gpuopt_div_value dvv;
+    gpuopt_divergence_value(r, v, &dvv);
+    s->values++;
+    s->uniform += dvv.state == GPUOPT_STATE_UNIFORM;
+    s->affine += dvv.state == GPUOPT_STATE_AFFINE;
+    s->divergent += dvv.state == GPUOPT_STATE_DIVERGENT;
+  }
+  for (uint32_t i = 0; i < r->nargs; i++) {
+    gpuopt_div_value dvv;
+    gpuopt_divergence_value(r, LLVMGetParam(r->fn, i), &dvv);
+    s->values++;
+    s->uniform += dvv.state == GPUOPT_STATE_UNIFORM;
+    s->affine += dvv.state == GPUOPT_STATE_AFFINE;
+    s->divergent += dvv.state == GPUOPT_STATE_DIVERGENT;
+  }
+  for (size_t i = 0; i < r->naccesses; i++) {
+    s->accesses++;
+    switch (r->accesses[i].pattern) {
+    case GPUOPT_ACCESS_BROADCAST: s->broadcast++; break;
+    case GPUOPT_ACCESS_COALESCED: s->coalesced++; break;
+    case GPUOPT_ACCESS_STRIDED: s->strided++; break;
+    default: s->divergent_accesses++; break;
+    }
+  }
+}
+
+gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuopt_divergence_options *opts,
+                                        gpuopt_divergence **out) {
+  static const char who[] = "gpuopt_divergence_analyze";
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!out) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: NULL out pointer", who);
+  *out = NULL;
+  if (!fn || !LLVMIsAFunction(fn))
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function, got %s", who, fn ? "another kind of value" : "NULL");
+  if (LLVMIsDeclaration(fn)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: function '%s' has no body, expected a definition", who, name);
+  }
+  gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  if (opts) {
+    if (opts->version != GPUOPT_DIVERGENCE_OPTIONS_VERSION)
+      return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: options version %u, expected %u (use GPUOPT_DIVERGENCE_OPTIONS_INIT)",
+                          who, opts->version, GPUOPT_DIVERGENCE_OPTIONS_VERSION);
+    if ((unsigned)opts->mode > GPUOPT_DIV_POLY2)
+      return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: mode %u, expected simple, affine or poly2", who, (unsigned)opts->mode);
+    o = *opts;
+  }
+  gpuopt_divergence *r = calloc(1, sizeof *r);
+  if (!r) return gpuopt__oom(ctx, who);
+  gpuopt__arena_init(&r->arena);
+  r->mode = o.mode;
+  r->testing = o.testing;
+  r->no_signed_wrap = o.assume_no_signed_wrap;
+  r->fn = fn;
+  r->td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
+  da a;
+  memset(&a, 0, sizeof a);
+  a.ctx = ctx;
+  a.r = r;
+  gpuopt__arena_init(&a.tmp);
+  gpuopt_status st;
+  if ((st = gpuopt__cfg_build(ctx, fn, &r->cfg)) || (st = gpuopt__numbering_build(ctx, r->cfg, &r->num)) ||
+      (st = gpuopt__domtree_build(ctx, &r->cfg->g, &a.dom)) || (st = gpuopt__postdom_build(ctx, r->cfg, &a.pdom)) ||
+      (st = gpuopt__loops_build(ctx, r->cfg, a.dom, &a.loops)))
+    goto fail;
+  a.cfg = r->cfg;
+  a.num = r->num;
+  r->nargs = LLVMCountParams(fn);
+  r->inst = ANEW(&r->arena, dv, r->num->ninst + 1);
+  r->arg = ANEW(&r->arena, dv, r->nargs + 1);
+  r->branch_div = ANEW(&r->arena, uint8_t, r->cfg->g.n + 1);
+  if (r->arena.oom) goto oom;
+  {
+    const gpuopt_options *co = gpuopt_ctx_options(ctx);
+    unsigned dims[3];
+    read_reqntid(&a, dims);
+    int xmul = (co->block_x_multiple && co->block_x_multiple % 32 == 0) || (dims[0] && dims[0] % 32 == 0);
+    int one_d = dims[0] && dims[1] == 1 && dims[2] == 1;
+    a.laneid_affine = xmul || one_d;
+    a.tidy_mode = dims[1] == 1 ? 2 : xmul ? 1 : 0;
+    a.tidz_mode = dims[2] == 1 ? 2 : xmul ? 1 : 0;
+    a.args_uniform = co->device_args_uniform;
+  }
+  if ((st = run(&a))) {
+    if (st == GPUOPT_ENOMEM) goto oom;
+    goto fail;
+  }
+  if (!gpuopt__div_accesses(r)) goto oom;
+  /* divergent branches in layout order */
+  uint32_t nd = 0;
+  for (uint32_t b = 0; b < r->cfg->g.n; b++) nd += r->branch_div[b];
+  r->div_branches = ANEW(&r->arena, uint32_t, nd + 1);
+  if (r->arena.oom) goto oom;
+  for (uint32_t b = 0; b < r->cfg->g.n; b++)
+    if (r->branch_div[b]) r->div_branches[r->ndiv_branches++] = b;
+  summarize(r);
+  gpuopt__loops_free(a.loops);
+  gpuopt__postdom_free(a.pdom);
+  gpuopt__domtree_free(a.dom);
+  gpuopt__arena_free(&a.tmp);
+  *out = r;
+  return GPUOPT_OK;
+oom:
+  st = gpuopt__oom(ctx, who);
+fail:
+  gpuopt__loops_free(a.loops);
+  gpuopt__postdom_free(a.pdom);
+  gpuopt__domtree_free(a.dom);
+  gpuopt__arena_free(&a.tmp);
+  gpuopt_divergence_free(r);
+  return st;
+}
+
+/* ---- queries ---- */
+
+int gpuopt__div_lookup(const gpuopt_divergence *r, LLVMValueRef v, dv *out) {
+  if (!r || !v) return 0;
+  if (LLVMIsAInstruction(v)) {
+    uint32_t id = gpuopt__inst_id(r->num, v);
+    if (id == GPUOPT_NONE) return 0;
+    *out = r->inst[id];
+    return 1;
+  }
+  if (LLVMIsAArgument(v)) {
+    if (LLVMGetParamParent(v) != r->fn) return 0;
+    for (uint32_t i = 0; i < r->nargs; i++)
+      if (LLVMGetParam(r->fn, i) == v) {
+        *out = r->arg[i];
+        return 1;
+      }
+    return 0;
+  }
+  if (LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64) {
+    *out = dv_const(LLVMConstIntGetSExtValue(v));
+    return 1;
+  }
+  if (LLVMIsABasicBlock(v)) return 0;
+  *out = LLVMIsAConstantPointerNull(v) ? dv_const(0) : dv_uni();
+  return 1;
+}
+
+static gpuopt_coef pub_coef(uint8_t k, int64_t c) {
+  gpuopt_coef x;
+  x.kind = k == DV_TOP ? GPUOPT_COEF_TOP : k == DV_CONST ? GPUOPT_COEF_CONST : GPUOPT_COEF_BOTTOM;
+  x.value = k == DV_CONST ? c : 0;
+  return x;
+}
+
+int gpuopt_divergence_value(const gpuopt_divergence *r, LLVMValueRef v, gpuopt_div_value *out) {
+  dv d;
+  if (!out || !gpuopt__div_lookup(r, v, &d)) return GPUOPT_ENOTFOUND;
+  if (r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM) d = dv_uni();
+  out->c0 = pub_coef(d.k[0], d.c[0]);
+  out->c1 = pub_coef(d.k[1], d.c[1]);
+  out->c2 = r->mode == GPUOPT_DIV_POLY2 ? pub_coef(d.k[2], d.c[2]) : pub_coef(DV_CONST, 0);
+  if (dv_is_top(&d)) out->state = GPUOPT_STATE_UNIFORM;
+  else if (dv_is_bot(&d)) out->state = GPUOPT_STATE_DIVERGENT;
+  else if (dv_is_uniform(&d)) out->state = GPUOPT_STATE_UNIFORM;
+  else if (d.k[1] == DV_CONST && d.k[2] == DV_CONST) out->state = GPUOPT_STATE_AFFINE;
+  else out->state = GPUOPT_STATE_DIVERGENT;
+  return 0;
+}
+
+int gpuopt_divergence_branch_divergent(const gpuopt_divergence *r, LLVMBasicBlockRef bb) {
+  if (!r || !bb || (r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM)) return 0;
+  uint32_t b = gpuopt__cfg_block(r->cfg, bb);
+  return b != GPUOPT_NONE && r->branch_div[b];
+}
+
+size_t gpuopt_divergence_num_divergent_branches(const gpuopt_divergence *r) {
+  if (!r || (r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM)) return 0;
+  return r->ndiv_branches;
+}
+
+LLVMBasicBlockRef gpuopt_divergence_divergent_branch(const gpuopt_divergence *r, size_t i) {
+  if (i >= gpuopt_divergence_num_divergent_branches(r)) return NULL;
+  return r->cfg->blocks[r->div_branches[i]];
+}
+
+size_t gpuopt_divergence_num_accesses(const gpuopt_divergence *r) { return r ? r->naccesses : 0; }
+
+int gpuopt_divergence_access(const gpuopt_divergence *r, size_t i, gpuopt_div_access *out) {
+  if (!r || !out || i >= r->naccesses) return GPUOPT_ENOTFOUND;
+  *out = r->accesses[i];
+  if (r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM) out->pattern = GPUOPT_ACCESS_BROADCAST, out->stride = 0;
+  return 0;
+}
+
+void gpuopt_divergence_summary(const gpuopt_divergence *r, gpuopt_div_summary *out) {
+  if (!out) return;
+  memset(out, 0, sizeof *out);
+  if (!r) return;
+  *out = r->summary;
+}
+
+const char *gpuopt_div_state_name(gpuopt_div_state s) {
+  switch (s) {
+  case GPUOPT_STATE_UNIFORM: return "uniform";
+  case GPUOPT_STATE_AFFINE: return "affine";
+  case GPUOPT_STATE_DIVERGENT: return "divergent";
+  }
+  return "?";
+}
+
+const char *gpuopt_access_pattern_name(gpuopt_access_pattern p) {
+  switch (p) {
+  case GPUOPT_ACCESS_BROADCAST: return "broadcast";
+  case GPUOPT_ACCESS_COALESCED: return "coalesced";
+  case GPUOPT_ACCESS_STRIDED: return "strided";
+  case GPUOPT_ACCESS_DIVERGENT: return "divergent";
+  }
+  return "?";
+}
+
+const char *gpuopt_div_mode_name(gpuopt_div_mode m) {
+  switch (m) {
+  case GPUOPT_DIV_SIMPLE: return "simple";
+  case GPUOPT_DIV_AFFINE: return "affine";
+  case GPUOPT_DIV_POLY2: return "poly2";
+  }
+  return "?";
+}

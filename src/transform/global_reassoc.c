@@ -1,0 +1,260 @@
+/* global-reassoc: global reassociation (gpucc §3.4.3, Algorithm 2).
+ *
+ * One walk over the instructions in dominator-tree pre-order with a map from an expression to a
+ * stack of the instructions observed computing it (exprstack.h: dominators[E] and
+ * ClosestMatchingDom). For I = x + y where x = a + b (either operand order; + is add or mul, both
+ * commutative):
+ *   if a dominating D computes a + y, I becomes D + b; else if one computes b + y, I becomes D + a.
+ * GEPs are reassociated the same way (§3.4.3, last paragraph): for I = &p[a + b] (one index; an
+ * index narrower than the pointer's index width, or a sext of the add, needs nsw), a dominating
+ * D = &p[a] makes I = &D[b] (or D = &p[b] makes I = &D[a]).
+ * The instruction, rewritten or not, is recorded under every expression it computes (original and
+ * new operands), and an instruction whose expression a dominating instruction already computes is
+ * replaced by it: the CSE that, in the paper, turns (c+x0)+n into j0+n. Keys are operand
+ * identities, commutative operands sorted; integer casts are keyed too so that duplicated sext/zext
+ * of one value match.
+ *
+ * Deviation from Algorithm 2: the paper rewrites (a+b)+c only when a+b has a single use; gpuopt
+ * rewrites regardless, since the rewrite never adds an instruction and Fig. 5 itself needs it (x1
+ * = x0+n feeds both j1 and x2 in Fig. 5c, yet j1 is rewritten to j0+n). Linear: every instruction
+ * is pushed a bounded number of times and popped at most once. Requires the dominator tree;
+ * preserves the CFG (GPUOPT_META_CONTROL_FLOW).
+ * Poison: rewritten instructions lose their wrap flags; a dominating D reused for a + c (or &p[a])
+ * loses its own (D may overflow where (a+b)+c does not), and D replacing an identical I keeps
+ * only the flags I has. A GEP split through sext(a +nsw b) relies on that nsw, so that add is
+ * pinned: it is never weakened later (which would falsify the split), and a D that is pinned and
+ * would need weakening is not used. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "core/ctx.h"
+#include "gpuopt/transform.h"
+#include "transform/exprstack.h"
+#include "transform/transform.h"
+
+enum { KEY_GEP = 1000 };
+
+typedef struct gr {
+  gpuopt_exprstack es;
+  LLVMBuilderRef b;
+  LLVMTargetDataRef td;
+  gpuopt_value_vec dead;
+  gpuopt_ptrmap pinned;   /* instructions whose wrap flags a GEP rewrite relied on */
+  uint32_t block;
+  int oom;
+  gpuopt_global_reassoc_stats st;
+} gr;
+
+static int is_int(LLVMValueRef v) { return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind; }
+
+static gpuopt_expr binkey(LLVMOpcode op, LLVMValueRef x, LLVMValueRef y) {
+  gpuopt_expr e;
+  memset(&e, 0, sizeof e);
+  e.op = (uint32_t)op;
+  if ((uintptr_t)x > (uintptr_t)y) {
+    LLVMValueRef t = x;
+    x = y, y = t;
+  }
+  e.p[0] = x, e.p[1] = y;
+  return e;
+}
+
+static gpuopt_expr gepkey(LLVMTypeRef src, LLVMValueRef base, LLVMValueRef idx) {
+  gpuopt_expr e;
+  memset(&e, 0, sizeof e);
+  e.op = KEY_GEP;
+  e.p[0] = src, e.p[1] = base, e.p[2] = idx;
+  return e;
+}
+
+static gpuopt_expr castkey(LLVMOpcode op, LLVMValueRef x, LLVMTypeRef to) {
+  gpuopt_expr e;
+  memset(&e, 0, sizeof e);
+  e.op = (uint32_t)op;
+  e.p[0] = x, e.p[1] = to;
+  return e;
+}
+
+/* The expression inst computes, if it is one global-reassoc keys. */
+static int key_of(LLVMValueRef i, gpuopt_expr *e) {
+  switch (LLVMGetInstructionOpcode(i)) {
+  case LLVMAdd: case LLVMMul:
+    if (!is_int(i)) return 0;
+    *e = binkey(LLVMGetInstructionOpcode(i), LLVMGetOperand(i, 0), LLVMGetOperand(i, 1));
+    return 1;
+  case LLVMSExt: case LLVMZExt:
+    if (!is_int(i)) return 0;
+    *e = castkey(LLVMGetInstructionOpcode(i), LLVMGetOperand(i, 0), LLVMTypeOf(i));
+    return 1;
+  case LLVMGetElementPtr:
+    if (LLVMGetNumOperands(i) != 2 || LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMPointerTypeKind) return 0;
+    *e = gepkey(LLVMGetGEPSourceElementType(i), LLVMGetOperand(i, 0), LLVMGetOperand(i, 1));
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+static LLVMValueRef closest(gr *g, const gpuopt_expr *e) {
+  gpuopt_expr_entry *d = gpuopt__exprstack_closest(&g->es, e, g->block);
+  return d ? d->inst : NULL;
+}
+
+static void push(gr *g, const gpuopt_expr *e, LLVMValueRef v) {
+  if (!gpuopt__exprstack_push(&g->es, e, v, g->block, 0)) g->oom = 1;
+}
+
+/* Replace i by the dominating d when d can be made no more poisonous than i; 0 otherwise. */
+static int reuse(gr *g, LLVMValueRef i, LLVMValueRef d) {
+  if (!gpuopt__weaken_flags(&g->pinned, d, gpuopt__poison_flags(i))) return 0;
+  LLVMReplaceAllUsesWith(i, d);
+  if (!VEC_PUSH(&g->dead, i)) g->oom = 1;
+  g->st.reused++;
+  return 1;
+}
+
+/* (a op b) op y: look for a dominating a op y (then i = D op b) or b op y (i = D op a). */
+static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
+  for (unsigned o = 0; o < 2; o++) {
+    LLVMValueRef x = LLVMGetOperand(i, o), y = LLVMGetOperand(i, 1 - o);
+    if (gpuopt__opcode(x) != op || x == i) continue;
+    LLVMValueRef a = LLVMGetOperand(x, 0), b = LLVMGetOperand(x, 1);
+    gpuopt_expr e1 = binkey(op, a, y), e2 = binkey(op, b, y);
+    LLVMValueRef d, other;
+    if ((d = closest(g, &e1))) other = b;
+    else if ((d = closest(g, &e2))) other = a;
+    else continue;
+    /* D + other must not be poison where I was not: D keeps no wrap flags */
+    if (d == i || !gpuopt__weaken_flags(&g->pinned, d, 0)) continue;
+    LLVMSetOperand(i, 0, d);
+    LLVMSetOperand(i, 1, other);
+    gpuopt__drop_poison_flags(i);
+    if (!VEC_PUSH(&g->dead, x)) g->oom = 1; /* erased at the end if nothing else uses it */
+    g->st.reassociated++;
+    return 1;
+  }
+  return 0;
+}
+
+/* The index width of the GEP's pointer. */
+static unsigned index_width(gr *g, LLVMValueRef gep) {
+  LLVMTypeRef pt = LLVMTypeOf(LLVMGetOperand(gep, 0));
+  return LLVMPointerSizeForAS(g->td, LLVMGetPointerAddressSpace(pt)) * 8;
+}
+
+/* &p[a + b]: look for a dominating &p[a] (then i = &D[b]) or &p[b] (i = &D[a]). */
+static int reassoc_gep(gr *g, LLVMValueRef i) {
+  LLVMValueRef base = LLVMGetOperand(i, 0), idx = LLVMGetOperand(i, 1);
+  LLVMTypeRef src = LLVMGetGEPSourceElementType(i);
+  if (!is_int(idx)) return 0;
+  unsigned w = index_width(g, i), iw = LLVMGetIntTypeWidth(LLVMTypeOf(idx));
+  if (iw > w) return 0;
+  int sext = 0;
+  if (iw < w) sext = 1; /* implicit sext: the add must be nsw */
+  else if (gpuopt__opcode(idx) == LLVMSExt) sext = 1, idx = LLVMGetOperand(idx, 0);
+  if (gpuopt__opcode(idx) != LLVMAdd || (sext && !LLVMGetNSW(idx))) return 0;
+  LLVMTypeRef ity = LLVMIntTypeInContext(LLVMGetTypeContext(LLVMTypeOf(i)), w);
+  int explicit_sext = sext && iw == w;
+  for (unsigned o = 0; o < 2; o++) {
+    LLVMValueRef a = LLVMGetOperand(idx, o), b = LLVMGetOperand(idx, 1 - o);
+    LLVMValueRef ka = a;
+    if (explicit_sext) {
+      /* the dominating GEP indexes with sext(a): find that instruction (casts are CSE'd) */
+      gpuopt_expr ce = castkey(LLVMSExt, a, ity);
+      ka = LLVMIsAConstant(a) ? NULL : closest(g, &ce);
+      if (!ka) continue;
+    }
+    gpuopt_expr e = gepkey(src, base, ka);
+    LLVMValueRef d = closest(g, &e);
+    if (!d || d == i || !gpuopt__weaken_flags(&g->pinned, d, 0)) continue;
+    /* the split sext(a + b) == sext(a) + sext(b) holds by idx's nsw: keep it */
+    if (sext && !gpuopt__ptrmap_put(&g->pinned, idx, 1)) g->oom = 1;
+    LLVMValueRef nb = b;
+    if (explicit_sext) {
+      gpuopt_expr ce = castkey(LLVMSExt, b, ity);
+      int64_t k;
+      nb = gpuopt__const_int(b, &k) ? LLVMConstInt(ity, (unsigned long long)k, 1) : closest(g, &ce);
+      if (!nb) {
+        LLVMPositionBuilderBefore(g->b, i);
+        nb = LLVMBuildSExt(g->b, b, ity, "");
+        push(g, &ce, nb);
+      }
+    }
+    LLVMValueRef old = LLVMGetOperand(i, 1);
+    LLVMSetOperand(i, 0, d);
+    LLVMSetOperand(i, 1, nb);
+    gpuopt__drop_poison_flags(i);
+    if (LLVMIsAInstruction(old) && !VEC_PUSH(&g->dead, old)) g->oom = 1;
+    g->st.geps++;
+    return 1;
+  }
+  return 0;
+}
+
+static void visit(gr *g, LLVMValueRef i) {
+  gpuopt_expr e0, e1;
+  if (!key_of(i, &e0)) return;
+  LLVMValueRef d = closest(g, &e0);
+  if (d && d != i && reuse(g, i, d)) return;
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  int rewritten = 0;
+  if (op == LLVMAdd || op == LLVMMul) rewritten = reassoc_binop(g, i, op);
+  else if (op == LLVMGetElementPtr) rewritten = reassoc_gep(g, i);
+  if (rewritten && key_of(i, &e1)) {
+    d = closest(g, &e1);
+    if (d && d != i && reuse(g, i, d)) {
+      push(g, &e0, d);
+      return;
+    }
+    push(g, &e1, i);
+  }
+  push(g, &e0, i);
+}
+
+gpuopt_status gpuopt_global_reassoc(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_global_reassoc_stats *stats) {
+  static const char who[] = "gpuopt_global_reassoc";
+  if (!ctx) return GPUOPT_EINVAL;
+  if (stats) memset(stats, 0, sizeof *stats);
+  if (!fn || !LLVMIsAFunction(fn)) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function", who);
+  if (LLVMIsDeclaration(fn))
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: @%s is a declaration, expected a definition", who, LLVMGetValueName(fn));
+  gpuopt__invalidate(ctx, fn, 0);
+  gpuopt_fninfo *fi;
+  gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM, &fi);
+  if (st) return st;
+  LLVMModuleRef m = LLVMGetGlobalParent(fn);
+  gr g;
+  memset(&g, 0, sizeof g);
+  g.td = LLVMGetModuleDataLayout(m);
+  g.oom = !gpuopt__exprstack_init(&g.es, fi->dom, fi->cfg->g.n * 4);
+  g.b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+  gpuopt__ptrmap_init(&g.pinned);
+  for (uint32_t pi = 0; pi < fi->dom->npre && !g.oom; pi++) {
+    g.block = fi->dom->preorder[pi];
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[g.block]); i && !g.oom; i = LLVMGetNextInstruction(i))
+      visit(&g, i);
+  }
+  LLVMDisposeBuilder(g.b);
+  gpuopt__erase_dead(&g.dead);
+  VEC_FREE(&g.dead);
+  gpuopt__ptrmap_free(&g.pinned);
+  gpuopt__exprstack_free(&g.es);
+  gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
+  if (stats) *stats = g.st;
+  if (g.oom) return gpuopt__oom(ctx, who);
+  return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__step_global_reassoc(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  *changed = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    gpuopt_global_reassoc_stats s;
+    gpuopt_status st = gpuopt_global_reassoc(ctx, f, &s);
+    if (st) return st;
+    *changed |= (s.reassociated | s.geps | s.reused) != 0;
+  }
+  return GPUOPT_OK;
+}
