@@ -8,173 +8,129 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @matmul_tiled(ptr nocapture noundef readonly %A, ptr nocapture noundef readonly %B, ptr nocapture noundef writeonly %C, i32 noundef %n) local_unnamed_addr #0 {
 entry:
-  %0 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %0 = tail call noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %mul = shl nuw nsw i32 %0, 4
   %1 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-  %2 = tail call noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %mul = shl nuw nsw i32 %2, 4
   %add = add nuw nsw i32 %mul, %1
-  %3 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %mul4 = shl i32 %3, 4
-  %add5 = add i32 %mul4, %0
-  %div = sdiv i32 %n, 16
-  %cmp67 = icmp sgt i32 %n, 15
-  br i1 %cmp67, label %for.body.lr.ph, label %for.cond.cleanup
+  %2 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %mul3 = shl i32 %2, 4
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %add5 = add i32 %mul3, %3
+  %cmp94 = icmp sgt i32 %n, 0
+  br i1 %cmp94, label %for.body.lr.ph, label %for.cond.cleanup
 
 for.body.lr.ph:                                   ; preds = %entry
-  %mul6 = mul nuw nsw i32 %add, %n
-  %add8 = add nuw i32 %mul6, %0
-  %idxprom10 = zext nneg i32 %1 to i64
-  %idxprom12 = zext nneg i32 %0 to i64
-  %arrayidx13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 %idxprom12
-  %arrayidx23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 %idxprom10, i64 %idxprom12
-  %arrayidx31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 0
-  %arrayidx35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 0, i64 %idxprom12
-  %arrayidx31.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 1
-  %arrayidx35.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 1, i64 %idxprom12
-  %arrayidx31.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 2
-  %arrayidx35.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 2, i64 %idxprom12
-  %arrayidx31.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 3
-  %arrayidx35.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 3, i64 %idxprom12
-  %arrayidx31.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 4
-  %arrayidx35.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 4, i64 %idxprom12
-  %arrayidx31.5 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 5
-  %arrayidx35.5 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 5, i64 %idxprom12
-  %arrayidx31.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 6
-  %arrayidx35.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 6, i64 %idxprom12
-  %arrayidx31.7 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 7
-  %arrayidx35.7 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 7, i64 %idxprom12
-  %arrayidx31.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 8
-  %arrayidx35.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 8, i64 %idxprom12
-  %arrayidx31.9 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 9
-  %arrayidx35.9 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 9, i64 %idxprom12
-  %arrayidx31.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 10
-  %arrayidx35.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 10, i64 %idxprom12
-  %arrayidx31.11 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 11
-  %arrayidx35.11 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 11, i64 %idxprom12
-  %arrayidx31.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 12
-  %arrayidx35.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 12, i64 %idxprom12
-  %arrayidx31.13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 13
-  %arrayidx35.13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 13, i64 %idxprom12
-  %arrayidx31.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 14
-  %arrayidx35.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 14, i64 %idxprom12
-  %arrayidx31.15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom10, i64 15
-  %arrayidx35.15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 15, i64 %idxprom12
+  %sub = add nuw nsw i32 %n, 15
+  %div98 = lshr i32 %sub, 4
+  %cmp13 = icmp slt i32 %add, %n
+  %mul15 = mul nuw nsw i32 %add, %n
+  %idxprom18 = zext nneg i32 %1 to i64
+  %idxprom21 = zext nneg i32 %3 to i64
+  %arrayidx22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom18, i64 %idxprom21
+  %cmp25 = icmp slt i32 %add5, %n
+  %arrayidx39 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 %idxprom18, i64 %idxprom21
+  %smax = tail call i32 @llvm.smax.i32(i32 %div98, i32 1)
   br label %for.body
 
-for.cond.cleanup:                                 ; preds = %for.body, %entry
-  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add37.15, %for.body ]
-  %mul41 = mul nsw i32 %add, %n
-  %add42 = add nsw i32 %mul41, %add5
-  %idxprom43 = sext i32 %add42 to i64
-  %arrayidx44 = getelementptr inbounds float, ptr %C, i64 %idxprom43
-  store float %acc.0.lcssa, ptr %arrayidx44, align 4, !tbaa !5
-  ret void
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup42, %entry
+  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add55, %for.cond.cleanup42 ]
+  %cmp59 = icmp slt i32 %add, %n
+  %cmp61 = icmp slt i32 %add5, %n
+  %or.cond91 = and i1 %cmp59, %cmp61
+  br i1 %or.cond91, label %if.then, label %if.end
 
-for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %t.069 = phi i32 [ 0, %for.body.lr.ph ], [ %inc39, %for.body ]
-  %acc.068 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add37.15, %for.body ]
-  %mul7 = shl nsw i32 %t.069, 4
-  %add9 = add i32 %add8, %mul7
-  %idxprom = sext i32 %add9 to i64
+for.body:                                         ; preds = %for.body.lr.ph, %for.cond.cleanup42
+  %acc.096 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add55, %for.cond.cleanup42 ]
+  %t.095 = phi i32 [ 0, %for.body.lr.ph ], [ %inc57, %for.cond.cleanup42 ]
+  %mul7 = shl nsw i32 %t.095, 4
+  %add9 = add nuw i32 %mul7, %3
+  %add12 = add nuw i32 %mul7, %1
+  %cmp14 = icmp slt i32 %add9, %n
+  %or.cond = select i1 %cmp13, i1 %cmp14, i1 false
+  br i1 %or.cond, label %cond.true, label %cond.end
+
+cond.true:                                        ; preds = %for.body
+  %add16 = add nsw i32 %add9, %mul15
+  %idxprom = sext i32 %add16 to i64
   %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom
   %4 = load float, ptr %arrayidx, align 4, !tbaa !5
-  store float %4, ptr %arrayidx13, align 4, !tbaa !5
-  %add15 = add nuw nsw i32 %mul7, %1
-  %mul16 = mul nuw nsw i32 %add15, %n
-  %add17 = add nsw i32 %mul16, %add5
-  %idxprom18 = sext i32 %add17 to i64
-  %arrayidx19 = getelementptr inbounds float, ptr %B, i64 %idxprom18
-  %5 = load float, ptr %arrayidx19, align 4, !tbaa !5
-  store float %5, ptr %arrayidx23, align 4, !tbaa !5
+  br label %cond.end
+
+cond.end:                                         ; preds = %for.body, %cond.true
+  %cond = phi contract float [ %4, %cond.true ], [ 0.000000e+00, %for.body ]
+  store float %cond, ptr %arrayidx22, align 4, !tbaa !5
+  %cmp23 = icmp slt i32 %add12, %n
+  %or.cond90 = and i1 %cmp25, %cmp23
+  br i1 %or.cond90, label %cond.true26, label %cond.end32
+
+cond.true26:                                      ; preds = %cond.end
+  %mul27 = mul nsw i32 %add12, %n
+  %add28 = add nsw i32 %mul27, %add5
+  %idxprom29 = sext i32 %add28 to i64
+  %arrayidx30 = getelementptr inbounds float, ptr %B, i64 %idxprom29
+  %5 = load float, ptr %arrayidx30, align 4, !tbaa !5
+  br label %cond.end32
+
+cond.end32:                                       ; preds = %cond.end, %cond.true26
+  %cond33 = phi contract float [ %5, %cond.true26 ], [ 0.000000e+00, %cond.end ]
+  store float %cond33, ptr %arrayidx39, align 4, !tbaa !5
   tail call void @llvm.nvvm.barrier0()
-  %6 = load float, ptr %arrayidx31, align 4, !tbaa !5
-  %7 = load float, ptr %arrayidx35, align 4, !tbaa !5
-  %mul36 = fmul contract float %6, %7
-  %add37 = fadd contract float %acc.068, %mul36
-  %8 = load float, ptr %arrayidx31.1, align 4, !tbaa !5
-  %9 = load float, ptr %arrayidx35.1, align 4, !tbaa !5
-  %mul36.1 = fmul contract float %8, %9
-  %add37.1 = fadd contract float %add37, %mul36.1
-  %10 = load float, ptr %arrayidx31.2, align 4, !tbaa !5
-  %11 = load float, ptr %arrayidx35.2, align 4, !tbaa !5
-  %mul36.2 = fmul contract float %10, %11
-  %add37.2 = fadd contract float %add37.1, %mul36.2
-  %12 = load float, ptr %arrayidx31.3, align 4, !tbaa !5
-  %13 = load float, ptr %arrayidx35.3, align 4, !tbaa !5
-  %mul36.3 = fmul contract float %12, %13
-  %add37.3 = fadd contract float %add37.2, %mul36.3
-  %14 = load float, ptr %arrayidx31.4, align 4, !tbaa !5
-  %15 = load float, ptr %arrayidx35.4, align 4, !tbaa !5
-  %mul36.4 = fmul contract float %14, %15
-  %add37.4 = fadd contract float %add37.3, %mul36.4
-  %16 = load float, ptr %arrayidx31.5, align 4, !tbaa !5
-  %17 = load float, ptr %arrayidx35.5, align 4, !tbaa !5
-  %mul36.5 = fmul contract float %16, %17
-  %add37.5 = fadd contract float %add37.4, %mul36.5
-  %18 = load float, ptr %arrayidx31.6, align 4, !tbaa !5
-  %19 = load float, ptr %arrayidx35.6, align 4, !tbaa !5
-  %mul36.6 = fmul contract float %18, %19
-  %add37.6 = fadd contract float %add37.5, %mul36.6
-  %20 = load float, ptr %arrayidx31.7, align 4, !tbaa !5
-  %21 = load float, ptr %arrayidx35.7, align 4, !tbaa !5
-  %mul36.7 = fmul contract float %20, %21
-  %add37.7 = fadd contract float %add37.6, %mul36.7
-  %22 = load float, ptr %arrayidx31.8, align 4, !tbaa !5
-  %23 = load float, ptr %arrayidx35.8, align 4, !tbaa !5
-  %mul36.8 = fmul contract float %22, %23
-  %add37.8 = fadd contract float %add37.7, %mul36.8
-  %24 = load float, ptr %arrayidx31.9, align 4, !tbaa !5
-  %25 = load float, ptr %arrayidx35.9, align 4, !tbaa !5
-  %mul36.9 = fmul contract float %24, %25
-  %add37.9 = fadd contract float %add37.8, %mul36.9
-  %26 = load float, ptr %arrayidx31.10, align 4, !tbaa !5
-  %27 = load float, ptr %arrayidx35.10, align 4, !tbaa !5
-  %mul36.10 = fmul contract float %26, %27
-  %add37.10 = fadd contract float %add37.9, %mul36.10
-  %28 = load float, ptr %arrayidx31.11, align 4, !tbaa !5
-  %29 = load float, ptr %arrayidx35.11, align 4, !tbaa !5
-  %mul36.11 = fmul contract float %28, %29
-  %add37.11 = fadd contract float %add37.10, %mul36.11
-  %30 = load float, ptr %arrayidx31.12, align 4, !tbaa !5
-  %31 = load float, ptr %arrayidx35.12, align 4, !tbaa !5
-  %mul36.12 = fmul contract float %30, %31
-  %add37.12 = fadd contract float %add37.11, %mul36.12
-  %32 = load float, ptr %arrayidx31.13, align 4, !tbaa !5
-  %33 = load float, ptr %arrayidx35.13, align 4, !tbaa !5
-  %mul36.13 = fmul contract float %32, %33
-  %add37.13 = fadd contract float %add37.12, %mul36.13
-  %34 = load float, ptr %arrayidx31.14, align 4, !tbaa !5
-  %35 = load float, ptr %arrayidx35.14, align 4, !tbaa !5
-  %mul36.14 = fmul contract float %34, %35
-  %add37.14 = fadd contract float %add37.13, %mul36.14
-  %36 = load float, ptr %arrayidx31.15, align 4, !tbaa !5
-  %37 = load float, ptr %arrayidx35.15, align 4, !tbaa !5
-  %mul36.15 = fmul contract float %36, %37
-  %add37.15 = fadd contract float %add37.14, %mul36.15
+  br label %for.body43
+
+for.cond.cleanup42:                               ; preds = %for.body43
   tail call void @llvm.nvvm.barrier0()
-  %inc39 = add nuw nsw i32 %t.069, 1
-  %exitcond.not = icmp eq i32 %inc39, %div
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !9
+  %inc57 = add nuw nsw i32 %t.095, 1
+  %exitcond97.not = icmp eq i32 %inc57, %smax
+  br i1 %exitcond97.not, label %for.cond.cleanup, label %for.body, !llvm.loop !9
+
+for.body43:                                       ; preds = %cond.end32, %for.body43
+  %k.093 = phi i32 [ 0, %cond.end32 ], [ %inc, %for.body43 ]
+  %acc.192 = phi float [ %acc.096, %cond.end32 ], [ %add55, %for.body43 ]
+  %idxprom47 = zext nneg i32 %k.093 to i64
+  %arrayidx48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2As to ptr), i64 0, i64 %idxprom18, i64 %idxprom47
+  %6 = load float, ptr %arrayidx48, align 4, !tbaa !5
+  %arrayidx53 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matmul_tiledE2Bs to ptr), i64 0, i64 %idxprom47, i64 %idxprom21
+  %7 = load float, ptr %arrayidx53, align 4, !tbaa !5
+  %mul54 = fmul contract float %6, %7
+  %add55 = fadd contract float %acc.192, %mul54
+  %inc = add nuw nsw i32 %k.093, 1
+  %exitcond.not = icmp eq i32 %inc, 16
+  br i1 %exitcond.not, label %for.cond.cleanup42, label %for.body43, !llvm.loop !12
+
+if.then:                                          ; preds = %for.cond.cleanup
+  %mul62 = mul nsw i32 %add, %n
+  %add63 = add nsw i32 %mul62, %add5
+  %idxprom64 = sext i32 %add63 to i64
+  %arrayidx65 = getelementptr inbounds float, ptr %C, i64 %idxprom64
+  store float %acc.0.lcssa, ptr %arrayidx65, align 4, !tbaa !5
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %for.cond.cleanup
+  ret void
 }
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #3
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx85,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !nvvm.annotations = !{!0}
 !llvm.module.flags = !{!1, !2, !3}
@@ -191,3 +147,4 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !9 = distinct !{!9, !10, !11}
 !10 = !{!"llvm.loop.mustprogress"}
 !11 = !{!"llvm.loop.unroll.disable"}
+!12 = distinct !{!12, !10, !11}
