@@ -42,7 +42,7 @@ OPT ?= -O2
 LLVM_COMPONENTS ?= core analysis irreader bitreader bitwriter passes target nvptx x86
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags)
 ifeq ($(STATIC_LLVM),1)
-LLVM_LIBS := -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) -Wl,--end-group \
+LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags) -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) -Wl,--end-group \
 	-Wl,-Bstatic -lzstd -lz -Wl,-Bdynamic -static-libstdc++ -static-libgcc -lm -ldl -lpthread
 LINK := $(CXX)
 else
@@ -124,7 +124,8 @@ check-lit: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	scripts/run-lit $(RESULTS)/lit $(LIT) -sv tests/lit --param gpuopt=$(abspath $(GPUOPT)) \
 	  --param filecheck=$(FILECHECK) --param clang=$(CLANG) --param ptxas=$(PTXAS) \
-	  --param llvm_bindir=$(LLVM_BINDIR) --param llvm_version=$(LLVM_VERSION)
+	  --param llvm_bindir=$(LLVM_BINDIR) --param llvm_version=$(LLVM_VERSION) \
+	  --param exec_root=$(abspath $(BUILD))/lit
 
 check-install: lib driver
 	@mkdir -p $(RESULTS)

@@ -26,8 +26,12 @@ typedef struct gpuopt_divergence_options {
   unsigned version;      /* GPUOPT_DIVERGENCE_OPTIONS_VERSION */
   gpuopt_div_mode mode;  /* default GPUOPT_DIV_AFFINE */
   unsigned testing;      /* 0, or GPUOPT_DIV_TEST_* to break the analysis on purpose (tests only) */
+  int assume_no_signed_wrap; /* 0 (default): only nsw/nuw flags rule out wrap-around. 1: assume no
+                              * integer add/sub/mul/shl wraps in the signed sense (as the paper
+                              * does), so that e.g. sext(blockIdx.x*blockDim.x + threadIdx.x) stays
+                              * affine; claims then hold only for launches where that is true. */
 } gpuopt_divergence_options;
-#define GPUOPT_DIVERGENCE_OPTIONS_INIT { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE, 0 }
+#define GPUOPT_DIVERGENCE_OPTIONS_INIT { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE, 0, 0 }
 /* Deliberately wrong claims, so that tests can show the interpreter's soundness check catches them. */
 #define GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM 1u  /* every value and branch claimed uniform */
 
@@ -48,6 +52,10 @@ typedef struct gpuopt_coef {
 } gpuopt_coef;
 
 /* What the analysis says of one value: value = c2*tid^2 + c1*tid + c0, tid = threadIdx.x.
+ * Integers are claimed modulo 2^w in their own width w: for an affine value,
+ * (v - c1*tid - c2*tid^2) mod 2^w is the same on every active lane of a warp (and is c0 mod 2^w
+ * when c0 is known); for pointers w is the pointer width. Floating-point and aggregate values are
+ * only ever uniform (bit-identical on every active lane) or divergent.
  * uniform: c1 and c2 are 0 (c0 may be BOTTOM: uniform but unknown). affine: c1 or c2 known and not
  * both 0. divergent: no claim. c2 is always 0 outside poly2 mode. */
 typedef struct gpuopt_div_value {

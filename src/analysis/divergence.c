@@ -429,8 +429,17 @@ static dv xfer_cast(const da *a, LLVMValueRef inst, LLVMOpcode op) {
     return r;
   }
   if (wd > ws) {
-    int is_sext = op == LLVMSExt || (op == LLVMZExt && LLVMGetNNeg(inst));
-    if (op == LLVMSExt ? !d.sx : is_sext ? !(d.sx || d.ux) : !d.ux) return dv_bot();
+    int nneg = op == LLVMZExt && LLVMGetNNeg(inst);
+    /* zext nneg: v lies in [0, 2^(ws-1)); two lanes' values differ by less than 2^(ws-1) and
+     * by the polynomial's difference modulo 2^ws, so when the polynomial spans less than
+     * 2^(ws-1) over tid in [0, 1024), the difference is exact and so is the value. */
+    if (nneg && !d.sx && !d.ux && d.k[1] == DV_CONST && d.k[2] == DV_CONST && ws >= 24) {
+      uint64_t a1 = d.c[1] < 0 ? (uint64_t)0 - (uint64_t)d.c[1] : (uint64_t)d.c[1];
+      uint64_t a2 = d.c[2] < 0 ? (uint64_t)0 - (uint64_t)d.c[2] : (uint64_t)d.c[2];
+      uint64_t half = (uint64_t)1 << (ws - 1);
+      if (a1 < half && a2 < half && a1 * 1024 + a2 * 1024 * 1024 < half) d.sx = 1;
+    }
+    if (op == LLVMSExt ? !d.sx : nneg ? !(d.sx || d.ux) : !d.ux) return dv_bot();
     r.sx = 1;
     r.ux = op != LLVMSExt; /* a zext result is non-negative: both readings are the polynomial */
     return r;
@@ -586,7 +595,7 @@ static dv transfer(const da *a, LLVMValueRef inst, uint32_t id) {
     dv x = val(a, LLVMGetOperand(inst, 0)), y = val(a, LLVMGetOperand(inst, 1));
     if (dv_is_top(&x) || dv_is_top(&y)) return dv_top();
     if (!w) return generic(a, inst, n);
-    int nsw = op == LLVMOr ? 1 : LLVMGetNSW(inst), nuw = op == LLVMOr ? 1 : LLVMGetNUW(inst);
+    int nsw = op == LLVMOr ? 1 : (LLVMGetNSW(inst) || a->r->no_signed_wrap), nuw = op == LLVMOr ? 1 : LLVMGetNUW(inst);
     if (op == LLVMAdd) return dv_add(&x, &y, w, nsw, nuw);
     if (op == LLVMOr) return LLVMGetIsDisjoint(inst) ? dv_add(&x, &y, w, 1, 1) : generic(a, inst, n);
     if (op == LLVMSub) return dv_sub(&x, &y, w, nsw, nuw);
@@ -1002,6 +1011,7 @@ gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const 
   gpuopt__arena_init(&r->arena);
   r->mode = o.mode;
   r->testing = o.testing;
+  r->no_signed_wrap = o.assume_no_signed_wrap;
   r->fn = fn;
   r->td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
   da a;

@@ -21,6 +21,7 @@ struct gpuopt_divergence {
   gpuopt_arena arena;
   gpuopt_div_mode mode;
   unsigned testing;
+  int no_signed_wrap;        /* options.assume_no_signed_wrap */
   LLVMValueRef fn;
   LLVMTargetDataRef td;      /* the module's data layout (owned by the module) */
   gpuopt_cfg *cfg;           /* owned copies, independent of the context's cache */

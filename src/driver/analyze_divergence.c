@@ -93,20 +93,33 @@ static const char *where(LLVMValueRef inst, char *buf, size_t n) {
   return buf;
 }
 
-static int parse_mode(const char *v, gpuopt_div_mode *m) {
-  if (!v || !strcmp(v, "affine")) *m = GPUOPT_DIV_AFFINE;
-  else if (!strcmp(v, "simple")) *m = GPUOPT_DIV_SIMPLE;
-  else if (!strcmp(v, "poly2")) *m = GPUOPT_DIV_POLY2;
+/* MODE[,nowrap] */
+static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap) {
+  char buf[32];
+  *nowrap = 0;
+  snprintf(buf, sizeof buf, "%s", v ? v : "affine");
+  char *comma = strchr(buf, ',');
+  if (comma) {
+    if (strcmp(comma + 1, "nowrap")) return 0;
+    *comma = 0;
+    *nowrap = 1;
+  }
+  if (!strcmp(buf, "affine")) *m = GPUOPT_DIV_AFFINE;
+  else if (!strcmp(buf, "simple")) *m = GPUOPT_DIV_SIMPLE;
+  else if (!strcmp(buf, "poly2")) *m = GPUOPT_DIV_POLY2;
   else return 0;
   return 1;
 }
 
 static int analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *args, gpuopt_divergence **r,
                    gpuopt_div_mode *mode) {
-  if (!parse_mode(args->value, mode))
-    return drv_usage("analyze", "--divergence='%s': expected simple, affine or poly2", args->value);
+  int nowrap;
+  if (!parse_mode(args->value, mode, &nowrap))
+    return drv_usage("analyze", "--divergence='%s': expected simple, affine or poly2, optionally followed by ',nowrap'",
+                     args->value);
   gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   o.mode = *mode;
+  o.assume_no_signed_wrap = nowrap;
   gpuopt_status st = gpuopt_divergence_analyze(ctx, fn, &o, r);
   return st ? drv_fail(ctx, st) : 0;
 }

@@ -9,6 +9,9 @@ config.suffixes = [".ll", ".test", ".cu", ".c"]
 config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
+# Temporary files (%t, Output/) go under the build directory, not the source tree.
+if lit_config.params.get("exec_root"):
+    config.test_exec_root = lit_config.params["exec_root"]
 
 params = lit_config.params
 gpuopt = params.get("gpuopt", os.path.join(root, "build", "bin", "gpuopt"))

@@ -242,3 +242,55 @@ TEST(divergence_api_device_args) {
   gpuopt_divergence_free(r);
   teardown(&f);
 }
+
+static const char *div_ir2 =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "define void @k2(ptr %a) {\n"
+    "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n"
+    "  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()\n"
+    "  %i = add i32 %b, %tid\n"
+    "  %i64 = sext i32 %i to i64\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.laneid()\n"
+    "!nvvm.annotations = !{!0}\n"
+    "!0 = !{ptr @k2, !\"kernel\", i32 1}\n";
+
+TEST(divergence_api_launch_options) {
+  for (int bxm = 0; bxm <= 64; bxm += 32) {
+    gpuopt_options o = GPUOPT_OPTIONS_INIT;
+    o.block_x_multiple = (unsigned)bxm;
+    gpuopt_ctx *ctx = NULL;
+    CHECK_EQ(gpuopt_ctx_create(&o, &ctx), GPUOPT_OK);
+    LLVMContextRef llctx = LLVMContextCreate();
+    LLVMModuleRef m = test_parse(ctx, llctx, div_ir2);
+    int ok = m != NULL;
+    if (ok) {
+      LLVMValueRef k = LLVMGetNamedFunction(m, "k2");
+      gpuopt_divergence *r = NULL;
+      gpuopt_divergence_options dopt = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+      for (int nowrap = 0; nowrap < 2 && ok; nowrap++) {
+        dopt.assume_no_signed_wrap = nowrap;
+        ok = gpuopt_divergence_analyze(ctx, k, &dopt, &r) == GPUOPT_OK;
+        if (!ok) break;
+        gpuopt_div_state want = bxm ? GPUOPT_STATE_UNIFORM : GPUOPT_STATE_DIVERGENT;
+        ok = value_of(r, k, "ty").state == want;
+        want = bxm ? GPUOPT_STATE_AFFINE : GPUOPT_STATE_DIVERGENT;
+        ok = ok && value_of(r, k, "lane").state == want;
+        want = nowrap ? GPUOPT_STATE_AFFINE : GPUOPT_STATE_DIVERGENT; /* sext of an add without nsw */
+        ok = ok && value_of(r, k, "i").state == GPUOPT_STATE_AFFINE && value_of(r, k, "i64").state == want;
+        gpuopt_divergence_free(r);
+      }
+      LLVMDisposeModule(m);
+    }
+    LLVMContextDispose(llctx);
+    gpuopt_ctx_free(ctx);
+    CHECK(ok);
+  }
+}
