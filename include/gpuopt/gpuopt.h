@@ -12,5 +12,6 @@
 #include "gpuopt/transform.h"
 #include "gpuopt/codegen.h"
 #include "gpuopt/cuda.h"
+#include "gpuopt/interp.h"
 
 #endif

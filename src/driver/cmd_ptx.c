@@ -14,7 +14,52 @@ static void help(void) {
          "Emit PTX for the device module FILE (.ll, .bc, or .cu compiled with clang as the device-side\n"
          "front end; set GPUOPT_CLANG to choose the clang). -p runs a gpuopt pipeline first (see\n"
          "'gpuopt opt --help'). --stats prints PTX instruction counts on stderr. Default SM: sm_90.\n"
-         "--print-cuda-shim prints the CUDA shim header used for .cu files.\n");
+         "--print-cuda-shim prints the CUDA shim header used for .cu files; --count PTXFILE prints the\n"
+         "statistics of an existing PTX file (from nvcc, clang, ...).\n");
+}
+
+static void print_stats(FILE *f, const gpuopt_ptx_stats *s) {
+  fprintf(f,
+          "ptx: %u entries, %u functions, %u instructions (ld.global %u, ld.shared %u, ld generic %u, "
+          "st %u, bra %u, barriers %u)\n",
+          s->entries, s->functions, s->instructions, s->loads_global, s->loads_shared, s->loads_generic, s->stores,
+          s->branches, s->barriers);
+}
+
+static int count_file(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return drv_error("cannot open '%s'", path);
+  size_t cap = 1 << 16, len = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    len += fread(buf + len, 1, cap - len, f);
+    if (len < cap) break;
+    char *nb = realloc(buf, cap * 2);
+    if (!nb) {
+      free(buf);
+      buf = NULL;
+      break;
+    }
+    buf = nb;
+    cap *= 2;
+  }
+  int err = ferror(f);
+  fclose(f);
+  if (!buf) return drv_error("out of memory");
+  if (err) {
+    free(buf);
+    return drv_error("cannot read '%s'", path);
+  }
+  gpuopt_ctx *ctx = NULL;
+  int rc = 0;
+  gpuopt_ptx_stats s;
+  gpuopt_status st;
+  if (gpuopt_ctx_create(NULL, &ctx)) rc = drv_error("out of memory");
+  else if ((st = gpuopt_ptx_count(ctx, buf, len, &s))) rc = drv_fail(ctx, st);
+  else print_stats(stdout, &s);
+  gpuopt_ctx_free(ctx);
+  free(buf);
+  return rc;
 }
 
 int cmd_ptx(int argc, char **argv) {
@@ -29,6 +74,10 @@ int cmd_ptx(int argc, char **argv) {
     if (!strcmp(a, "--print-cuda-shim")) {
       fputs(drv_cuda_shim, stdout);
       return EXIT_OK;
+    }
+    if (!strcmp(a, "--count")) {
+      if (i + 1 >= argc) return drv_usage("ptx", "--count needs a PTX file");
+      return count_file(argv[i + 1]);
     }
     if (!strcmp(a, "-p") || !strcmp(a, "-o") || !strcmp(a, "--sm")) {
       if (i + 1 >= argc) return drv_usage("ptx", "%s needs a value", a);
@@ -69,12 +118,7 @@ int cmd_ptx(int argc, char **argv) {
   if (!rc && stats) {
     gpuopt_ptx_stats s;
     if ((st = gpuopt_ptx_count(ctx, ptx, len, &s))) rc = drv_fail(ctx, st);
-    else
-      fprintf(stderr,
-              "ptx: %u entries, %u functions, %u instructions (ld.global %u, ld.shared %u, ld generic %u, "
-              "st %u, bra %u, barriers %u)\n",
-              s.entries, s.functions, s.instructions, s.loads_global, s.loads_shared, s.loads_generic, s.stores,
-              s.branches, s.barriers);
+    else print_stats(stderr, &s);
   }
   gpuopt_free(ptx);
   if (m) LLVMDisposeModule(m);

@@ -3,6 +3,7 @@
 ; RUN: %gpuopt ptx --sm sm_80 -O0 %s | FileCheck %s --check-prefix=SM80
 ; RUN: %gpuopt ptx -p cleanup --stats %s -o %t.ptx 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: FileCheck %s < %t.ptx
+; RUN: %gpuopt ptx --count %t.ptx | FileCheck %s --check-prefix=STATS
 
 ; CHECK: .target sm_90
 ; CHECK: .visible .entry saxpy(

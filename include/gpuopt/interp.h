@@ -1,0 +1,159 @@
+/* The SIMT reference interpreter: runs an NVPTX kernel's LLVM IR on the CPU, warp by warp (32 lanes
+ * in lockstep, stack-based reconvergence at the immediate post-dominator: Sampaio et al.,
+ * "Divergence Analysis", TOPLAS 2013, §3.1, Figs. 5-7), with per-allocation bounds checks, poison
+ * tracked per lane, barriers with deadlock detection, atomics, warp vote/ballot/shuffle and the
+ * NVVM special registers. Also: argument descriptions with deterministic generated contents, the
+ * differential harness that runs a kernel before and after a transform pipeline, and the dynamic
+ * check of the divergence analysis' claims.
+ *
+ * Ownership: an interpreter instance refers to the caller's module (which must outlive it and stay
+ * unchanged while it exists) and to the caller's argument buffers (which must stay valid until the
+ * next gpuopt_interp_run returns). The interpreter writes results into those buffers. */
+#ifndef GPUOPT_INTERP_H
+#define GPUOPT_INTERP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <llvm-c/Core.h>
+#include "gpuopt/context.h"
+#include "gpuopt/analysis.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* An opaque interpreter instance for one module. */
+typedef struct gpuopt_interp gpuopt_interp;
+
+typedef struct gpuopt_dim3 {
+  unsigned x, y, z;
+} gpuopt_dim3;
+
+/* Decode every function of m (which must verify and target NVPTX) into the interpreter's form.
+ * Constructs the interpreter does not handle are not an error here: running into one at run time
+ * stops with GPUOPT_EUNSUPPORTED naming it. *out is owned by the caller (gpuopt_interp_free). The
+ * context must outlive the instance; run-time errors are reported on it. */
+gpuopt_status gpuopt_interp_create(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_interp **out);
+/* Free an instance. NULL is a no-op. */
+void gpuopt_interp_free(gpuopt_interp *ip);
+
+/* Bind kernel parameter index (0-based) to a scalar: the integer value (truncated to the
+ * parameter's width) or the IEEE bits of a float (in the low 32 bits) or double. */
+gpuopt_status gpuopt_interp_set_scalar(gpuopt_interp *ip, unsigned index, uint64_t bits);
+/* Bind pointer parameter index to a buffer of size bytes owned by the caller (global memory).
+ * data NULL and size 0 binds the null pointer. readonly buffers fault on a store. */
+gpuopt_status gpuopt_interp_set_buffer(gpuopt_interp *ip, unsigned index, void *data, size_t size,
+                                       int readonly);
+/* Forget every binding. */
+void gpuopt_interp_clear_args(gpuopt_interp *ip);
+
+#define GPUOPT_LAUNCH_VERSION 1
+typedef struct gpuopt_launch {
+  unsigned version;        /* GPUOPT_LAUNCH_VERSION */
+  gpuopt_dim3 grid, block; /* each component >= 1; block.x*y*z <= 1024 */
+  size_t dynamic_shared;   /* bytes of extern __shared__ memory per block */
+  uint64_t max_steps;      /* stop after this many warp instructions (0: 2^36) */
+} gpuopt_launch;
+#define GPUOPT_LAUNCH_INIT { GPUOPT_LAUNCH_VERSION, {1, 1, 1}, {1, 1, 1}, 0, 0 }
+
+typedef struct gpuopt_interp_stats {
+  uint64_t warp_insts;        /* instructions executed by warps */
+  uint64_t lane_insts;        /* the same counted once per active lane */
+  uint64_t divergent_branches;/* dynamic branches that split a warp */
+  uint64_t barriers;          /* barrier releases */
+  uint64_t blocks, warps;     /* thread blocks and warps run */
+} gpuopt_interp_stats;
+
+/* Run kernel (a kernel of the module, by name) over the launch's grid. Every parameter must be
+ * bound. Blocks run one after the other in x, y, z order; warps of a block run until they finish
+ * or reach a barrier. stats may be NULL. On a run-time error (out-of-bounds or misaligned access,
+ * poison deciding a branch or forming an address, division by zero, barrier deadlock, trap, step
+ * limit) GPUOPT_ERUNTIME with a message naming the kernel, function, instruction, block, thread,
+ * block index and address; GPUOPT_EUNSUPPORTED naming an instruction or intrinsic that cannot be
+ * executed. Buffers may have been partly written then. */
+gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
+                                gpuopt_interp_stats *stats);
+
+/* ---- tracing: a hook called for every value an instruction produces, per warp ---- */
+typedef struct gpuopt_trace_event {
+  LLVMValueRef fn;          /* the function executing */
+  LLVMValueRef inst;        /* the instruction; phis are reported when their block starts with
+                               the lanes that reach it together; for a conditional br or a switch
+                               values hold the index of the successor each lane takes */
+  int is_branch;            /* inst is a conditional br or a switch */
+  gpuopt_dim3 block_idx;    /* the thread block */
+  unsigned warp;            /* warp within the block */
+  uint32_t active;          /* lanes executing it */
+  unsigned leaves;          /* scalar leaves of the value (vector elements, struct fields) */
+  const uint64_t *values;   /* values[leaf * 32 + lane]: integers zero-extended, floats as their
+                               bits, pointers as the interpreter's addresses */
+  const uint32_t *poison;   /* poison[leaf]: lanes whose leaf is poison */
+  const uint32_t *tid_x;    /* tid_x[lane]: threadIdx.x of each lane */
+  unsigned bits;            /* bit width of leaf 0 (pointers 64) */
+} gpuopt_trace_event;
+typedef void (*gpuopt_trace_fn)(void *user, const gpuopt_trace_event *ev);
+/* Install a trace hook (NULL removes it). Tracing slows execution down. */
+void gpuopt_interp_set_trace(gpuopt_interp *ip, gpuopt_trace_fn fn, void *user);
+
+/* ---- argument descriptions (shared by gpuopt run, difftest and the GPU path) ---- */
+typedef enum gpuopt_elem {
+  GPUOPT_ELEM_I8, GPUOPT_ELEM_I16, GPUOPT_ELEM_I32, GPUOPT_ELEM_I64, GPUOPT_ELEM_F32, GPUOPT_ELEM_F64
+} gpuopt_elem;
+typedef enum gpuopt_init {
+  GPUOPT_INIT_ZERO, GPUOPT_INIT_IOTA, GPUOPT_INIT_FILL, GPUOPT_INIT_RAND
+} gpuopt_init;
+typedef struct gpuopt_argdesc {
+  int is_buffer;        /* 1: T[N]:INIT, 0: scalar */
+  gpuopt_elem elem;
+  size_t count;         /* buffer elements */
+  gpuopt_init init;     /* buffers */
+  double fill;          /* INIT_FILL value (and scalars' value when not random) */
+  int64_t ifill;        /* the same for integer types, exactly */
+  int has_seed;         /* rand:SEED; without a seed the run's seed is used */
+  uint64_t seed;
+  int scalar_rand;      /* scalar i32:rand:LO:HI / i64:rand:LO:HI */
+  int64_t lo, hi;
+} gpuopt_argdesc;
+
+/* Parse one SPEC: i32:V i64:V f32:V f64:V, i32:rand:LO:HI, i64:rand:LO:HI, T[N]:INIT with INIT
+ * zero|iota|fill:V|rand|rand:SEED. GPUOPT_EINVAL with a message naming the spec otherwise. */
+gpuopt_status gpuopt_argdesc_parse(gpuopt_ctx *ctx, const char *spec, gpuopt_argdesc *out);
+/* Size in bytes of one element. */
+size_t gpuopt_elem_size(gpuopt_elem e);
+const char *gpuopt_elem_name(gpuopt_elem e);
+/* Fill buf (count * elem size bytes) with the initial contents of buffer argument number index for
+ * run seed run_seed (which INIT_RAND without an explicit seed uses, mixed with index so that two
+ * such buffers differ). Deterministic: integers of rand are in [0, 16), floats in [0, 1). */
+void gpuopt_argdesc_fill(const gpuopt_argdesc *d, uint64_t run_seed, unsigned index, void *buf);
+/* The bits of scalar argument number index (for gpuopt_interp_set_scalar) for run seed run_seed;
+ * rand:LO:HI scalars are uniform in [LO, HI]. */
+uint64_t gpuopt_argdesc_scalar(const gpuopt_argdesc *d, uint64_t run_seed, unsigned index);
+/* Print a description back as a SPEC ("f32[256]:rand:1") into buf. */
+void gpuopt_argdesc_str(const gpuopt_argdesc *d, char *buf, size_t n);
+
+/* ---- differential testing of a pipeline ---- */
+typedef struct gpuopt_difftest_result {
+  unsigned runs;            /* runs compared */
+  int identical;            /* 1 when every output was bit for bit identical */
+  /* the first difference, when !identical and no run-time error happened */
+  unsigned arg;             /* buffer argument index */
+  size_t index;             /* element index */
+  uint64_t before, after;   /* element bits */
+  gpuopt_elem elem;
+  uint64_t seed;
+  int after_error;          /* the run after the pipeline stopped on an error (message in text) */
+  char text[1024];          /* a one-paragraph description of the outcome */
+} gpuopt_difftest_result;
+
+/* Run kernel before and after pipeline (on a clone of m; m is not changed) for run seeds
+ * 1..seeds, with arguments described by args[0..nargs), and compare every buffer bit for bit.
+ * GPUOPT_OK with out->identical telling the outcome; an error status when the pipeline fails or
+ * the kernel fails before the pipeline (the input is unusable then). */
+gpuopt_status gpuopt_difftest(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipeline, const char *kernel,
+                              const gpuopt_launch *launch, const gpuopt_argdesc *args, size_t nargs,
+                              unsigned seeds, gpuopt_difftest_result *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

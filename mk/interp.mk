@@ -1,0 +1,7 @@
+# SIMT interpreter phase of make check: every launch configuration of the kernel corpus runs on the
+# interpreter before and after the `cleanup` pipeline with identical outputs (scripts/difftest-corpus).
+CHECK_PHASES += check-interp
+
+check-interp: $(GPUOPT)
+	@mkdir -p $(RESULTS)
+	GPUOPT=$(abspath $(GPUOPT)) scripts/difftest-corpus cleanup --seeds 2 --results $(RESULTS)/interp-difftest
