@@ -1,8 +1,9 @@
 /* gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] --kernel NAME --grid X[,Y,Z]
  * --block X[,Y,Z] [--arg SPEC]... [--dump K]... [--stats] FILE: run a kernel and print its buffers
  * (--dump) or a checksum per buffer. The backend is chosen in one place: the SIMT interpreter with
- * --emulate; otherwise the GPU (run_gpu.c: PTX after PIPELINE, default gpucc, through gpuopt's
- * CUDA runtime); --compare runs both with the same inputs and fails on any difference. */
+ * --emulate (or --check-divergence); otherwise the GPU (run_gpu.c: PTX after PIPELINE, default
+ * gpucc, through gpuopt's CUDA runtime); --compare runs both with the same inputs and fails on any
+ * difference. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,8 @@
 static void help(void) {
   printf("usage: gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] [--sm SM]\n"
          "                  --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
-         "                  [--shared BYTES] [--dump K]... [--stats] FILE\n\n"
+         "                  [--shared BYTES] [--seed N] [--dump K]... [--stats]\n"
+         "                  [--check-divergence[=MODE]] FILE\n\n"
          "Run a kernel of FILE (.ll or .bc). SPEC is a scalar i32:V, i64:V, f32:V, f64:V (i32:rand:LO:HI)\n"
          "or a buffer T[N]:INIT with T in i8/i16/i32/i64/f32/f64 and INIT zero, iota, fill:V, rand or\n"
          "rand:SEED (integers in [0,16), floats in [0,1)). --dump K prints buffer argument K (0-based) one\n"
@@ -33,7 +35,12 @@ static void help(void) {
          "  --sm SM        GPU target (default sm_90)\n"
          "  --shared N     bytes of dynamic shared memory per block\n"
          "  --max-steps N  stop after N warp instructions\n"
-         "  --stats        print instruction counts and speed on stderr\n");
+         "  --seed N       run seed for 'rand' buffers and rand:LO:HI scalars (default 1)\n"
+         "  --stats        print instruction counts and speed on stderr\n"
+         "  --check-divergence[=simple|affine|poly2]\n"
+         "                 (on the interpreter) record every value per lane and check the divergence analysis' claims\n"
+         "                 (default affine): print the claims checked and every violation; exit 1 on\n"
+         "                 any violation\n");
 }
 
 /* ---- the GPU backend and --compare (issue 7) ---- */
@@ -76,8 +83,8 @@ static size_t compare_buffer(const runargs *ra, size_t k, const void *gpu, doubl
 
 /* Run on the GPU (after the pipeline), then, with compare, on the interpreter with the same
  * inputs; ra->bufs holds the GPU's results (or, with compare, the interpreter's) afterwards. */
-static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, const char *pipeline, unsigned time_n,
-                           int compare, double tol, int stats) {
+static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, uint64_t seed, const char *pipeline,
+                           unsigned time_n, int compare, double tol, int stats) {
   int rc = 0;
   size_t n = ra->nargs;
   drv_gpu_arg *ga = calloc(n + 1, sizeof *ga);
@@ -90,7 +97,7 @@ static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, const 
   }
   for (size_t k = 0; k < n; k++) {
     if (!ra->args[k].is_buffer) {
-      ga[k].bits = gpuopt_argdesc_scalar(&ra->args[k], 1, (unsigned)k);
+      ga[k].bits = gpuopt_argdesc_scalar(&ra->args[k], seed, (unsigned)k);
       continue;
     }
     size_t bytes = runargs_bytes(ra, k);
@@ -139,7 +146,7 @@ static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, const 
     memcpy(gpu_out[k], ra->bufs[k], bytes);
     memcpy(ra->bufs[k], initial[k], bytes);
   }
-  if ((st = gpuopt_interp_create(ctx, m, &ip)) || (st = runargs_bind(ra, ip, 1)) ||
+  if ((st = gpuopt_interp_create(ctx, m, &ip)) || (st = runargs_bind(ra, ip, seed)) ||
       (st = gpuopt_interp_run(ip, ra->kernel, &ra->launch, NULL))) {
     rc = drv_fail(ctx, st);
     goto out;
@@ -173,10 +180,12 @@ int cmd_run(int argc, char **argv) {
   runargs ra;
   runargs_init(&ra);
   const char *file = NULL;
-  int emulate = 0, stats = 0, rc = 0, compare = 0;
+  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0, compare = 0;
   const char *pipeline = NULL, *sm = NULL;
   unsigned time_n = 0;
   double tol = 1e-5;
+  unsigned long seed = 1;
+  gpuopt_divergence_options dopts = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   size_t ndump = 0, *dump = calloc((size_t)argc + 1, sizeof *dump);
   gpuopt_ctx *ctx = NULL;
   LLVMContextRef llctx = NULL;
@@ -202,6 +211,14 @@ int cmd_run(int argc, char **argv) {
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       help();
       goto out;
+    } else if (drv_flag(a, "--seed", &v)) {
+      if (!v && i + 1 < argc) v = argv[++i];
+      char *e;
+      seed = v ? strtoul(v, &e, 10) : 0;
+      if (!v || *e || !*v) {
+        rc = drv_usage("run", "--seed needs a number");
+        goto out;
+      }
     } else if (!strcmp(a, "--emulate")) {
       emulate = 1;
     } else if (!strcmp(a, "--stats")) {
@@ -229,6 +246,19 @@ int cmd_run(int argc, char **argv) {
       }
       if (is_time) time_n = (unsigned)x;
       else tol = x;
+    } else if (drv_flag(a, "--check-divergence", &v)) {
+      divcheck = 1;
+      if (!v || !strcmp(v, "affine")) dopts.mode = GPUOPT_DIV_AFFINE;
+      else if (!strcmp(v, "simple")) dopts.mode = GPUOPT_DIV_SIMPLE;
+      else if (!strcmp(v, "poly2")) dopts.mode = GPUOPT_DIV_POLY2;
+      else {
+        rc = drv_usage("run", "bad --check-divergence mode '%s': expected simple, affine or poly2", v);
+        goto out;
+      }
+    } else if (!strcmp(a, "--check-divergence-broken")) {
+      /* hidden, for tests: every value and branch claimed uniform, which the check must catch */
+      divcheck = broken = 1;
+      dopts.testing = GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM;
     } else if (drv_flag(a, "--dump", &v)) {
       if (!v && i + 1 < argc) v = argv[++i];
       char *e;
@@ -261,17 +291,19 @@ int cmd_run(int argc, char **argv) {
       rc = drv_usage("run", "--dump %zu: argument %zu is not a buffer argument", dump[k], dump[k]);
       goto out;
     }
-  if (emulate && (compare || time_n)) {
-    rc = drv_usage("run", "%s needs the GPU; it cannot be combined with --emulate", compare ? "--compare" : "--time");
+  if ((emulate || divcheck) && (compare || time_n)) {
+    rc = drv_usage("run", "%s needs the GPU; it cannot be combined with %s", compare ? "--compare" : "--time",
+                   emulate ? "--emulate" : "--check-divergence");
     goto out;
   }
+  if (divcheck) emulate = 1;
   llctx = LLVMContextCreate();
   if ((rc = drv_load(ctx, llctx, file, &m))) goto out;
   gpuopt_status st;
   /* the backend: the GPU unless --emulate */
   if (!emulate) {
-    if ((rc = runargs_materialize(&ra, 1))) goto out;
-    if ((rc = run_gpu_backend(ctx, m, &ra, pipeline ? pipeline : "gpucc", time_n, compare, tol, stats))) goto out;
+    if ((rc = runargs_materialize(&ra, seed))) goto out;
+    if ((rc = run_gpu_backend(ctx, m, &ra, seed, pipeline ? pipeline : "gpucc", time_n, compare, tol, stats))) goto out;
     if (ndump)
       for (size_t k = 0; k < ndump; k++) runargs_dump(&ra, dump[k], stdout);
     else if (!time_n)
@@ -286,18 +318,30 @@ int cmd_run(int argc, char **argv) {
     rc = drv_fail(ctx, st);
     goto out;
   }
-  if ((rc = runargs_materialize(&ra, 1))) goto out;
-  if ((st = runargs_bind(&ra, ip, 1))) {
+  if ((rc = runargs_materialize(&ra, seed))) goto out;
+  if ((st = runargs_bind(&ra, ip, seed))) {
     rc = drv_fail(ctx, st);
     goto out;
   }
   gpuopt_interp_stats is;
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
-  st = gpuopt_interp_run(ip, ra.kernel, &ra.launch, &is);
+  gpuopt_divcheck_result dr;
+  memset(&is, 0, sizeof is);
+  if (divcheck) st = gpuopt_interp_check_divergence(ip, ra.kernel, &ra.launch, &dopts, &dr);
+  else st = gpuopt_interp_run(ip, ra.kernel, &ra.launch, &is);
   clock_gettime(CLOCK_MONOTONIC, &t1);
   if (st) {
     rc = drv_fail(ctx, st);
+    goto out;
+  }
+  if (divcheck) {
+    printf("check-divergence (%s%s): %llu dynamic claims on %zu instructions checked, %zu violations\n",
+           gpuopt_div_mode_name(dopts.mode), broken ? ", deliberately broken claims" : "",
+           (unsigned long long)dr.claims_checked, dr.claims, dr.violations);
+    fputs(dr.report, stdout);
+    gpuopt_free(dr.report);
+    if (dr.violations) rc = EXIT_BAD_INPUT;
     goto out;
   }
   if (ndump)

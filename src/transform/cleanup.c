@@ -13,6 +13,6 @@ gpuopt_status gpuopt_cleanup(gpuopt_ctx *ctx, LLVMModuleRef m) {
   gpuopt_status st = gpuopt_module_check_target(ctx, m);
   if (st) return st;
   gpuopt__invalidate_all(ctx);
-  return gpuopt__run_llvm_passes(ctx, m, "function(early-cse<memssa>,instcombine,gvn,dce,simplifycfg)", -1,
+  return gpuopt__run_llvm_passes(ctx, m, "function(early-cse<memssa>,instcombine<no-verify-fixpoint>,gvn,dce,simplifycfg)", -1,
                                  "gpuopt_cleanup");
 }
