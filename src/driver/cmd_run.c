@@ -10,7 +10,8 @@
 
 static void help(void) {
   printf("usage: gpuopt run --emulate --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
-         "                  [--shared BYTES] [--dump K]... [--stats] FILE\n\n"
+         "                  [--shared BYTES] [--seed N] [--dump K]... [--stats]\n"
+         "                  [--check-divergence[=MODE]] FILE\n\n"
          "Run a kernel of FILE (.ll or .bc). SPEC is a scalar i32:V, i64:V, f32:V, f64:V (i32:rand:LO:HI)\n"
          "or a buffer T[N]:INIT with T in i8/i16/i32/i64/f32/f64 and INIT zero, iota, fill:V, rand or\n"
          "rand:SEED (integers in [0,16), floats in [0,1)). --dump K prints buffer argument K (0-based) one\n"
@@ -18,14 +19,21 @@ static void help(void) {
          "  --emulate      run on the SIMT reference interpreter (no GPU needed)\n"
          "  --shared N     bytes of dynamic shared memory per block\n"
          "  --max-steps N  stop after N warp instructions\n"
-         "  --stats        print instruction counts and speed on stderr\n");
+         "  --seed N       run seed for 'rand' buffers and rand:LO:HI scalars (default 1)\n"
+         "  --stats        print instruction counts and speed on stderr\n"
+         "  --check-divergence[=simple|affine|poly2]\n"
+         "                 record every value per lane and check the divergence analysis' claims\n"
+         "                 (default affine): print the claims checked and every violation; exit 1 on\n"
+         "                 any violation\n");
 }
 
 int cmd_run(int argc, char **argv) {
   runargs ra;
   runargs_init(&ra);
   const char *file = NULL;
-  int emulate = 0, stats = 0, rc = 0;
+  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0;
+  unsigned long seed = 1;
+  gpuopt_divergence_options dopts = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   size_t ndump = 0, *dump = calloc((size_t)argc + 1, sizeof *dump);
   gpuopt_ctx *ctx = NULL;
   LLVMContextRef llctx = NULL;
@@ -46,10 +54,31 @@ int cmd_run(int argc, char **argv) {
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       help();
       goto out;
+    } else if (drv_flag(a, "--seed", &v)) {
+      if (!v && i + 1 < argc) v = argv[++i];
+      char *e;
+      seed = v ? strtoul(v, &e, 10) : 0;
+      if (!v || *e || !*v) {
+        rc = drv_usage("run", "--seed needs a number");
+        goto out;
+      }
     } else if (!strcmp(a, "--emulate")) {
       emulate = 1;
     } else if (!strcmp(a, "--stats")) {
       stats = 1;
+    } else if (drv_flag(a, "--check-divergence", &v)) {
+      divcheck = 1;
+      if (!v || !strcmp(v, "affine")) dopts.mode = GPUOPT_DIV_AFFINE;
+      else if (!strcmp(v, "simple")) dopts.mode = GPUOPT_DIV_SIMPLE;
+      else if (!strcmp(v, "poly2")) dopts.mode = GPUOPT_DIV_POLY2;
+      else {
+        rc = drv_usage("run", "bad --check-divergence mode '%s': expected simple, affine or poly2", v);
+        goto out;
+      }
+    } else if (!strcmp(a, "--check-divergence-broken")) {
+      /* hidden, for tests: every value and branch claimed uniform, which the check must catch */
+      divcheck = broken = 1;
+      dopts.testing = GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM;
     } else if (drv_flag(a, "--dump", &v)) {
       if (!v && i + 1 < argc) v = argv[++i];
       char *e;
@@ -94,18 +123,30 @@ int cmd_run(int argc, char **argv) {
     rc = drv_fail(ctx, st);
     goto out;
   }
-  if ((rc = runargs_materialize(&ra, 1))) goto out;
-  if ((st = runargs_bind(&ra, ip, 1))) {
+  if ((rc = runargs_materialize(&ra, seed))) goto out;
+  if ((st = runargs_bind(&ra, ip, seed))) {
     rc = drv_fail(ctx, st);
     goto out;
   }
   gpuopt_interp_stats is;
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
-  st = gpuopt_interp_run(ip, ra.kernel, &ra.launch, &is);
+  gpuopt_divcheck_result dr;
+  memset(&is, 0, sizeof is);
+  if (divcheck) st = gpuopt_interp_check_divergence(ip, ra.kernel, &ra.launch, &dopts, &dr);
+  else st = gpuopt_interp_run(ip, ra.kernel, &ra.launch, &is);
   clock_gettime(CLOCK_MONOTONIC, &t1);
   if (st) {
     rc = drv_fail(ctx, st);
+    goto out;
+  }
+  if (divcheck) {
+    printf("check-divergence (%s%s): %llu dynamic claims on %zu instructions checked, %zu violations\n",
+           gpuopt_div_mode_name(dopts.mode), broken ? ", deliberately broken claims" : "",
+           (unsigned long long)dr.claims_checked, dr.claims, dr.violations);
+    fputs(dr.report, stdout);
+    gpuopt_free(dr.report);
+    if (dr.violations) rc = EXIT_BAD_INPUT;
     goto out;
   }
   if (ndump)

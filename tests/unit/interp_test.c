@@ -541,3 +541,38 @@ TEST(interp_difftest) {
   LLVMContextDispose(llctx);
   gpuopt_ctx_free(ctx);
 }
+
+/* ---- the divergence check ---- */
+TEST(interp_check_divergence) {
+  gpuopt_ctx *ctx = NULL;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, llctx, reconv_ir);
+  gpuopt_interp *ip = NULL;
+  CHECK(m);
+  CHECK_EQ(gpuopt_interp_create(ctx, m, &ip), GPUOPT_OK);
+  unsigned out[128];
+  gpuopt_interp_set_buffer(ip, 0, out, 4, 0);
+  gpuopt_interp_set_buffer(ip, 1, out, sizeof out, 0);
+  gpuopt_launch l = GPUOPT_LAUNCH_INIT;
+  l.block.x = 32;
+  gpuopt_divcheck_result r, b;
+  gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  gpuopt_status st = gpuopt_interp_check_divergence(ip, "k", &l, &o, &r);
+  o.testing = GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM;
+  gpuopt_status st2 = gpuopt_interp_check_divergence(ip, "k", &l, &o, &b);
+  gpuopt_interp_free(ip);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  CHECK_EQ(st, GPUOPT_OK);
+  CHECK_EQ(st2, GPUOPT_OK);
+  int ok = r.violations == 0 && r.claims_checked > 0 && r.report && !*r.report;
+  int caught = b.violations > 0 && b.report && strstr(b.report, "'%t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()' in @k claimed uniform") &&
+               strstr(b.report, "'br i1 %lo, label %a, label %b' in @k claimed a uniform branch: lanes take different successors");
+  if (!caught && b.report) printf("%s", b.report);
+  gpuopt_free(r.report);
+  gpuopt_free(b.report);
+  CHECK(ok);
+  CHECK(caught);
+}
