@@ -52,7 +52,7 @@ typedef struct gpuopt_launch {
   unsigned version;        /* GPUOPT_LAUNCH_VERSION */
   gpuopt_dim3 grid, block; /* each component >= 1; block.x*y*z <= 1024 */
   size_t dynamic_shared;   /* bytes of extern __shared__ memory per block */
-  uint64_t max_steps;      /* stop after this many warp instructions (0: 2^36) */
+  uint64_t max_steps;      /* stop after this many warp instructions (0: 2^32) */
 } gpuopt_launch;
 #define GPUOPT_LAUNCH_INIT { GPUOPT_LAUNCH_VERSION, {1, 1, 1}, {1, 1, 1}, 0, 0 }
 

@@ -575,7 +575,7 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
     return 1;
   }
   case LLVMSwitch: {
-    LLVMValueRef cond = LLVMGetCondition(inst);
+    LLVMValueRef cond = LLVMGetOperand(inst, 0); /* LLVMGetCondition is for br only before LLVM 20 */
     if ((a = opnd(d, cond)) < 0) return 0;
     unsigned ns = LLVMGetNumSuccessors(inst);
     uint32_t e, cstart = (uint32_t)d->cases.len;

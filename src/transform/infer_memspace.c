@@ -134,15 +134,8 @@ static LLVMValueRef build_one(rewriter *r, LLVMValueRef v, unsigned as) {
     else LLVMPositionBuilderAtEnd(r->b, LLVMGetEntryBasicBlock(fn));
     c = LLVMBuildAddrSpaceCast(r->b, v, ptr_in(r, as), "");
   } else if (LLVMIsAAllocaInst(v)) {
-    LLVMValueRef at = entry_insert_point(r->ms->fn);
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
-    if (at && LLVMGetInstructionParent(at) == bb) LLVMPositionBuilderBefore(r->b, at);
-    else {
-      /* an alloca outside the entry block: cast right after it */
-      LLVMValueRef next = LLVMGetNextInstruction(v);
-      while (next && LLVMIsAPHINode(next)) next = LLVMGetNextInstruction(next);
-      LLVMPositionBuilderBefore(r->b, next);
-    }
+    /* right after the alloca (it may come after other instructions of its block) */
+    LLVMPositionBuilderBefore(r->b, LLVMGetNextInstruction(v));
     c = LLVMBuildAddrSpaceCast(r->b, v, ptr_in(r, as), "");
   } else {
     switch (LLVMGetInstructionOpcode(v)) {
