@@ -582,8 +582,12 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
     if (!add_edge(d, b, LLVMGetSwitchDefaultDest(inst), &e)) return 0;
     uint32_t def = e;
     for (unsigned i = 1; i < ns; i++) {
-      /* operands: cond, default, (value, dest)... */
+#if GPUOPT_LLVM_VERSION >= 20
+      LLVMValueRef cv = LLVMGetSwitchCaseValue(inst, i);
+#else
+      /* operands: cond, default, (value, dest)... (the layout changed later: use the API there) */
       LLVMValueRef cv = LLVMGetOperand(inst, 2 * i);
+#endif
       if (!add_edge(d, b, LLVMGetSuccessor(inst, i), &e)) return 0;
       if (!VEC_PUSH(&d->cases, (uint32_t)d->casevals.len) || !VEC_PUSH(&d->cases, e) ||
           !VEC_PUSH(&d->casevals, LLVMConstIntGetZExtValue(cv) & ip_wmask(leaf_bits(LLVMTypeOf(cond)))))
