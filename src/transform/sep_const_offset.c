@@ -8,6 +8,8 @@
  * extension does not distribute and nothing is extracted. The variable part is rebuilt with the
  * extension pushed down to the leaves (sext(a +nsw 1) becomes sext(a), plus 1), then the GEP
  * becomes   gep T, base, <variable indices>   followed by   gep i8, that, <sum of C*element size>.
+ * Constant sequential indices of a GEP that also has a variable index move into that byte offset
+ * as well (&As[ty][5] becomes &As[ty][0] + 20), so neighbouring accesses share the variable GEP.
  * CSE (the cleanup step, or global-reassoc) then shares the variable GEP between neighbouring
  * accesses and the back end folds the byte offset into the load or store (Fig. 5b).
  *
@@ -151,7 +153,7 @@ static int split_gep(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef gep, g
   par p = {b, LLVMIntTypeInContext(llctx, w), w, w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1)};
   uint64_t cs[MAX_INDICES] = {0}, scale[MAX_INDICES] = {0};
   int ext[MAX_INDICES] = {0};
-  int any = 0;
+  int any = 0, variable = 0, konst = 0;
   LLVMTypeRef ty = src;
   for (unsigned i = 0; i < nidx; i++) {
     LLVMValueRef idx = LLVMGetOperand(gep, i + 1);
@@ -168,20 +170,28 @@ static int split_gep(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef gep, g
     }
     unsigned iw = width(idx);
     if (!iw) return 0; /* vector index */
-    if (LLVMIsAConstant(idx) || iw > w) continue;
+    if (iw > w) continue;
     scale[i] = LLVMABISizeOfType(td, ty);
     ext[i] = iw < w ? EXT_S : EXT_NONE; /* GEP indices narrower than the index width are sign-extended */
+    if (LLVMIsAConstantInt(idx)) {
+      /* a constant index moves into the offset too, when the GEP also has a variable one */
+      cs[i] = find(&p, idx, ext[i], 0);
+      konst |= cs[i] != 0;
+      continue;
+    }
+    if (LLVMIsAConstant(idx)) continue;
+    variable = 1;
     cs[i] = find(&p, idx, ext[i], 0);
     any |= cs[i] != 0;
   }
-  if (!any) return 0;
+  if (!any && !(variable && konst)) return 0;
   LLVMPositionBuilderBefore(b, gep);
   LLVMValueRef idx[MAX_INDICES];
   uint64_t off = 0;
   for (unsigned i = 0; i < nidx; i++) {
     idx[i] = LLVMGetOperand(gep, i + 1);
     if (cs[i]) {
-      idx[i] = rebuild(&p, idx[i], ext[i], 0);
+      idx[i] = LLVMIsAConstantInt(idx[i]) ? LLVMConstInt(LLVMTypeOf(idx[i]), 0, 0) : rebuild(&p, idx[i], ext[i], 0);
       off = (off + cs[i] * scale[i]) & p.mask;
     }
   }

@@ -8,10 +8,11 @@
  * the speculatable attribute) and whose operands are available are moved, in order, to the end of
  * P, as long as their total cost stays within the context's speculate_budget (cost units per
  * block: 0 for bitcasts, 4 for divisions, 2 for calls, 1 otherwise). An instruction that stays
- * keeps its users in S too. From P an instruction moves further up through blocks control-
- * equivalent to P (P's immediate dominator D when P post-dominates D, in the same loop, while its
- * operands are available there): that is no further speculation, and it puts the code where it
- * dominates the most (Fig. 7b: both addresses in the entry block). Blocks are visited in
+ * keeps its users in S too. When P holds nothing but phis and its branch, an instruction moves
+ * further up to P's immediate dominator D if P is control-equivalent to D (P post-dominates D, same
+ * loop) and its operands are available there, and so on for at most LIFT_STEPS such blocks: that
+ * is no further speculation and crosses no other computation, and it puts the code where it
+ * dominates more (Fig. 7b: both addresses in the entry block, above the join of the first if). Blocks are visited in
  * dominator-tree pre-order, so hoisted code keeps its order (a dominating address before the
  * ones computed from it); code nested in several conditions rises one level per run. The smaller conditional blocks that remain are what the GPU predicates.
  *
@@ -33,6 +34,16 @@ static unsigned cost(LLVMValueRef i) {
   case LLVMCall: return 2;
   default: return 1;
   }
+}
+
+#define LIFT_STEPS 8
+
+/* Whether bb holds nothing but phis and its terminator: moving code across it lengthens no live
+ * range past other computation. */
+static int only_control(LLVMBasicBlockRef bb) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+    if (!LLVMIsAPHINode(i) && i != LLVMGetBasicBlockTerminator(bb)) return 0;
+  return 1;
 }
 
 /* Whether every operand of i is available at the end of block t. */
@@ -63,6 +74,10 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
   const gpuopt_domtree *pdt = fi->pdom->tree;
   const uint32_t *loop = fi->loops->innermost;
   unsigned budget = ctx->opts.speculate_budget, hoisted = 0, blocks = 0;
+  /* blocks with nothing but phis and a terminator (kept up to date as code moves in) */
+  uint8_t *empty = calloc(g->n ? g->n : 1, 1);
+  if (!empty) return gpuopt__oom(ctx, who);
+  for (uint32_t k = 0; k < g->n; k++) empty[k] = (uint8_t)only_control(fi->cfg->blocks[k]);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)));
   for (uint32_t pi = 0; budget && pi < fi->dom->npre; pi++) {
     uint32_t s = fi->dom->preorder[pi];
@@ -83,7 +98,7 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
       if (spent + c > budget) continue;
       if (!available(fi, i, p)) continue; /* an operand stays in S */
       uint32_t t = p;
-      for (;;) {
+      for (int steps = 0; steps < LIFT_STEPS && empty[t]; steps++) {
         uint32_t d = fi->dom->idom[t];
         if (d == GPUOPT_NONE || loop[d] != loop[t] || !gpuopt__dominates(pdt, t, d) || !available(fi, i, d)) break;
         t = d;
@@ -95,6 +110,7 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
       LLVMInstructionRemoveFromParent(i);
       LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(fi->cfg->blocks[t]));
       LLVMInsertIntoBuilderWithName(b, i, name);
+      empty[t] = 0;
       spent += c;
       moved++;
     }
@@ -102,6 +118,7 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
     blocks += moved != 0;
   }
   LLVMDisposeBuilder(b);
+  free(empty);
   gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
   if (stats) stats->hoisted = hoisted, stats->blocks = blocks;
   return GPUOPT_OK;

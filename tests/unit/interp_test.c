@@ -541,3 +541,225 @@ TEST(interp_difftest) {
   LLVMContextDispose(llctx);
   gpuopt_ctx_free(ctx);
 }
+
+/* ---- the divergence check ---- */
+TEST(interp_check_divergence) {
+  gpuopt_ctx *ctx = NULL;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, llctx, reconv_ir);
+  gpuopt_interp *ip = NULL;
+  CHECK(m);
+  CHECK_EQ(gpuopt_interp_create(ctx, m, &ip), GPUOPT_OK);
+  unsigned out[128];
+  gpuopt_interp_set_buffer(ip, 0, out, 4, 0);
+  gpuopt_interp_set_buffer(ip, 1, out, sizeof out, 0);
+  gpuopt_launch l = GPUOPT_LAUNCH_INIT;
+  l.block.x = 32;
+  gpuopt_divcheck_result r, b;
+  gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  gpuopt_status st = gpuopt_interp_check_divergence(ip, "k", &l, &o, &r);
+  o.testing = GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM;
+  gpuopt_status st2 = gpuopt_interp_check_divergence(ip, "k", &l, &o, &b);
+  gpuopt_interp_free(ip);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  CHECK_EQ(st, GPUOPT_OK);
+  CHECK_EQ(st2, GPUOPT_OK);
+  int ok = r.violations == 0 && r.claims_checked > 0 && r.report && !*r.report;
+  int caught = b.violations > 0 && b.report && strstr(b.report, "'%t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()' in @k claimed uniform") &&
+               strstr(b.report, "'br i1 %lo, label %a, label %b' in @k claimed a uniform branch: lanes take different successors");
+  if (!caught && b.report) printf("%s", b.report);
+  gpuopt_free(r.report);
+  gpuopt_free(b.report);
+  CHECK(ok);
+  CHECK(caught);
+}
+
+/* ---- more of the instruction set: vectors, calls, globals, dynamic shared memory, memory
+ * intrinsics, shuffles, block-wide barrier reductions, switch, atomics ---- */
+static const char *const features_parts[] = {HDR
+  "declare i32 @llvm.nvvm.read.ptx.sreg.laneid()\n"
+  "declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)\n"
+  "declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)\n"
+  "declare float @llvm.nvvm.shfl.sync.idx.f32(i32, float, i32, i32)\n"
+  "declare i32 @llvm.nvvm.barrier0.popc(i32)\n"
+  "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n"
+  "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n"
+  "declare float @llvm.fma.f32(float, float, float)\n"
+  "@table = internal addrspace(4) constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4\n"
+  "@counter = internal addrspace(1) global i32 5, align 4\n"
+  "@dyn = external addrspace(3) global [0 x i32], align 4\n"
+  /* vectors: out[t] = sum of (v4 + <1,2,3,4>) with a shuffle and an extract by a variable index */
+  "define void @vec(ptr %in, ptr %out) {\n"
+  "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %t4 = shl i32 %t, 2\n"
+  "  %p = getelementptr inbounds float, ptr %in, i32 %t4\n  %v = load <4 x float>, ptr %p, align 16\n"
+  "  %w = fadd <4 x float> %v, <float 1.0, float 2.0, float 3.0, float 4.0>\n"
+  "  %s = shufflevector <4 x float> %w, <4 x float> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>\n"
+  "  %k = and i32 %t, 3\n  %e = extractelement <4 x float> %s, i32 %k\n"
+  "  %q = getelementptr inbounds float, ptr %out, i32 %t4\n  store <4 x float> %s, ptr %q, align 16\n"
+  "  %r = getelementptr inbounds float, ptr %out, i32 128\n  %r2 = getelementptr inbounds float, ptr %r, i32 %t\n"
+  "  store float %e, ptr %r2, align 4\n  ret void\n}\n"
+  ,
+  /* a device function with a divergent branch and a return value, called under divergence */
+  "define internal i32 @collatz_step(i32 %x) noinline {\n"
+  "entry:\n  %odd = and i32 %x, 1\n  %c = icmp ne i32 %odd, 0\n  br i1 %c, label %o, label %e\n"
+  "o:\n  %m = mul i32 %x, 3\n  %a = add i32 %m, 1\n  ret i32 %a\n"
+  "e:\n  %h = lshr i32 %x, 1\n  ret i32 %h\n}\n"
+  "define void @calls(ptr %out) {\n"
+  "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %c = icmp ult i32 %t, 20\n"
+  "  br i1 %c, label %a, label %end\n"
+  "a:\n  %s = call i32 @collatz_step(i32 %t)\n  %s2 = call i32 @collatz_step(i32 %s)\n  br label %end\n"
+  "end:\n  %v = phi i32 [ %s2, %a ], [ -1, %entry ]\n  %p = getelementptr inbounds i32, ptr %out, i32 %t\n"
+  "  store i32 %v, ptr %p, align 4\n  ret void\n}\n"
+  ,
+  /* globals, dynamic shared memory, memcpy/memset, switch, barrier popc, atomics */
+  "define void @misc(ptr %out) {\n"
+  "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %k = and i32 %t, 3\n"
+  "  %tp = getelementptr inbounds [4 x i32], ptr addrspace(4) @table, i32 0, i32 %k\n"
+  "  %tv = load i32, ptr addrspace(4) %tp, align 4\n"
+  "  %dp = getelementptr inbounds i32, ptr addrspace(3) @dyn, i32 %t\n  store i32 %tv, ptr addrspace(3) %dp, align 4\n"
+  "  %odd = and i32 %t, 1\n  %pc = call i32 @llvm.nvvm.barrier0.popc(i32 %odd)\n"
+  "  %nx = xor i32 %t, 1\n  %np = getelementptr inbounds i32, ptr addrspace(3) @dyn, i32 %nx\n"
+  "  %nv = load i32, ptr addrspace(3) %np, align 4\n"
+  "  switch i32 %k, label %d [ i32 0, label %c0\n i32 2, label %c2 ]\n"
+  "c0:\n  br label %j\nc2:\n  %x2 = mul i32 %nv, 2\n  br label %j\nd:\n  %xd = sub i32 0, %nv\n  br label %j\n"
+  "j:\n  %sv = phi i32 [ %nv, %c0 ], [ %x2, %c2 ], [ %xd, %d ]\n"
+  "  %old = atomicrmw add ptr addrspace(1) @counter, i32 1 seq_cst, align 4\n"
+  "  %cx = cmpxchg ptr addrspace(1) @counter, i32 1000, i32 0 seq_cst seq_cst, align 4\n"
+  "  %cxo = extractvalue { i32, i1 } %cx, 0\n"
+  "  %base = mul i32 %t, 4\n  %p = getelementptr inbounds i32, ptr %out, i32 %base\n"
+  "  store i32 %sv, ptr %p, align 4\n  %p1 = getelementptr inbounds i32, ptr %p, i32 1\n  store i32 %pc, ptr %p1, align 4\n"
+  "  %p2 = getelementptr inbounds i32, ptr %p, i32 2\n  store i32 %old, ptr %p2, align 4\n"
+  "  %loc = alloca [2 x i32], align 4\n  call void @llvm.memset.p0.i64(ptr %loc, i8 0, i64 8, i1 false)\n"
+  "  store i32 %cxo, ptr %loc, align 4\n"
+  "  %p3 = getelementptr inbounds i32, ptr %p, i32 3\n  call void @llvm.memcpy.p0.p0.i64(ptr %p3, ptr %loc, i64 4, i1 false)\n"
+  "  ret void\n}\n"
+  ,
+  /* shuffles: up by 1, butterfly xor 3, idx from lane 5 (floats) */
+  "define void @shfl(ptr %out) {\n"
+  "  %l = call i32 @llvm.nvvm.read.ptx.sreg.laneid()\n  %v = mul i32 %l, 10\n"
+  "  %u = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 1, i32 0)\n"
+  "  %b = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 3, i32 31)\n"
+  "  %f = sitofp i32 %v to float\n  %g = call float @llvm.fma.f32(float %f, float 0.5, float 0.25)\n"
+  "  %i = call float @llvm.nvvm.shfl.sync.idx.f32(i32 -1, float %g, i32 5, i32 31)\n  %ii = fptosi float %i to i32\n"
+  "  %base = mul i32 %l, 3\n  %p = getelementptr inbounds i32, ptr %out, i32 %base\n  store i32 %u, ptr %p, align 4\n"
+  "  %p1 = getelementptr inbounds i32, ptr %p, i32 1\n  store i32 %b, ptr %p1, align 4\n"
+  "  %p2 = getelementptr inbounds i32, ptr %p, i32 2\n  store i32 %ii, ptr %p2, align 4\n  ret void\n}\n"
+  "!nvvm.annotations = !{!0, !1, !2, !3}\n!0 = !{ptr @vec, !\"kernel\", i32 1}\n!1 = !{ptr @calls, !\"kernel\", i32 1}\n"
+  "!2 = !{ptr @misc, !\"kernel\", i32 1}\n!3 = !{ptr @shfl, !\"kernel\", i32 1}\n"};
+
+static gpuopt_status run_features(const char *kernel, unsigned threads, size_t dyn, karg *args, int n, char *msg,
+                                  size_t msglen) {
+  gpuopt_ctx *ctx = NULL;
+  gpuopt_status st = gpuopt_ctx_create(NULL, &ctx);
+  if (st) return st;
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  gpuopt_interp *ip = NULL;
+  char features_ir[16384] = "";
+  for (size_t i = 0; i < sizeof features_parts / sizeof features_parts[0]; i++)
+    strncat(features_ir, features_parts[i], sizeof features_ir - strlen(features_ir) - 1);
+  st = gpuopt_module_parse(ctx, llctx, features_ir, strlen(features_ir), "features", &m);
+  if (!st) st = gpuopt_module_verify(ctx, m);
+  if (!st) st = gpuopt_interp_create(ctx, m, &ip);
+  for (int i = 0; !st && i < n; i++) st = gpuopt_interp_set_buffer(ip, (unsigned)i, args[i].data, args[i].size, 0);
+  gpuopt_launch l = GPUOPT_LAUNCH_INIT;
+  l.block.x = threads;
+  l.dynamic_shared = dyn;
+  if (!st) st = gpuopt_interp_run(ip, kernel, &l, NULL);
+  snprintf(msg, msglen, "%s", gpuopt_ctx_error(ctx));
+  gpuopt_interp_free(ip);
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  return st;
+}
+
+TEST(interp_features_vectors) {
+  float in[128], out[160];
+  for (int i = 0; i < 128; i++) in[i] = (float)i * 0.25f;
+  karg a[] = {BUF(in, 128), BUF(out, 160)};
+  char msg[1024];
+  RUN_OK(run_features("vec", 32, 0, a, 2, msg, sizeof msg));
+  for (int t = 0; t < 32; t++) {
+    float s[4];
+    for (int k = 0; k < 4; k++) s[k] = in[4 * t + 3 - k] + (float)(4 - k);
+    for (int k = 0; k < 4; k++) CHECK(out[4 * t + k] == s[k]);
+    CHECK(out[128 + t] == s[t & 3]);
+  }
+}
+
+TEST(interp_features_calls) {
+  int out[64];
+  karg a[] = {BUF(out, 64)};
+  char msg[1024];
+  RUN_OK(run_features("calls", 64, 0, a, 1, msg, sizeof msg));
+  for (int t = 0; t < 64; t++) {
+    int want = -1;
+    if (t < 20) {
+      unsigned x = (unsigned)t;
+      for (int k = 0; k < 2; k++) x = (x & 1) ? 3 * x + 1 : x >> 1;
+      want = (int)x;
+    }
+    CHECK_EQ(out[t], want);
+  }
+}
+
+TEST(interp_features_memory) {
+  int out[4 * 64];
+  karg a[] = {BUF(out, 4 * 64)};
+  char msg[1024];
+  /* without the dynamic shared memory the store to @dyn is out of bounds */
+  CHECK_EQ(run_features("misc", 64, 0, a, 1, msg, sizeof msg), GPUOPT_ERUNTIME);
+  CHECK_STR_CONTAINS(msg, "out-of-bounds store of 4 bytes");
+  CHECK_STR_CONTAINS(msg, "@dyn (shared), 0 bytes");
+  RUN_OK(run_features("misc", 64, 256, a, 1, msg, sizeof msg));
+  static const int table[4] = {10, 20, 30, 40};
+  int seen[64] = {0};
+  for (int t = 0; t < 64; t++) {
+    int nv = table[(t ^ 1) & 3], k = t & 3;
+    int sv = k == 0 ? nv : k == 2 ? 2 * nv : -nv;
+    CHECK_EQ(out[4 * t], sv);
+    CHECK_EQ(out[4 * t + 1], 32); /* barrier0.popc: odd threads of the block */
+    int old = out[4 * t + 2];
+    CHECK(old >= 5 && old < 5 + 64);
+    CHECK(!seen[old - 5]);
+    seen[old - 5] = 1;
+    CHECK(out[4 * t + 3] >= 5 && out[4 * t + 3] <= 5 + 64); /* cmpxchg's old value, via memcpy */
+  }
+}
+
+TEST(interp_features_shuffles) {
+  int out[96];
+  karg a[] = {BUF(out, 96)};
+  char msg[1024];
+  RUN_OK(run_features("shfl", 32, 0, a, 1, msg, sizeof msg));
+  for (int l = 0; l < 32; l++) {
+    CHECK_EQ(out[3 * l], l >= 1 ? (l - 1) * 10 : 0);
+    CHECK_EQ(out[3 * l + 1], (l ^ 3) * 10);
+    CHECK_EQ(out[3 * l + 2], (int)(50 * 0.5f + 0.25f));
+  }
+}
+
+/* Producing poison is not an error (a hoisted nsw add whose result the lane never uses): only
+ * using it for a branch, an address, a divisor or a store to global memory is. */
+static const char *hoisted_ir = HDR
+  "define void @k(ptr %out, i32 %n) {\n"
+  "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %big = add nsw i32 %n, %t\n"
+  "  %sh = shl i32 %t, %n\n  %c = icmp ult i32 %t, 4\n  br i1 %c, label %use, label %end\n"
+  "use:\n  %p = getelementptr inbounds i32, ptr %out, i32 %t\n  store i32 %big, ptr %p, align 4\n  br label %end\n"
+  "end:\n  ret void\n}\n" KERNEL("k");
+
+TEST(interp_poison_unused_is_fine) {
+  int out[32] = {0};
+  /* n + t overflows (poison) only for t >= 16; shl by n = 40 is poison everywhere, never used */
+  karg a[] = {BUF(out, 32), SCALAR(0x7ffffff0)};
+  char msg[1024];
+  RUN_OK(run_ir(hoisted_ir, "k", D3(1, 1, 1), D3(32, 1, 1), a, 2, msg, sizeof msg, NULL));
+  CHECK_EQ(out[3], 0x7ffffff3);
+  karg b[] = {BUF(out, 32), SCALAR(40)};
+  RUN_OK(run_ir(hoisted_ir, "k", D3(1, 1, 1), D3(32, 1, 1), b, 2, msg, sizeof msg, NULL));
+  CHECK_EQ(out[3], 43);
+}

@@ -88,3 +88,24 @@ define float @plain_or(ptr %a, i64 %j) {
   %v = load float, ptr %p
   ret float %v
 }
+
+; Constant indices of a GEP with a variable one join the byte offset (a shared-memory tile,
+; As[ty][5] and As[ty][6]): both become &As[ty][0] plus 20 and 24 bytes.
+@As = internal addrspace(3) global [16 x [16 x float]] undef
+; CHECK-LABEL: @tile(
+; CHECK:       [[V:%.*]] = getelementptr [16 x [16 x float]], ptr addrspace(3) @As, i64 0, i64 %ty, i64 0
+; CHECK-NEXT:  %p = getelementptr i8, ptr addrspace(3) [[V]], i64 20
+; CHECK:       [[W:%.*]] = getelementptr [16 x [16 x float]], ptr addrspace(3) @As, i64 0, i64 %ty, i64 0
+; CHECK-NEXT:  %q = getelementptr i8, ptr addrspace(3) [[W]], i64 24
+; CHECK:       %r = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @As, i64 0, i64 3, i64 5
+define float @tile(i64 %ty) {
+  %p = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @As, i64 0, i64 %ty, i64 5
+  %v = load float, ptr addrspace(3) %p
+  %q = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @As, i64 0, i64 %ty, i64 6
+  %w = load float, ptr addrspace(3) %q
+  %r = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @As, i64 0, i64 3, i64 5
+  %x = load float, ptr addrspace(3) %r
+  %s = fadd float %v, %w
+  %t = fadd float %s, %x
+  ret float %t
+}

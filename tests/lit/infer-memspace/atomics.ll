@@ -1,6 +1,8 @@
 ; atomicrmw and cmpxchg through pointers proven in a space use that space (atom.shared / atom.global).
 ; RUN: %gpuopt opt -p infer-memspace %s | FileCheck %s
 ; RUN: %gpuopt opt -p infer-memspace %s | %llvm-bindir/llc -O0 -march=nvptx64 -mcpu=sm_90 | FileCheck %s --check-prefix=PTX
+; RUN: %gpuopt difftest -p infer-memspace --kernel count --grid 2 --block 64 --arg i32[1]:zero --arg i32[1]:zero --arg i32:rand:0:31 --seeds 3 %s | FileCheck %s --check-prefix=DIFF
+; DIFF: difftest: 3 runs, outputs identical
 target triple = "nvptx64-nvidia-cuda"
 
 @hist = internal addrspace(3) global [32 x i32] undef, align 4

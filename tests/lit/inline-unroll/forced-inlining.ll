@@ -3,6 +3,8 @@
 ; RUN: %gpuopt opt -p inline-unroll %s | FileCheck %s
 ; RUN: %gpuopt opt -p inline-unroll --inline-threshold 100 %s | FileCheck %s --check-prefix=LOW
 ; RUN: %gpuopt opt -p inline-unroll --inline-threshold 0 %s | FileCheck %s --check-prefix=LOW
+; RUN: %gpuopt difftest -p inline-unroll --kernel k --grid 1 --block 32 --arg i32[1]:zero --arg i32:rand:0:100000 --seeds 3 %s | FileCheck %s --check-prefix=DIFF
+; DIFF: difftest: 3 runs, outputs identical
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define {{.*}}void @k(
@@ -83,3 +85,5 @@ define i32 @medium(i32 %x) {
   %u19 = xor i32 %t19, 167
   ret i32 %u19
 }
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}

@@ -1,6 +1,10 @@
 ; #pragma unroll metadata is honoured: llvm.loop.unroll.full unrolls a constant-trip loop
 ; completely, llvm.loop.unroll.count 2 by two, llvm.loop.unroll.disable not at all.
 ; RUN: %gpuopt opt -p inline-unroll %s | FileCheck %s
+; RUN: %gpuopt difftest -p inline-unroll --kernel full --grid 1 --block 1 --arg i32[8]:zero --arg i32:rand:0:1000 --seeds 2 %s | FileCheck %s --check-prefix=DIFF
+; RUN: %gpuopt difftest -p inline-unroll --kernel count2 --grid 1 --block 1 --arg i32[16]:zero --arg i32:rand:0:1000 --arg i64:rand:1:16 --seeds 4 %s | FileCheck %s --check-prefix=DIFF
+; RUN: %gpuopt difftest -p inline-unroll --kernel disabled --grid 1 --block 1 --arg i32[8]:zero --arg i32:rand:0:1000 --seeds 2 %s | FileCheck %s --check-prefix=DIFF
+; DIFF: difftest: {{[0-9]+}} runs, outputs identical
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define {{.*}}void @full(
@@ -64,3 +68,7 @@ e:
 !3 = !{!"llvm.loop.unroll.count", i32 2}
 !4 = distinct !{!4, !5}
 !5 = !{!"llvm.loop.unroll.disable"}
+!nvvm.annotations = !{!10, !11, !12}
+!10 = !{ptr @full, !"kernel", i32 1}
+!11 = !{ptr @count2, !"kernel", i32 1}
+!12 = !{ptr @disabled, !"kernel", i32 1}

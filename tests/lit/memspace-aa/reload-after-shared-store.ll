@@ -4,11 +4,19 @@
 ; metadata lets LLVM's GVN (in cleanup) reuse the first load.
 ; RUN: %gpuopt opt -p memspace-aa,cleanup %s | FileCheck %s
 ; RUN: %gpuopt opt -p cleanup %s | FileCheck %s --check-prefix=NOAA
+; RUN: %gpuopt difftest -p memspace-aa,cleanup --kernel reload --grid 2 --block 32 --arg i32[1]:rand --arg i32[1]:zero --arg i32:rand:0:127 --seeds 3 %s | FileCheck %s --check-prefix=DIFF
+; DIFF: difftest: 3 runs, outputs identical
 target triple = "nvptx64-nvidia-cuda"
 
 @buf = internal addrspace(3) global [128 x i32] undef, align 4
 
-declare void @escape(ptr)
+@sink = internal addrspace(1) global ptr null
+
+; The shared array's address escapes into global memory.
+define void @escape(ptr %p) noinline {
+  store ptr %p, ptr addrspace(1) @sink
+  ret void
+}
 
 ; CHECK-LABEL: define {{.*}}void @reload(
 ; CHECK: load i32, ptr %in
