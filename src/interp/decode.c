@@ -210,6 +210,23 @@ static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint3
     return 0;
   }
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  if (id == IK_NV_LDG || id == IK_NV_LDU) {
+    LLVMValueRef al = nargs == 2 ? LLVMGetOperand(inst, 1) : NULL;
+    int32_t p;
+    int first;
+    if (!al || !LLVMIsAConstantInt(al) || (p = opnd(d, LLVMGetOperand(inst, 0))) < 0 ||
+        (first = layout(d, LLVMTypeOf(inst), 0, 1)) < 0) {
+      if (!d->err[0])
+        snprintf(d->err, sizeof d->err, "a call to @%.*s with unexpected operands", (int)(len > 120 ? 120 : len), name);
+      return 0;
+    }
+    ip_inst *L = emit(d, OP_LOAD, inst, b);
+    if (!L) return 0;
+    L->dst = dst, L->a = p, L->aux = (uint32_t)first, L->aux2 = (uint32_t)d->leaves.len - (uint32_t)first;
+    L->imm = (int64_t)LLVMConstIntGetZExtValue(al);
+    L->c = (int32_t)LLVMStoreSizeOfType(d->ip->td, LLVMTypeOf(inst));
+    return 1;
+  }
   if (id >= IK_NV_ATOM_ADD && id <= IK_NV_ATOM_LOAD_DEC) {
     /* NVVM atomic intrinsics: (ptr, value) or (ptr, cmp, new) */
     static const int rmw[] = {LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpMax,
@@ -558,6 +575,16 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
   case LLVMCall: {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
     if (LLVMIsAInlineAsm(callee)) {
+      /* The one inline assembly gpuopt emits itself: bypass-div64's opaque zero (mov.b64 $0, 0). */
+      size_t al = 0, cl = 0;
+      const char *as = LLVMGetInlineAsmAsmString(callee, &al), *cs = LLVMGetInlineAsmConstraintString(callee, &cl);
+      if (as && cs && al == 14 && !memcmp(as, "mov.b64 $0, 0;", 14) && cl == 2 && !memcmp(cs, "=l", 2) &&
+          LLVMGetNumArgOperands(inst) == 0) {
+        if ((a = opnd(d, LLVMConstInt(LLVMTypeOf(inst), 0, 0))) < 0) return 0;
+        if (!(I = emit(d, OP_COPY, inst, b))) return 0;
+        I->dst = dst, I->a = a;
+        return 1;
+      }
       snprintf(d->err, sizeof d->err, "inline assembly");
       return 0;
     }
