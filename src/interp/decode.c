@@ -484,7 +484,7 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
       } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
         unsigned k = (unsigned)LLVMConstIntGetZExtValue(ix);
-        off += (int64_t)LLVMOffsetOfElement(ip->td, ty, k);
+        off = (int64_t)((uint64_t)off + LLVMOffsetOfElement(ip->td, ty, k));
         ty = LLVMStructGetTypeAtIndex(ty, k);
         continue;
       } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
@@ -499,7 +499,9 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         return 0;
       }
       if (LLVMIsAConstantInt(ix)) {
-        off += LLVMConstIntGetSExtValue(ix) * scale;
+        /* wrapping arithmetic (a GEP's offset is computed modulo 2^64): a signed multiply
+         * overflowed on tests/bad/pointer-games.ll (issue 8, UBSan) */
+        off = (int64_t)((uint64_t)off + (uint64_t)LLVMConstIntGetSExtValue(ix) * (uint64_t)scale);
         continue;
       }
       int32_t s = opnd(d, ix);

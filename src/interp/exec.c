@@ -1217,7 +1217,7 @@ reload:
         unsigned gw = g->width;
         int64_t sc = g->scale;
         np |= P[g->slot];
-        LANES d[l] += (uint64_t)(ip_sext(x[l], gw) * sc);
+        LANES d[l] += (uint64_t)ip_sext(x[l], gw) * (uint64_t)sc; /* wraps, as a GEP does */
       }
       SETP(I->dst, np);
       break;
