@@ -17,7 +17,7 @@
 uint32_t gpuopt__ip_type_leaves(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64 ? 1 : 0;
-  case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
+  case LLVMHalfTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
   case LLVMVectorTypeKind: {
     uint32_t e = gpuopt__ip_type_leaves(LLVMGetElementType(t));
     return e == 1 ? LLVMGetVectorSize(t) : 0;
@@ -44,6 +44,7 @@ uint32_t gpuopt__ip_type_leaves(LLVMTypeRef t) {
 static unsigned leaf_bits(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64 ? LLVMGetIntTypeWidth(t) : 0;
+  case LLVMHalfTypeKind: return 16;
   case LLVMFloatTypeKind: return 32;
   case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 64;
   default: return 0;
@@ -51,7 +52,7 @@ static unsigned leaf_bits(LLVMTypeRef t) {
 }
 static int is_float(LLVMTypeRef t) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
-  return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+  return k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
 }
 static LLVMTypeRef scalar_of(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
