@@ -90,9 +90,12 @@ gpuopt_status gpuopt__drop_unreachable_blocks(gpuopt_ctx *ctx, LLVMModuleRef m, 
           }
           size_t nl = 0;
           const char *name = LLVMGetValueName2(phi, &nl);
+          char *copy = nl ? malloc(nl) : NULL;
+          if (copy) memcpy(copy, name, nl);
           LLVMReplaceAllUsesWith(phi, np);
           LLVMInstructionEraseFromParent(phi);
-          if (nl) LLVMSetValueName2(np, name, nl);
+          if (copy) LLVMSetValueName2(np, copy, nl);
+          free(copy);
         }
         phi = next;
       }
