@@ -34,9 +34,9 @@ $(GPUTEST)/host-saxpy: $(GPUTEST)/host_saxpy.o $(GPUTEST)/saxpy_host.o $(LIBA)
 
 gputest: $(GPUTEST)/fake/libcuda.so.1 $(GPUTEST)/cuda-fake-test $(GPUTEST)/host-saxpy
 
-check-runtime: gputest
+check-runtime: gputest $(GPUOPT)
 	@mkdir -p $(RESULTS)
-	scripts/check-runtime $(RESULTS)/runtime $(GPUTEST)
+	scripts/check-runtime $(RESULTS)/runtime $(GPUTEST) $(abspath $(GPUOPT))
 
 check-gpu: all gputest
 	@mkdir -p $(RESULTS)

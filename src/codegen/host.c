@@ -25,6 +25,7 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
+#include "codegen/codegen.h"
 #include "core/ctx.h"
 #include "gpuopt/codegen.h"
 #include "gpuopt/cuda.h"
@@ -318,6 +319,7 @@ gpuopt_status gpuopt_emit_host_object(gpuopt_ctx *ctx, LLVMModuleRef host, int a
   if (triple && *triple && !is_x86_64(triple))
     return gpuopt__fail(ctx, GPUOPT_ETARGET, "%s: the host module targets '%s'; expected an x86-64 triple", who, triple);
   gpuopt_status st = gpuopt_module_verify(ctx, host);
+  if (!st) st = gpuopt__check_foreign_intrinsics(ctx, host, "x86", who);
   if (st) return st;
   LLVMTargetMachineRef tm = NULL;
   if ((st = host_target_machine(ctx, triple && *triple ? triple : HOST_TRIPLE, &tm, who))) return st;

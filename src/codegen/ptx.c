@@ -13,9 +13,30 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
+#include "codegen/codegen.h"
 #include "core/ctx.h"
 #include "gpuopt/codegen.h"
 #include "gpuopt/module.h"
+
+/* Intrinsics of other targets cannot be selected: LLVM's instruction selector aborts the process on
+ * them ("Cannot select"), so calls to them are reported before code generation. own is the
+ * target's own prefix ("nvvm", "x86"). Shared with host.c. */
+gpuopt_status gpuopt__check_foreign_intrinsics(gpuopt_ctx *ctx, LLVMModuleRef m, const char *own, const char *who) {
+  static const char *const targets[] = {"aarch64", "amdgcn", "arm", "bpf", "dx", "hexagon", "loongarch", "mips",
+                                        "nvvm", "ppc", "r600", "riscv", "s390", "spv", "ve", "wasm", "x86", "xcore"};
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (!LLVMGetIntrinsicID(f) || !LLVMGetFirstUse(f)) continue;
+    size_t n = 0;
+    const char *name = LLVMGetValueName2(f, &n);
+    for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++) {
+      size_t k = strlen(targets[i]);
+      if (strcmp(targets[i], own) && n > 5 + k && !strncmp(name + 5, targets[i], k) && name[5 + k] == '.')
+        return gpuopt__fail(ctx, GPUOPT_ETARGET, "%s: the module calls @%.*s, an intrinsic of another target (%s); it "
+                            "cannot be compiled for %s", who, (int)n, name, targets[i], !strcmp(own, "nvvm") ? "NVPTX" : "x86-64");
+    }
+  }
+  return GPUOPT_OK;
+}
 
 gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size_t *len) {
   static const char who[] = "gpuopt_emit_ptx";
@@ -26,6 +47,7 @@ gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size
   gpuopt_status st = gpuopt_module_check_target(ctx, m);
   if (st) return gpuopt__fail(ctx, st, "%s: %s", who, gpuopt_ctx_error(ctx));
   if ((st = gpuopt_module_verify(ctx, m))) return st;
+  if ((st = gpuopt__check_foreign_intrinsics(ctx, m, "nvvm", who))) return st;
 
   void *tmv = NULL;
   if ((st = gpuopt__target_machine(ctx, m, &tmv))) return st;

@@ -7,7 +7,7 @@
 
 static void help(void) {
   printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] [--inline-threshold N]\n"
-         "                  [--no-kernel-params-global] FILE\n\n"
+         "                  [--no-kernel-params-global] [--speculate-budget N] FILE\n\n"
          "PIPELINE is a comma-separated list of passes and presets (like opt -passes=).\npasses:");
   for (const char *const *n = gpuopt_pipeline_names(); *n; n++) printf(" %s", *n);
   printf("\npresets:");
@@ -17,7 +17,7 @@ static void help(void) {
 
 int cmd_opt(int argc, char **argv) {
   const char *pipeline = NULL, *out = NULL, *file = NULL, *sm = NULL;
-  const char *inl = NULL;
+  const char *inl = NULL, *spec = NULL;
   int bitcode = 0, stats = 0, no_kpg = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -26,10 +26,11 @@ int cmd_opt(int argc, char **argv) {
       return EXIT_OK;
     }
     if (!strcmp(a, "-p") || !strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--passes") ||
-        !strcmp(a, "--inline-threshold")) {
+        !strcmp(a, "--inline-threshold") || !strcmp(a, "--speculate-budget")) {
       if (i + 1 >= argc) return drv_usage("opt", "%s needs a value", a);
       if (!strcmp(a, "-o")) out = argv[++i];
       else if (!strcmp(a, "--inline-threshold")) inl = argv[++i];
+      else if (!strcmp(a, "--speculate-budget")) spec = argv[++i];
       else if (!strcmp(a, "--sm")) sm = argv[++i];
       else pipeline = argv[++i];
     } else if (drv_flag(a, "-passes", &v) && v) pipeline = v;
@@ -52,6 +53,12 @@ int cmd_opt(int argc, char **argv) {
     unsigned long t = strtoul(inl, &end, 10);
     if (!*inl || *end || t > 100000000ul) return drv_usage("opt", "--inline-threshold expects a number, got '%s'", inl);
     opts.inline_threshold = (unsigned)t;
+  }
+  if (spec) {
+    char *end = NULL;
+    unsigned long t = strtoul(spec, &end, 10);
+    if (!*spec || *end || t > 1000000ul) return drv_usage("opt", "--speculate-budget expects a number, got '%s'", spec);
+    opts.speculate_budget = (unsigned)t;
   }
   gpuopt_ctx *ctx = NULL;
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("opt", "invalid options (--sm '%s')", sm ? sm : "");

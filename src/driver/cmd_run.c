@@ -1,37 +1,189 @@
-/* gpuopt run --emulate --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]... [--dump K]...
- * [--stats] FILE: run a kernel and print its buffers (--dump) or a checksum per buffer. The backend
- * is chosen in one place (run_backend): the SIMT interpreter with --emulate; the GPU path comes
- * later. */
+/* gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] --kernel NAME --grid X[,Y,Z]
+ * --block X[,Y,Z] [--arg SPEC]... [--dump K]... [--stats] FILE: run a kernel and print its buffers
+ * (--dump) or a checksum per buffer. The backend is chosen in one place: the SIMT interpreter with
+ * --emulate (or --check-divergence); otherwise the GPU (run_gpu.c: PTX after PIPELINE, default
+ * gpucc, through gpuopt's CUDA runtime); --compare runs both with the same inputs and fails on any
+ * difference. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "driver/run_gpu.h"
 #include "driver/runargs.h"
 
 static void help(void) {
-  printf("usage: gpuopt run --emulate --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
+  printf("usage: gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] [--sm SM]\n"
+         "                  --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
          "                  [--shared BYTES] [--seed N] [--dump K]... [--stats]\n"
          "                  [--check-divergence[=MODE]] FILE\n\n"
          "Run a kernel of FILE (.ll or .bc). SPEC is a scalar i32:V, i64:V, f32:V, f64:V (i32:rand:LO:HI)\n"
          "or a buffer T[N]:INIT with T in i8/i16/i32/i64/f32/f64 and INIT zero, iota, fill:V, rand or\n"
          "rand:SEED (integers in [0,16), floats in [0,1)). --dump K prints buffer argument K (0-based) one\n"
          "element per line; without --dump a checksum per buffer is printed.\n"
+         "Without --emulate the kernel runs on the GPU (device 0) after PIPELINE (default gpucc), lowered\n"
+         "to PTX and JIT-loaded through gpuopt's CUDA runtime; with no GPU it fails saying so.\n"
          "  --emulate      run on the SIMT reference interpreter (no GPU needed)\n"
+         "  --compare      run on the GPU and on the interpreter (unoptimised IR), same inputs; fail on any\n"
+         "                 difference in the output buffers (integers exact; floats within --tolerance)\n"
+         "  -p PIPELINE    gpuopt pipeline before running (GPU default gpucc; --emulate default none;\n"
+         "                 'none' for no pipeline)\n"
+         "  --time N       GPU: 2 warm-up launches, then N launches timed with CUDA events (the inputs\n"
+         "                 restored before each); prints the median\n"
+         "  --tolerance R  --compare: relative tolerance for floats (default 1e-5; 0 = bit for bit): the\n"
+         "                 NVPTX back end fuses a*b+c marked `contract` into fma, the interpreter does not\n"
+         "  --sm SM        GPU target (default sm_90)\n"
          "  --shared N     bytes of dynamic shared memory per block\n"
          "  --max-steps N  stop after N warp instructions\n"
          "  --seed N       run seed for 'rand' buffers and rand:LO:HI scalars (default 1)\n"
          "  --stats        print instruction counts and speed on stderr\n"
          "  --check-divergence[=simple|affine|poly2]\n"
-         "                 record every value per lane and check the divergence analysis' claims\n"
+         "                 (on the interpreter) record every value per lane and check the divergence analysis' claims\n"
          "                 (default affine): print the claims checked and every violation; exit 1 on\n"
          "                 any violation\n");
+}
+
+/* ---- the GPU backend and --compare (issue 7) ---- */
+
+/* Compare buffer k of the GPU run (gpu) with the interpreter's (ra->bufs[k]): integers bit for bit,
+ * floats within a relative tolerance (tol 0: bit for bit), since the NVPTX back end contracts
+ * fmul+fadd marked `contract` into fma while the interpreter rounds each operation. Returns the
+ * number of differing elements and prints the first few. */
+static size_t compare_buffer(const runargs *ra, size_t k, const void *gpu, double tol) {
+  const gpuopt_argdesc *d = &ra->args[k];
+  const unsigned char *a = gpu, *b = ra->bufs[k];
+  size_t es = gpuopt_elem_size(d->elem), bad = 0;
+  for (size_t i = 0; i < d->count; i++) {
+    int differ;
+    double x = 0, y = 0;
+    if (d->elem == GPUOPT_ELEM_F32 || d->elem == GPUOPT_ELEM_F64) {
+      if (d->elem == GPUOPT_ELEM_F32) {
+        float fx, fy;
+        memcpy(&fx, a + i * es, 4);
+        memcpy(&fy, b + i * es, 4);
+        x = fx, y = fy;
+      } else {
+        memcpy(&x, a + i * es, 8);
+        memcpy(&y, b + i * es, 8);
+      }
+      if (tol == 0 || x != x || y != y) differ = memcmp(a + i * es, b + i * es, es) != 0;
+      else differ = fabs(x - y) > tol * (fabs(x) > fabs(y) ? fabs(x) : fabs(y));
+    } else {
+      differ = memcmp(a + i * es, b + i * es, es) != 0;
+      int64_t ix = 0, iy = 0;
+      memcpy(&ix, a + i * es, es);
+      memcpy(&iy, b + i * es, es);
+      x = (double)ix, y = (double)iy;
+    }
+    if (differ && bad++ < 5)
+      fprintf(stderr, "gpuopt: argument %zu element %zu: GPU %.17g, interpreter %.17g\n", k, i, x, y);
+  }
+  return bad;
+}
+
+/* Run on the GPU (after the pipeline), then, with compare, on the interpreter with the same
+ * inputs; ra->bufs holds the GPU's results (or, with compare, the interpreter's) afterwards. */
+static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, uint64_t seed, const char *pipeline,
+                           unsigned time_n, int compare, double tol, int stats) {
+  int rc = 0;
+  size_t n = ra->nargs;
+  drv_gpu_arg *ga = calloc(n + 1, sizeof *ga);
+  void **initial = calloc(n + 1, sizeof *initial), **gpu_out = calloc(n + 1, sizeof *gpu_out);
+  LLVMModuleRef opt = NULL;
+  gpuopt_interp *ip = NULL;
+  if (!ga || !initial || !gpu_out) {
+    rc = drv_error("out of memory");
+    goto out;
+  }
+  for (size_t k = 0; k < n; k++) {
+    if (!ra->args[k].is_buffer) {
+      ga[k].bits = gpuopt_argdesc_scalar(&ra->args[k], seed, (unsigned)k);
+      continue;
+    }
+    size_t bytes = runargs_bytes(ra, k);
+    initial[k] = malloc(bytes ? bytes : 1);
+    if (!initial[k]) {
+      rc = drv_error("out of memory");
+      goto out;
+    }
+    memcpy(initial[k], ra->bufs[k], bytes);
+    ga[k] = (drv_gpu_arg){1, ra->bufs[k], initial[k], bytes, 0};
+  }
+  opt = LLVMCloneModule(m);
+  gpuopt_status st;
+  if (!opt) {
+    rc = drv_error("out of memory");
+    goto out;
+  }
+  if (pipeline && strcmp(pipeline, "none") && (st = gpuopt_run_pipeline(ctx, opt, pipeline, NULL))) {
+    rc = drv_fail(ctx, st);
+    goto out;
+  }
+  drv_gpu_run r = {ra->kernel,
+                   {ra->launch.grid.x, ra->launch.grid.y, ra->launch.grid.z},
+                   {ra->launch.block.x, ra->launch.block.y, ra->launch.block.z},
+                   (unsigned)ra->launch.dynamic_shared,
+                   time_n};
+  drv_gpu_result res;
+  if ((rc = drv_run_gpu(ctx, opt, &r, ga, n, &res))) goto out;
+  if (stats || time_n)
+    fprintf(stderr, "gpuopt: %s on %s after '%s': %d registers, %d bytes local memory; first launch %.4f ms\n",
+            ra->kernel, res.device, pipeline ? pipeline : "none", res.attrs.registers, res.attrs.local_bytes,
+            (double)res.first_ms);
+  if (time_n)
+    printf("time: %s median %.4f ms, min %.4f ms over %u launches (after 2 warm-up launches)\n", ra->kernel,
+           (double)res.median_ms, (double)res.min_ms, res.timed);
+  if (!compare) goto out;
+  /* the interpreter on the unoptimised module with the same inputs */
+  for (size_t k = 0; k < n; k++) {
+    if (!ra->args[k].is_buffer) continue;
+    size_t bytes = runargs_bytes(ra, k);
+    gpu_out[k] = malloc(bytes ? bytes : 1);
+    if (!gpu_out[k]) {
+      rc = drv_error("out of memory");
+      goto out;
+    }
+    memcpy(gpu_out[k], ra->bufs[k], bytes);
+    memcpy(ra->bufs[k], initial[k], bytes);
+  }
+  if ((st = gpuopt_interp_create(ctx, m, &ip)) || (st = runargs_bind(ra, ip, seed)) ||
+      (st = gpuopt_interp_run(ip, ra->kernel, &ra->launch, NULL))) {
+    rc = drv_fail(ctx, st);
+    goto out;
+  }
+  size_t bad = 0, buffers = 0;
+  for (size_t k = 0; k < n; k++)
+    if (ra->args[k].is_buffer) {
+      size_t b = compare_buffer(ra, k, gpu_out[k], tol);
+      if (b) fprintf(stderr, "gpuopt: argument %zu: %zu of %zu elements differ\n", k, b, ra->args[k].count);
+      bad += b;
+      buffers++;
+    }
+  if (bad) rc = drv_error("--compare: the GPU and the interpreter differ in %zu elements", bad);
+  else
+    printf("compare: GPU (%s, after '%s') = interpreter on %zu buffers (integers exact, floats within %g)\n",
+           res.device, pipeline ? pipeline : "none", buffers, tol);
+out:
+  gpuopt_interp_free(ip);
+  if (opt) LLVMDisposeModule(opt);
+  for (size_t k = 0; k < n; k++) {
+    if (initial) free(initial[k]);
+    if (gpu_out) free(gpu_out[k]);
+  }
+  free(initial);
+  free(gpu_out);
+  free(ga);
+  return rc;
 }
 
 int cmd_run(int argc, char **argv) {
   runargs ra;
   runargs_init(&ra);
   const char *file = NULL;
-  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0;
+  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0, compare = 0;
+  const char *pipeline = NULL, *sm = NULL;
+  unsigned time_n = 0;
+  double tol = 1e-5;
   unsigned long seed = 1;
   gpuopt_divergence_options dopts = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   size_t ndump = 0, *dump = calloc((size_t)argc + 1, sizeof *dump);
@@ -39,9 +191,14 @@ int cmd_run(int argc, char **argv) {
   LLVMContextRef llctx = NULL;
   LLVMModuleRef m = NULL;
   gpuopt_interp *ip = NULL;
-  if (!dump || gpuopt_ctx_create(NULL, &ctx)) {
+  /* --sm is needed before the context exists */
+  for (int i = 1; i + 1 < argc; i++)
+    if (!strcmp(argv[i], "--sm")) sm = argv[i + 1];
+  gpuopt_options opts = GPUOPT_OPTIONS_INIT;
+  if (sm) opts.sm = sm;
+  if (!dump || gpuopt_ctx_create(&opts, &ctx)) {
     free(dump);
-    return drv_error("out of memory");
+    return dump ? drv_usage("run", "invalid options (--sm '%s'; expected sm_NN)", sm ? sm : "") : drv_error("out of memory");
   }
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -66,6 +223,29 @@ int cmd_run(int argc, char **argv) {
       emulate = 1;
     } else if (!strcmp(a, "--stats")) {
       stats = 1;
+    } else if (!strcmp(a, "--compare")) {
+      compare = 1;
+    } else if (!strcmp(a, "--sm")) {
+      i++; /* read above */
+    } else if (!strcmp(a, "-p") || drv_flag(a, "--passes", &v) || !strncmp(a, "-p=", 3)) {
+      if (!strcmp(a, "-p")) v = i + 1 < argc ? argv[++i] : NULL;
+      else if (!strncmp(a, "-p=", 3)) v = a + 3;
+      if (!v || !*v) {
+        rc = drv_usage("run", "-p needs a pipeline");
+        goto out;
+      }
+      pipeline = v;
+    } else if (drv_flag(a, "--time", &v) || drv_flag(a, "--tolerance", &v)) {
+      int is_time = a[3] == 'i';
+      if (!v && i + 1 < argc) v = argv[++i];
+      char *e;
+      double x = v ? strtod(v, &e) : 0;
+      if (!v || !*v || *e || x < 0 || (is_time && (x < 1 || x > 100000 || x != (double)(unsigned)x))) {
+        rc = drv_usage("run", is_time ? "--time needs a number of launches (1-100000)" : "--tolerance needs a number >= 0");
+        goto out;
+      }
+      if (is_time) time_n = (unsigned)x;
+      else tol = x;
     } else if (drv_flag(a, "--check-divergence", &v)) {
       divcheck = 1;
       if (!v || !strcmp(v, "affine")) dopts.mode = GPUOPT_DIV_AFFINE;
@@ -111,14 +291,29 @@ int cmd_run(int argc, char **argv) {
       rc = drv_usage("run", "--dump %zu: argument %zu is not a buffer argument", dump[k], dump[k]);
       goto out;
     }
-  /* the backend: only the interpreter so far */
-  if (!emulate) {
-    rc = drv_error("this build cannot run on a GPU yet; use --emulate");
+  if ((emulate || divcheck) && (compare || time_n)) {
+    rc = drv_usage("run", "%s needs the GPU; it cannot be combined with %s", compare ? "--compare" : "--time",
+                   emulate ? "--emulate" : "--check-divergence");
     goto out;
   }
+  if (divcheck) emulate = 1;
   llctx = LLVMContextCreate();
   if ((rc = drv_load(ctx, llctx, file, &m))) goto out;
   gpuopt_status st;
+  /* the backend: the GPU unless --emulate */
+  if (!emulate) {
+    if ((rc = runargs_materialize(&ra, seed))) goto out;
+    if ((rc = run_gpu_backend(ctx, m, &ra, seed, pipeline ? pipeline : "gpucc", time_n, compare, tol, stats))) goto out;
+    if (ndump)
+      for (size_t k = 0; k < ndump; k++) runargs_dump(&ra, dump[k], stdout);
+    else if (!time_n)
+      runargs_checksums(&ra, stdout);
+    goto out;
+  }
+  if (pipeline && strcmp(pipeline, "none") && (st = gpuopt_run_pipeline(ctx, m, pipeline, NULL))) {
+    rc = drv_fail(ctx, st);
+    goto out;
+  }
   if ((st = gpuopt_interp_create(ctx, m, &ip))) {
     rc = drv_fail(ctx, st);
     goto out;

@@ -210,6 +210,33 @@ static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint3
     return 0;
   }
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  if (id >= IK_NV_ATOM_ADD && id <= IK_NV_ATOM_LOAD_DEC) {
+    /* NVVM atomic intrinsics: (ptr, value) or (ptr, cmp, new) */
+    static const int rmw[] = {LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpMax,
+                              LLVMAtomicRMWBinOpMin, LLVMAtomicRMWBinOpUIncWrap, LLVMAtomicRMWBinOpUDecWrap,
+                              LLVMAtomicRMWBinOpAnd, LLVMAtomicRMWBinOpOr, LLVMAtomicRMWBinOpXor, -1,
+                              LLVMAtomicRMWBinOpUIncWrap, LLVMAtomicRMWBinOpUDecWrap};
+    int cas = id == IK_NV_ATOM_CAS;
+    LLVMTypeRef vt = LLVMTypeOf(inst);
+    int32_t p, v, w = -1;
+    if (nargs != (unsigned)(cas ? 3 : 2) || !leaf_bits(vt) || LLVMGetTypeKind(vt) == LLVMVectorTypeKind ||
+        (cas && is_float(vt))) {
+      snprintf(d->err, sizeof d->err, "a call to @%.*s with unexpected operands", (int)(len > 120 ? 120 : len), name);
+      return 0;
+    }
+    if ((p = opnd(d, LLVMGetOperand(inst, 0))) < 0 || (v = opnd(d, LLVMGetOperand(inst, 1))) < 0 ||
+        (cas && (w = opnd(d, LLVMGetOperand(inst, 2))) < 0))
+      return 0;
+    ip_inst *A = emit(d, cas ? OP_CMPXCHG : OP_ATOMICRMW, inst, b);
+    if (!A) return 0;
+    A->dst = dst, A->a = p, A->b = v, A->c = w, A->width = (uint8_t)leaf_bits(vt);
+    A->aux = cas ? 0 : (uint32_t)rmw[id - IK_NV_ATOM_ADD];
+    A->flags = (uint8_t)((is_float(vt) ? IP_F_FLOAT : 0) | (cas ? IP_F_NOSUCC : 0));
+    if (is_float(vt) && id == IK_NV_ATOM_ADD) A->aux = LLVMAtomicRMWBinOpFAdd;
+    A->imm = (int64_t)LLVMStoreSizeOfType(d->ip->td, vt);
+    A->aux2 = (uint32_t)LLVMStoreSizeOfType(d->ip->td, vt);
+    return 1;
+  }
   uint32_t astart = (uint32_t)d->args.len;
   for (unsigned i = 0; i < nargs; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, i);

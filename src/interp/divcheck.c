@@ -31,7 +31,7 @@ typedef struct divcheck {
 
 static void report(divcheck *d, const char *fmt, ...) GPUOPT_PRINTF(2, 3);
 static void report(divcheck *d, const char *fmt, ...) {
-  char line[1024];
+  char line[2048];
   va_list ap;
   va_start(ap, fmt);
   int n = vsnprintf(line, sizeof line, fmt, ap);
@@ -109,12 +109,22 @@ static void violation(divcheck *d, dc_claim *c, const gpuopt_trace_event *ev, co
   else
     snprintf(claim, sizeof claim, "%s (c2=%s, c1=%s, c0=%s)", c->v.state == GPUOPT_STATE_UNIFORM ? "uniform" : "affine",
              coef_str(c->v.c2, c2, sizeof c2), coef_str(c->v.c1, c1, sizeof c1), coef_str(c->v.c0, c0, sizeof c0));
+  /* the values every active lane holds at this instance (leaf 0), lane:value */
+  char seen[700];
+  size_t n = 0;
+  seen[0] = 0;
+  for (uint32_t m = ev->active; m && n + 40 < sizeof seen; m &= m - 1) {
+    int l = __builtin_ctz(m);
+    int k = (ev->poison[0] >> l & 1) ? snprintf(seen + n, sizeof seen - n, " %d:poison", l)
+                                      : snprintf(seen + n, sizeof seen - n, " %d:%llu", l, (unsigned long long)ev->values[l]);
+    if (k > 0) n += (size_t)k;
+  }
   report(d,
          "violation: '%s' in @%s claimed %s: %s in warp %u of block (%u,%u,%u): lane %d (tid.x %u) "
-         "has %s%llu, lane %d (tid.x %u) has %s%llu",
+         "has %s%llu, lane %d (tid.x %u) has %s%llu; lanes seen (lane:%s):%s",
          it, fn, claim, what, ev->warp, ev->block_idx.x, ev->block_idx.y, ev->block_idx.z, l0,
          ev->tid_x[l0], ev->is_branch ? "successor " : "", (unsigned long long)v0, l1, ev->tid_x[l1],
-         ev->is_branch ? "successor " : "", (unsigned long long)v1);
+         ev->is_branch ? "successor " : "", (unsigned long long)v1, ev->is_branch ? "successor" : "value", seen);
 }
 
 static void hook(void *user, const gpuopt_trace_event *ev) {

@@ -1287,7 +1287,7 @@ reload:
           int ok = old == x;
           if (ok) wr(p, size, c[l]);
           d[l] = old;
-          R[(size_t)(I->dst + 1) * IP_LANES + l] = (uint64_t)ok;
+          if (!(I->flags & IP_F_NOSUCC)) R[(size_t)(I->dst + 1) * IP_LANES + l] = (uint64_t)ok;
           if (al->shadow) memset(al->shadow + (a[l] & IP_OFF_MASK), 0, size);
           continue;
         }
@@ -1328,7 +1328,7 @@ reload:
         d[l] = old;
       }
       SETP(I->dst, 0);
-      if (I->op == OP_CMPXCHG) SETP(I->dst + 1, 0);
+      if (I->op == OP_CMPXCHG && !(I->flags & IP_F_NOSUCC)) SETP(I->dst + 1, 0);
       break;
     }
     case OP_BR: {

@@ -32,7 +32,8 @@ enum ip_intrin {
   IK_COUNT
 };
 
-enum { IP_F_NSW = 1, IP_F_NUW = 2, IP_F_EXACT = 4, IP_F_DISJOINT = 8, IP_F_FLOAT = 16, IP_F_SIGNED = 32 };
+enum { IP_F_NSW = 1, IP_F_NUW = 2, IP_F_EXACT = 4, IP_F_DISJOINT = 8, IP_F_FLOAT = 16, IP_F_SIGNED = 32,
+       IP_F_NOSUCC = 64 /* cmpxchg from an NVVM intrinsic: the old value only */ };
 
 /* One decoded instruction. dst, a, b, c are register slots of the function's frame (constants have
  * slots too, pre-filled). width: bit width of the integer type concerned (result, or operand for

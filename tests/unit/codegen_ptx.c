@@ -136,3 +136,40 @@ TEST(codegen_ptx_count_statements) {
   CHECK_EQ(s.branches, 1);
   CHECK_EQ(s.barriers, 1);
 }
+
+/* Two contexts on two threads (each with its own LLVM context) emit PTX at the same time; the
+ * target initialisation is once-only and nothing is shared, so both get the single-thread text. */
+#include <pthread.h>
+
+typedef struct ptx_job { char *ptx; gpuopt_status st; } ptx_job;
+
+static void *emit_thread(void *arg) {
+  ptx_job *j = arg;
+  gpuopt_ctx *ctx = NULL;
+  j->st = gpuopt_ctx_create(NULL, &ctx);
+  if (j->st) return NULL;
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  j->st = gpuopt_module_parse(ctx, c, k_ir, strlen(k_ir), "t", &m);
+  for (int i = 0; i < 5 && !j->st; i++) {
+    gpuopt_free(j->ptx);
+    j->ptx = NULL;
+    j->st = gpuopt_emit_ptx(ctx, m, &j->ptx, NULL);
+  }
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+  return NULL;
+}
+
+TEST(codegen_ptx_two_threads) {
+  ptx_job jobs[3] = {{0}};
+  emit_thread(&jobs[2]);
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++) pthread_create(&t[i], NULL, emit_thread, &jobs[i]);
+  for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);
+  int ok = !jobs[0].st && !jobs[1].st && !jobs[2].st && jobs[0].ptx && jobs[1].ptx && jobs[2].ptx &&
+           !strcmp(jobs[0].ptx, jobs[2].ptx) && !strcmp(jobs[1].ptx, jobs[2].ptx);
+  for (int i = 0; i < 3; i++) gpuopt_free(jobs[i].ptx);
+  CHECK(ok);
+}

@@ -1,7 +1,9 @@
-; gpuopt run: without --emulate this build has no GPU backend (exit 1); a bad argument spec or a
+; gpuopt run: without --emulate it runs on the GPU; on a machine without one it fails saying so and
+; suggests --emulate (exit 1; make check runs without a GPU); a bad argument spec or a
 ; missing launch option is a usage error (exit 2); an unknown kernel is an error naming it.
 ; RUN: %not %gpuopt run --kernel k --grid 1 --block 1 --arg i32[1]:zero %s 2>&1 | FileCheck %s --check-prefix=NOGPU
-; NOGPU: gpuopt: error: this build cannot run on a GPU yet; use --emulate
+; NOGPU: gpuopt: error: gpuopt_cuda_open: no CUDA device: {{.+}}
+; NOGPU-NEXT: (run it on the SIMT interpreter instead with --emulate)
 ; RUN: %gpuopt run --emulate --kernel k --grid 1 --block 1 --arg i32[1]:bogus %s 2>&1; test $? = 2
 ; RUN: %not %gpuopt run --emulate --kernel k --grid 1 --block 1 --arg i32[1]:bogus %s 2>&1 | FileCheck %s --check-prefix=SPEC
 ; SPEC: gpuopt: error: gpuopt_argdesc_parse: bad argument spec 'i32[1]:bogus'
