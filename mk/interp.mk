@@ -13,3 +13,12 @@ CHECK_PHASES += check-divcheck
 check-divcheck: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	GPUOPT=$(abspath $(GPUOPT)) scripts/divcheck-corpus --results $(RESULTS)/interp-divcheck
+
+# The interpreter against native execution on generated programs (scripts/interp-crosscheck):
+# random per-thread integer functions with divergent branches and loops, compiled by clang as a
+# kernel (run on the interpreter) and as host C (run natively); every output must match.
+CHECK_PHASES += check-interp-crosscheck
+
+check-interp-crosscheck: $(GPUOPT)
+	@mkdir -p $(RESULTS)
+	GPUOPT=$(abspath $(GPUOPT)) CLANG=$(CLANG) scripts/interp-crosscheck --count 12 --results $(RESULTS)/interp-crosscheck

@@ -763,3 +763,53 @@ TEST(interp_poison_unused_is_fine) {
   RUN_OK(run_ir(hoisted_ir, "k", D3(1, 1, 1), D3(32, 1, 1), b, 2, msg, sizeof msg, NULL));
   CHECK_EQ(out[3], 43);
 }
+
+/* ---- API use: bad arguments, reuse of an instance, the step limit ---- */
+static const char *spin_ir = HDR
+  "define void @k(ptr %out, i32 %n) {\n"
+  "entry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n  %i1 = add i32 %i, 1\n"
+  "  %c = icmp ne i32 %i1, %n\n  br i1 %c, label %loop, label %end\n"
+  "end:\n  store i32 %i1, ptr %out, align 4\n  ret void\n}\n" KERNEL("k");
+
+TEST(interp_api_misuse_and_reuse) {
+  gpuopt_ctx *ctx = NULL;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, llctx, spin_ir);
+  CHECK(m);
+  gpuopt_interp *ip = NULL;
+  gpuopt_interp_free(NULL);
+  CHECK_EQ(gpuopt_interp_create(ctx, NULL, &ip), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_interp_create(ctx, m, NULL), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_interp_create(ctx, m, &ip), GPUOPT_OK);
+  int out = 0;
+  CHECK_EQ(gpuopt_interp_set_buffer(ip, 0, NULL, 4, 0), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_interp_set_buffer(ip, 0, &out, sizeof out, 0), GPUOPT_OK);
+  CHECK_EQ(gpuopt_interp_set_scalar(ip, 1, 1000), GPUOPT_OK);
+  gpuopt_launch l = GPUOPT_LAUNCH_INIT;
+  CHECK_EQ(gpuopt_interp_run(ip, NULL, &l, NULL), GPUOPT_EINVAL);
+  l.version = 99;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_EINVAL);
+  l.version = GPUOPT_LAUNCH_VERSION;
+  gpuopt_interp_stats s;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, &s), GPUOPT_OK);
+  CHECK_EQ(out, 1000);
+  CHECK(s.warp_insts > 3000 && s.lane_insts == s.warp_insts);
+  /* the instance runs again with new bindings */
+  CHECK_EQ(gpuopt_interp_set_scalar(ip, 1, 7), GPUOPT_OK);
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_OK);
+  CHECK_EQ(out, 7);
+  /* an endless loop (n = 0 wraps around only after 2^32 iterations) stops at the step limit */
+  CHECK_EQ(gpuopt_interp_set_scalar(ip, 1, 0), GPUOPT_OK);
+  l.max_steps = 10000;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_ERUNTIME);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "step limit of 10000 warp instructions exceeded");
+  gpuopt_interp_clear_args(ip);
+  l.max_steps = 0;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_EINVAL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "has 2 parameters but 0 are bound");
+  gpuopt_interp_free(ip);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+}
