@@ -7,7 +7,7 @@
  * in another id's range far past any size) and faults when used.
  *
  * Constants (operands and global initializers) are evaluated here: integers, floats, null,
- * undef/poison (marked poison), globals (their address), vectors/arrays/structs element by element,
+ * poison (marked poison), undef (0: one of the values it may take), globals (their address), vectors/arrays/structs element by element,
  * and the constant expressions gep, casts and integer arithmetic. */
 #include <stdlib.h>
 #include <string.h>
@@ -85,8 +85,10 @@ int gpuopt__ip_const_eval(gpuopt_interp *ip, LLVMValueRef c, uint64_t *vals, uin
                           char *msg, size_t msglen) {
   LLVMTypeRef t = LLVMTypeOf(c);
   LLVMTypeKind tk = LLVMGetTypeKind(t);
-  if (LLVMIsUndef(c) || LLVMIsPoison(c)) {
-    for (uint32_t i = 0; i < n; i++) vals[i] = 0, poison[i] = 1;
+  if (LLVMIsUndef(c)) {
+    /* poison is poison; undef may be any value, and 0 is one (so storing it is not an error) */
+    int p = LLVMIsPoison(c) != 0;
+    for (uint32_t i = 0; i < n; i++) vals[i] = 0, poison[i] = (uint8_t)p;
     return 1;
   }
   if (tk == LLVMVectorTypeKind || tk == LLVMArrayTypeKind || tk == LLVMStructTypeKind) {
