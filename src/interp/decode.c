@@ -556,6 +556,16 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
   case LLVMCall: {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
     if (LLVMIsAInlineAsm(callee)) {
+      /* The one inline assembly gpuopt emits itself: bypass-div64's opaque zero (mov.b64 $0, 0). */
+      size_t al = 0, cl = 0;
+      const char *as = LLVMGetInlineAsmAsmString(callee, &al), *cs = LLVMGetInlineAsmConstraintString(callee, &cl);
+      if (as && cs && al == 14 && !memcmp(as, "mov.b64 $0, 0;", 14) && cl == 2 && !memcmp(cs, "=l", 2) &&
+          LLVMGetNumArgOperands(inst) == 0) {
+        if ((a = opnd(d, LLVMConstInt(LLVMTypeOf(inst), 0, 0))) < 0) return 0;
+        if (!(I = emit(d, OP_COPY, inst, b))) return 0;
+        I->dst = dst, I->a = a;
+        return 1;
+      }
       snprintf(d->err, sizeof d->err, "inline assembly");
       return 0;
     }
