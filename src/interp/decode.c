@@ -210,6 +210,23 @@ static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint3
     return 0;
   }
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  if (id == IK_NV_LDG || id == IK_NV_LDU) {
+    LLVMValueRef al = nargs == 2 ? LLVMGetOperand(inst, 1) : NULL;
+    int32_t p;
+    int first;
+    if (!al || !LLVMIsAConstantInt(al) || (p = opnd(d, LLVMGetOperand(inst, 0))) < 0 ||
+        (first = layout(d, LLVMTypeOf(inst), 0, 1)) < 0) {
+      if (!d->err[0])
+        snprintf(d->err, sizeof d->err, "a call to @%.*s with unexpected operands", (int)(len > 120 ? 120 : len), name);
+      return 0;
+    }
+    ip_inst *L = emit(d, OP_LOAD, inst, b);
+    if (!L) return 0;
+    L->dst = dst, L->a = p, L->aux = (uint32_t)first, L->aux2 = (uint32_t)d->leaves.len - (uint32_t)first;
+    L->imm = (int64_t)LLVMConstIntGetZExtValue(al);
+    L->c = (int32_t)LLVMStoreSizeOfType(d->ip->td, LLVMTypeOf(inst));
+    return 1;
+  }
   if (id >= IK_NV_ATOM_ADD && id <= IK_NV_ATOM_LOAD_DEC) {
     /* NVVM atomic intrinsics: (ptr, value) or (ptr, cmp, new) */
     static const int rmw[] = {LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpMax,

@@ -1600,7 +1600,7 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
   for (uint32_t i = 0; i < ip->nglobals; i++) {
     ip_global *G = &ip->globals[i];
     ip_alloc *a = &ip->allocs.data[G->alloc];
-    if (G->dynamic) {
+    if (G->dynamic && a->size != launch->dynamic_shared) {
       uint8_t *d = realloc(a->data, launch->dynamic_shared ? launch->dynamic_shared : 1);
       if (!d) return gpuopt__oom(ctx, "gpuopt_interp_run");
       a->data = d;

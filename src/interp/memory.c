@@ -254,9 +254,21 @@ gpuopt_status gpuopt__ip_globals_init(gpuopt_interp *ip) {
     G->dynamic = G->shared && G->size == 0 && !LLVMGetInitializer(g);
     size_t nlen;
     const char *nm = LLVMGetValueName2(g, &nlen);
-    char *name = gpuopt__arena_alloc(&ip->arena, nlen + 16);
+    char *name = gpuopt__arena_alloc(&ip->arena, nlen + 32);
     if (!name) return gpuopt__oom(ip->ctx, "gpuopt_interp_create");
-    snprintf(name, nlen + 16, "@%s%s", nm, G->shared ? " (shared)" : "");
+    snprintf(name, nlen + 32, "@%s%s", nm, G->dynamic ? " (dynamic shared)" : G->shared ? " (shared)" : "");
+    if (G->dynamic) {
+      /* every extern __shared__ array of a module starts at the same address (one allocation,
+         sized at each run by the launch's dynamic shared memory) */
+      uint32_t j;
+      for (j = 0; j < ip->nglobals && !ip->globals[j].dynamic; j++) {}
+      if (j < ip->nglobals) {
+        G->alloc = ip->globals[j].alloc;
+        if (!gpuopt__ptrmap_put(&ip->gindex, g, ip->nglobals + 1)) return gpuopt__oom(ip->ctx, "gpuopt_interp_create");
+        ip->nglobals++;
+        continue;
+      }
+    }
     uint8_t kind = G->shared ? IP_MEM_SHARED : (as == 4 || LLVMIsGlobalConstant(g)) ? IP_MEM_CONST : IP_MEM_GLOBAL;
     uint64_t cap = G->size ? G->size : 1;
     uint8_t *data = calloc(1, cap), *shadow = kind == IP_MEM_SHARED ? calloc(1, cap) : NULL;

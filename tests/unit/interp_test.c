@@ -714,7 +714,7 @@ TEST(interp_features_memory) {
   /* without the dynamic shared memory the store to @dyn is out of bounds */
   CHECK_EQ(run_features("misc", 64, 0, a, 1, msg, sizeof msg), GPUOPT_ERUNTIME);
   CHECK_STR_CONTAINS(msg, "out-of-bounds store of 4 bytes");
-  CHECK_STR_CONTAINS(msg, "@dyn (shared), 0 bytes");
+  CHECK_STR_CONTAINS(msg, "@dyn (dynamic shared), 0 bytes");
   RUN_OK(run_features("misc", 64, 256, a, 1, msg, sizeof msg));
   static const int table[4] = {10, 20, 30, 40};
   int seen[64] = {0};
