@@ -17,7 +17,7 @@
 uint32_t gpuopt__ip_type_leaves(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64 ? 1 : 0;
-  case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
+  case LLVMHalfTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
   case LLVMVectorTypeKind: {
     uint32_t e = gpuopt__ip_type_leaves(LLVMGetElementType(t));
     return e == 1 ? LLVMGetVectorSize(t) : 0;
@@ -44,6 +44,7 @@ uint32_t gpuopt__ip_type_leaves(LLVMTypeRef t) {
 static unsigned leaf_bits(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64 ? LLVMGetIntTypeWidth(t) : 0;
+  case LLVMHalfTypeKind: return 16;
   case LLVMFloatTypeKind: return 32;
   case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 64;
   default: return 0;
@@ -51,7 +52,7 @@ static unsigned leaf_bits(LLVMTypeRef t) {
 }
 static int is_float(LLVMTypeRef t) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
-  return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+  return k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
 }
 static LLVMTypeRef scalar_of(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
@@ -483,7 +484,7 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
       } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
         unsigned k = (unsigned)LLVMConstIntGetZExtValue(ix);
-        off += (int64_t)LLVMOffsetOfElement(ip->td, ty, k);
+        off = (int64_t)((uint64_t)off + LLVMOffsetOfElement(ip->td, ty, k));
         ty = LLVMStructGetTypeAtIndex(ty, k);
         continue;
       } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
@@ -498,7 +499,9 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         return 0;
       }
       if (LLVMIsAConstantInt(ix)) {
-        off += LLVMConstIntGetSExtValue(ix) * scale;
+        /* wrapping arithmetic (a GEP's offset is computed modulo 2^64): a signed multiply
+         * overflowed on tests/bad/pointer-games.ll (issue 8, UBSan) */
+        off = (int64_t)((uint64_t)off + (uint64_t)LLVMConstIntGetSExtValue(ix) * (uint64_t)scale);
         continue;
       }
       int32_t s = opnd(d, ix);

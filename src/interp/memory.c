@@ -143,6 +143,10 @@ int gpuopt__ip_const_eval(gpuopt_interp *ip, LLVMValueRef c, uint64_t *vals, uin
       memcpy(&vals[0], &d, 8);
       return 1;
     }
+    if (tk == LLVMHalfTypeKind) { /* exact: every half is a double */
+      vals[0] = gpuopt__ip_f16_bits(d);
+      return 1;
+    }
     snprintf(msg, msglen, "floating-point constant of a type other than float and double");
     return 0;
   }
