@@ -79,7 +79,7 @@ typedef struct gpuopt_div_access {
 
 typedef struct gpuopt_div_summary {
   size_t values, uniform, affine, divergent;   /* instructions and arguments with a value */
-  size_t branches, divergent_branches;         /* conditional br and switch */
+  size_t branches, divergent_branches;         /* conditional br, switch and indirectbr */
   size_t accesses, broadcast, coalesced, strided, divergent_accesses;
 } gpuopt_div_summary;
 

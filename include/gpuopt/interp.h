@@ -29,7 +29,8 @@ typedef struct gpuopt_dim3 {
   unsigned x, y, z;
 } gpuopt_dim3;
 
-/* Decode every function of m (which must verify and target NVPTX) into the interpreter's form.
+/* Decode every function of m into the interpreter's form. GPUOPT_EINVALID_IR when m does not pass
+ * the verifier, GPUOPT_ETARGET when it is not for NVPTX.
  * Constructs the interpreter does not handle are not an error here: running into one at run time
  * stops with GPUOPT_EUNSUPPORTED naming it. *out is owned by the caller (gpuopt_interp_free). The
  * context must outlive the instance; run-time errors are reported on it. */

@@ -972,7 +972,7 @@ static void summarize(gpuopt_divergence *r) {
     LLVMValueRef v = r->num->insts[i];
     if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVoidTypeKind) {
       LLVMOpcode op = LLVMGetInstructionOpcode(v);
-      if ((op == LLVMBr && LLVMIsConditional(v)) || op == LLVMSwitch) {
+      if ((op == LLVMBr && LLVMIsConditional(v)) || op == LLVMSwitch || op == LLVMIndirectBr) {
         s->branches++;
         s->divergent_branches += gpuopt_divergence_branch_divergent(r, LLVMGetInstructionParent(v));
       }

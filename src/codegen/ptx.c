@@ -16,6 +16,7 @@
 #include "codegen/codegen.h"
 #include "core/ctx.h"
 #include "gpuopt/codegen.h"
+#include "codegen/ptx_screen.h"
 #include "gpuopt/module.h"
 
 /* Intrinsics of other targets cannot be selected: LLVM's instruction selector aborts the process on
@@ -48,6 +49,7 @@ gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size
   if (st) return gpuopt__fail(ctx, st, "%s: %s", who, gpuopt_ctx_error(ctx));
   if ((st = gpuopt_module_verify(ctx, m))) return st;
   if ((st = gpuopt__check_foreign_intrinsics(ctx, m, "nvvm", who))) return st;
+  if ((st = gpuopt__ptx_screen(ctx, m, who))) return st; /* what NVPTX would abort on */
 
   void *tmv = NULL;
   if ((st = gpuopt__target_machine(ctx, m, &tmv))) return st;
@@ -81,10 +83,18 @@ gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size
     LLVMDisposeMessage(triple);
   }
   LLVMSetDataLayout(clone, want_dl);
-  if (LLVMTargetMachineEmitToMemoryBuffer(tm, clone, LLVMAssemblyFile, &err, &buf)) {
-    st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: the NVPTX code generator failed for %s: %s", who, ctx->opts.sm,
-                      err ? err : "(no message)");
-    goto cleanup;
+  {
+    /* Code generation reports some errors (e.g. dynamic alloca before sm_52) as diagnostics, whose
+     * default handler prints and exits: capture them. */
+    gpuopt_diag d;
+    gpuopt__diag_begin(&d, LLVMGetModuleContext(clone));
+    LLVMBool failed = LLVMTargetMachineEmitToMemoryBuffer(tm, clone, LLVMAssemblyFile, &err, &buf);
+    gpuopt__diag_end(&d);
+    if (failed || d.errors) {
+      st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: the NVPTX code generator failed for %s: %s", who, ctx->opts.sm,
+                        err && *err ? err : d.have_msg ? d.msg : "(no message)");
+      goto cleanup;
+    }
   }
   {
     size_t n = LLVMGetBufferSize(buf);

@@ -21,6 +21,106 @@ static int is_bitcode(const unsigned char *p, size_t len) {
   return len >= 4 && p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B; /* wrapper */
 }
 
+/* LLVM 20+ upgrades !nvvm.annotations while parsing text (UpgradeNVVMAnnotations, run by the
+ * parser itself) and crashes on entries that are not !{<global>, !"key", <int>, ...}: an even
+ * operand count, a key that is not a string, a value that is not an integer (found by issue 8's
+ * bad-input corpus; llvm-as-22 crashes the same way). So before handing text to the parser, find
+ * the named node's operands in the text and check their shape; a malformed one is an error here.
+ * Entries whose first operand is not a global (no '@') are skipped by LLVM and pass. */
+#if GPUOPT_LLVM_VERSION >= 20
+static const char *find_line(const char *p, const char *end, const char *prefix, size_t n) {
+  for (const char *q = p; q && q < end;) {
+    if ((size_t)(end - q) >= n && memcmp(q, prefix, n) == 0) return q;
+    q = memchr(q, '\n', (size_t)(end - q));
+    if (q) q++;
+  }
+  return NULL;
+}
+
+/* Split "a, b, c" (the text between a node's braces) at top-level commas; returns the count, fills
+ * up to max [start, end) pairs. */
+static size_t split_operands(const char *p, const char *end, const char **tok, size_t max) {
+  size_t n = 0;
+  int depth = 0, quote = 0;
+  const char *start = p;
+  for (const char *q = p; q <= end; q++) {
+    char c = q < end ? *q : ',';
+    if (quote) {
+      if (c == '\\' && q + 1 < end) q++;
+      else if (c == '"') quote = 0;
+      continue;
+    }
+    if (c == '"') quote = 1;
+    else if (c == '(' || c == '{' || c == '<' || c == '[') depth++;
+    else if (c == ')' || c == '}' || c == '>' || c == ']') depth--;
+    else if (c == ',' && depth == 0) {
+      if (n < max) tok[2 * n] = start, tok[2 * n + 1] = q;
+      n++;
+      start = q + 1;
+    }
+  }
+  return n;
+}
+
+static const char *skip_ws(const char *p, const char *e) {
+  while (p < e && (*p == ' ' || *p == '\t')) p++;
+  return p;
+}
+
+static int int_operand(const char *p, const char *e) { /* "i32 1", "i64 -3", "i1 true" */
+  p = skip_ws(p, e);
+  if (p >= e || *p != 'i') return 0;
+  p++;
+  if (p >= e || *p < '1' || *p > '9') return 0;
+  while (p < e && *p >= '0' && *p <= '9') p++;
+  p = skip_ws(p, e);
+  if (p < e && *p == '-') p++;
+  if (e - p >= 4 && (memcmp(p, "true", 4) == 0 || (e - p >= 5 && memcmp(p, "false", 5) == 0))) return 1;
+  const char *d = p;
+  while (p < e && *p >= '0' && *p <= '9') p++;
+  return p > d && skip_ws(p, e) == e;
+}
+
+static gpuopt_status check_annotations_text(gpuopt_ctx *ctx, const char *text, size_t len, const char *name) {
+  const char *end = text + len;
+  const char *l = find_line(text, end, "!nvvm.annotations", 17);
+  if (!l) return GPUOPT_OK;
+  const char *eol = memchr(l, '\n', (size_t)(end - l));
+  if (!eol) eol = end;
+  for (const char *p = l + 17; p < eol; p++) {
+    if (*p != '!' || p + 1 >= eol || p[1] < '0' || p[1] > '9') continue;
+    char id[32];
+    size_t k = 0;
+    id[k++] = '!';
+    for (p++; p < eol && *p >= '0' && *p <= '9' && k < 24; p++) id[k++] = *p;
+    id[k++] = ' ';
+    id[k] = 0;
+    const char *def = find_line(text, end, id, k);
+    if (!def) continue; /* the parser reports undefined metadata itself */
+    const char *dend = memchr(def, '\n', (size_t)(end - def));
+    if (!dend) dend = end;
+    const char *open = memchr(def, '{', (size_t)(dend - def)), *close = dend;
+    while (close > def && close[-1] != '}') close--;
+    if (!open || close <= open + 1) continue; /* "!{}" or not a tuple: LLVM skips or rejects it */
+    const char *tok[2 * 64];
+    size_t n = split_operands(open + 1, close - 1, tok, 64);
+    if (n == 0 || n > 64) continue;
+    if (!memchr(tok[0], '@', (size_t)(tok[1] - tok[0]))) continue; /* not a global: LLVM skips it */
+    int ok = n % 2 == 1;
+    for (size_t j = 1; ok && j + 1 < n; j += 2) {
+      const char *ks = skip_ws(tok[2 * j], tok[2 * j + 1]);
+      ok = tok[2 * j + 1] - ks >= 3 && ks[0] == '!' && ks[1] == '"' && int_operand(tok[2 * j + 2], tok[2 * j + 3]);
+    }
+    if (!ok)
+      return gpuopt__fail(ctx, GPUOPT_EINVALID_IR,
+                          "gpuopt_module_parse: %s: !nvvm.annotations entry %.*s is malformed: expected "
+                          "!{<global>, !\"key\", i32 <value>, ...} (string keys, each followed by an integer)",
+                          name, (int)(k - 1), id);
+  }
+  return GPUOPT_OK;
+}
+#endif
+
 gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const void *data, size_t len,
                                   const char *name, LLVMModuleRef *out) {
   static const char who[] = "gpuopt_module_parse";
@@ -34,6 +134,15 @@ gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const v
   if (!buf) return gpuopt__oom(ctx, who);
   LLVMModuleRef m = NULL;
   char *msg = NULL;
+#if GPUOPT_LLVM_VERSION >= 20
+  if (!is_bitcode(data, len)) {
+    gpuopt_status ast = check_annotations_text(ctx, data, len, name);
+    if (ast) {
+      LLVMDisposeMemoryBuffer(buf);
+      return ast;
+    }
+  }
+#endif
   if (is_bitcode(data, len)) {
     gpuopt_diag d;
     gpuopt__diag_begin(&d, llctx);

@@ -17,7 +17,7 @@
 uint32_t gpuopt__ip_type_leaves(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64 ? 1 : 0;
-  case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
+  case LLVMHalfTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
   case LLVMVectorTypeKind: {
     uint32_t e = gpuopt__ip_type_leaves(LLVMGetElementType(t));
     return e == 1 ? LLVMGetVectorSize(t) : 0;
@@ -44,6 +44,7 @@ uint32_t gpuopt__ip_type_leaves(LLVMTypeRef t) {
 static unsigned leaf_bits(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64 ? LLVMGetIntTypeWidth(t) : 0;
+  case LLVMHalfTypeKind: return 16;
   case LLVMFloatTypeKind: return 32;
   case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 64;
   default: return 0;
@@ -51,7 +52,7 @@ static unsigned leaf_bits(LLVMTypeRef t) {
 }
 static int is_float(LLVMTypeRef t) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
-  return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+  return k == LLVMHalfTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
 }
 static LLVMTypeRef scalar_of(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
@@ -210,6 +211,23 @@ static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint3
     return 0;
   }
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  if (id == IK_NV_LDG || id == IK_NV_LDU) {
+    LLVMValueRef al = nargs == 2 ? LLVMGetOperand(inst, 1) : NULL;
+    int32_t p;
+    int first;
+    if (!al || !LLVMIsAConstantInt(al) || (p = opnd(d, LLVMGetOperand(inst, 0))) < 0 ||
+        (first = layout(d, LLVMTypeOf(inst), 0, 1)) < 0) {
+      if (!d->err[0])
+        snprintf(d->err, sizeof d->err, "a call to @%.*s with unexpected operands", (int)(len > 120 ? 120 : len), name);
+      return 0;
+    }
+    ip_inst *L = emit(d, OP_LOAD, inst, b);
+    if (!L) return 0;
+    L->dst = dst, L->a = p, L->aux = (uint32_t)first, L->aux2 = (uint32_t)d->leaves.len - (uint32_t)first;
+    L->imm = (int64_t)LLVMConstIntGetZExtValue(al);
+    L->c = (int32_t)LLVMStoreSizeOfType(d->ip->td, LLVMTypeOf(inst));
+    return 1;
+  }
   if (id >= IK_NV_ATOM_ADD && id <= IK_NV_ATOM_LOAD_DEC) {
     /* NVVM atomic intrinsics: (ptr, value) or (ptr, cmp, new) */
     static const int rmw[] = {LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpXchg, LLVMAtomicRMWBinOpMax,
@@ -466,7 +484,7 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
       } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
         unsigned k = (unsigned)LLVMConstIntGetZExtValue(ix);
-        off += (int64_t)LLVMOffsetOfElement(ip->td, ty, k);
+        off = (int64_t)((uint64_t)off + LLVMOffsetOfElement(ip->td, ty, k));
         ty = LLVMStructGetTypeAtIndex(ty, k);
         continue;
       } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
@@ -481,7 +499,9 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         return 0;
       }
       if (LLVMIsAConstantInt(ix)) {
-        off += LLVMConstIntGetSExtValue(ix) * scale;
+        /* wrapping arithmetic (a GEP's offset is computed modulo 2^64): a signed multiply
+         * overflowed on tests/bad/pointer-games.ll (issue 8, UBSan) */
+        off = (int64_t)((uint64_t)off + (uint64_t)LLVMConstIntGetSExtValue(ix) * (uint64_t)scale);
         continue;
       }
       int32_t s = opnd(d, ix);
@@ -556,6 +576,16 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
   case LLVMCall: {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
     if (LLVMIsAInlineAsm(callee)) {
+      /* The one inline assembly gpuopt emits itself: bypass-div64's opaque zero (mov.b64 $0, 0). */
+      size_t al = 0, cl = 0;
+      const char *as = LLVMGetInlineAsmAsmString(callee, &al), *cs = LLVMGetInlineAsmConstraintString(callee, &cl);
+      if (as && cs && al == 14 && !memcmp(as, "mov.b64 $0, 0;", 14) && cl == 2 && !memcmp(cs, "=l", 2) &&
+          LLVMGetNumArgOperands(inst) == 0) {
+        if ((a = opnd(d, LLVMConstInt(LLVMTypeOf(inst), 0, 0))) < 0) return 0;
+        if (!(I = emit(d, OP_COPY, inst, b))) return 0;
+        I->dst = dst, I->a = a;
+        return 1;
+      }
       snprintf(d->err, sizeof d->err, "inline assembly");
       return 0;
     }

@@ -202,6 +202,32 @@ static inline float F32(uint64_t b) { uint32_t x = (uint32_t)b; float f; memcpy(
 static inline double F64(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
 static inline uint64_t B32(float f) { uint32_t x; memcpy(&x, &f, 4); return x; }
 static inline uint64_t B64(double d) { uint64_t x; memcpy(&x, &d, 8); return x; }
+/* IEEE half: to double (exact), and from double rounding to nearest even (with subnormals,
+ * overflow to infinity, NaN kept quiet with its sign and top payload bits) */
+static inline double F16(uint64_t b) {
+  unsigned h = (unsigned)b & 0xffff, e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  double v = e == 0x1f ? (m ? NAN : INFINITY) : e ? ldexp((double)(m | 0x400), (int)e - 25) : ldexp((double)m, -24);
+  return (h & 0x8000) ? -v : v;
+}
+static uint64_t B16(double d) {
+  uint64_t x = B64(d), s = (x >> 48) & 0x8000;
+  if (isnan(d)) return s | 0x7e00 | ((x >> 42) & 0x1ff);
+  double a = fabs(d);
+  if (a < 0x1p-14) {
+    double r = nearbyint(a * 0x1p24); /* subnormal (or the smallest normal when it rounds up) */
+    return s | (uint64_t)r;
+  }
+  int e;
+  frexp(a, &e); /* a = f * 2^e, f in [0.5, 1) */
+  double r = nearbyint(ldexp(a, 11 - e)); /* in [1024, 2048] */
+  if (r >= 2048) r = 1024, e++;
+  if (e - 1 > 15) return s | 0x7c00;
+  return s | ((uint64_t)(e - 1 + 15) << 10) | ((uint64_t)r - 1024);
+}
+uint64_t gpuopt__ip_f16_bits(double d) { return B16(d); }
+/* a float leaf of width w (16, 32, 64) as a double, and a double rounded to width w */
+static inline double FX(uint64_t b, unsigned w) { return w == 64 ? F64(b) : w == 32 ? (double)F32(b) : F16(b); }
+static inline uint64_t BX(double v, unsigned w) { return w == 64 ? B64(v) : w == 32 ? B32((float)v) : B16(v); }
 
 /* ---- integer overflow checks (nsw/nuw), for widths 1..64 ---- */
 static int ovf_add(uint64_t x, uint64_t y, unsigned w, int fl) {
@@ -663,7 +689,8 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     const uint64_t *a = ARG(0), *b = ARG(1), *c = ARG(2);
     uint64_t *d = DST;
     if (dbl) LANES d[l] = B64(fma(F64(a[l]), F64(b[l]), F64(c[l])));
-    else LANES d[l] = B32(fmaf(F32(a[l]), F32(b[l]), F32(c[l])));
+    else if (wd == 32) LANES d[l] = B32(fmaf(F32(a[l]), F32(b[l]), F32(c[l])));
+    else LANES d[l] = B16(fma(F16(a[l]), F16(b[l]), F16(c[l])));
     np = ARGP(0) | ARGP(1) | ARGP(2);
     break;
   }
@@ -673,10 +700,10 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     const uint64_t *a = ARG(0);
     uint64_t *d = DST;
     LANES {
-      double x = dbl ? F64(a[l]) : F32(a[l]), y;
+      double x = FX(a[l], wd), y;
       float xf = F32(a[l]);
       switch (id) {
-      case IK_SQRT: case IK_NV_SQRT_RN_F: case IK_NV_SQRT_RN_D: case IK_NV_SQRT_F: y = dbl ? sqrt(x) : sqrtf(xf); break;
+      case IK_SQRT: case IK_NV_SQRT_RN_F: case IK_NV_SQRT_RN_D: case IK_NV_SQRT_F: y = wd == 32 ? sqrtf(xf) : sqrt(x); break;
       case IK_FABS: case IK_NV_FABS_F: case IK_NV_FABS_D: y = fabs(x); break;
       case IK_FLOOR: y = floor(x); break;
       case IK_CEIL: y = ceil(x); break;
@@ -684,9 +711,9 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
       case IK_RINT: case IK_NEARBYINT: case IK_ROUNDEVEN: y = nearbyint(x); break;
       case IK_ROUND: y = round(x); break;
       case IK_NV_SAT_F: y = isnan(x) ? 0.0 : x < 0 ? 0.0 : x > 1 ? 1.0 : x; break;
-      default: y = dbl ? 1.0 / x : (double)(1.0f / xf); break;
+      default: y = wd == 32 ? (double)(1.0f / xf) : 1.0 / x; break;
       }
-      d[l] = dbl ? B64(y) : B32((float)y);
+      d[l] = wd == 16 ? B16(y) : dbl ? B64(y) : B32((float)y);
     }
     np = ARGP(0);
     break;
@@ -696,16 +723,16 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     const uint64_t *a = ARG(0), *b = ARG(1);
     uint64_t *d = DST;
     LANES {
-      double x = dbl ? F64(a[l]) : F32(a[l]), y = dbl ? F64(b[l]) : F32(b[l]), z;
+      double x = FX(a[l], wd), y = FX(b[l], wd), z;
       switch (id) {
       case IK_MINNUM: case IK_NV_FMIN_F: case IK_NV_FMIN_D: z = fmin_nv(x, y); break;
       case IK_MAXNUM: case IK_NV_FMAX_F: case IK_NV_FMAX_D: z = fmax_nv(x, y); break;
       case IK_MINIMUM: z = isnan(x) || isnan(y) ? NAN : fmin_nv(x, y); break;
       case IK_MAXIMUM: z = isnan(x) || isnan(y) ? NAN : fmax_nv(x, y); break;
       case IK_COPYSIGN: z = copysign(x, y); break;
-      default: z = dbl ? x / y : (double)(F32(a[l]) / F32(b[l])); break;
+      default: z = wd == 32 ? (double)(F32(a[l]) / F32(b[l])) : x / y; break;
       }
-      d[l] = dbl ? B64(z) : B32((float)z);
+      d[l] = BX(z, wd);
     }
     np = ARGP(0) | ARGP(1);
     break;
@@ -1009,7 +1036,8 @@ reload:
     case OPC: {                                                          \
       BIN_BEGIN                                                          \
       if (wd == 32) LANES { float x = F32(a[l]), y = F32(b[l]); d[l] = B32(EXPR32); } \
-      else LANES { double x = F64(a[l]), y = F64(b[l]); d[l] = B64(EXPR64); } \
+      else if (wd == 64) LANES { double x = F64(a[l]), y = F64(b[l]); d[l] = B64(EXPR64); } \
+      else LANES { double x = F16(a[l]), y = F16(b[l]); d[l] = B16(EXPR64); } \
       SETP(I->dst, np);                                                  \
       break;                                                             \
     }
@@ -1021,7 +1049,7 @@ reload:
     case OP_FNEG: {
       uint64_t *d = R + (size_t)I->dst * IP_LANES;
       const uint64_t *a = R + (size_t)I->a * IP_LANES;
-      uint64_t sb = I->width == 32 ? UINT64_C(0x80000000) : UINT64_C(0x8000000000000000);
+      uint64_t sb = I->width == 32 ? UINT64_C(0x80000000) : I->width == 16 ? UINT64_C(0x8000) : UINT64_C(0x8000000000000000);
       LANES d[l] = a[l] ^ sb;
       SETP(I->dst, P[I->a]);
       break;
@@ -1046,7 +1074,7 @@ reload:
     case OP_FCMP: {
       BIN_BEGIN
       LANES {
-        double x = wd == 32 ? F32(a[l]) : F64(a[l]), y = wd == 32 ? F32(b[l]) : F64(b[l]);
+        double x = FX(a[l], wd), y = FX(b[l], wd);
         int rel = isnan(x) || isnan(y) ? 3 : x < y ? 2 : x > y ? 1 : 0;
         d[l] = (I->aux >> rel) & 1;
       }
@@ -1076,11 +1104,10 @@ reload:
       switch (I->op) {
       case OP_TRUNC: LANES d[l] = a[l] & wm; break;
       case OP_SEXT: LANES d[l] = (uint64_t)ip_sext(a[l], sw) & wm; break;
-      case OP_FPTRUNC: LANES d[l] = B32((float)F64(a[l])); break;
-      case OP_FPEXT: LANES d[l] = B64((double)F32(a[l])); break;
+      case OP_FPTRUNC: case OP_FPEXT: LANES d[l] = BX(FX(a[l], sw), wd); break;
       case OP_FPTOUI: case OP_FPTOSI:
         LANES {
-          double x = trunc(sw == 32 ? (double)F32(a[l]) : F64(a[l]));
+          double x = trunc(FX(a[l], sw));
           int ok;
           if (I->op == OP_FPTOUI) {
             ok = x >= 0 && x < ldexp(1.0, (int)wd);
@@ -1094,11 +1121,13 @@ reload:
         break;
       case OP_UITOFP:
         if (wd == 32) LANES d[l] = B32((float)a[l]);
-        else LANES d[l] = B64((double)a[l]);
+        else if (wd == 64) LANES d[l] = B64((double)a[l]);
+        else LANES d[l] = B16((double)a[l]);
         break;
       case OP_SITOFP:
         if (wd == 32) LANES d[l] = B32((float)ip_sext(a[l], sw));
-        else LANES d[l] = B64((double)ip_sext(a[l], sw));
+        else if (wd == 64) LANES d[l] = B64((double)ip_sext(a[l], sw));
+        else LANES d[l] = B16((double)ip_sext(a[l], sw));
         break;
       default: /* freeze: poison becomes an arbitrary fixed value (0) */
         LANES d[l] = (np >> l & 1) ? 0 : a[l];
@@ -1188,7 +1217,7 @@ reload:
         unsigned gw = g->width;
         int64_t sc = g->scale;
         np |= P[g->slot];
-        LANES d[l] += (uint64_t)(ip_sext(x[l], gw) * sc);
+        LANES d[l] += (uint64_t)ip_sext(x[l], gw) * (uint64_t)sc; /* wraps, as a GEP does */
       }
       SETP(I->dst, np);
       break;
@@ -1305,7 +1334,8 @@ reload:
         case LLVMAtomicRMWBinOpUMax: nv = old > x ? old : x; break;
         case LLVMAtomicRMWBinOpUMin: nv = old < x ? old : x; break;
         case LLVMAtomicRMWBinOpFAdd: case LLVMAtomicRMWBinOpFSub: case LLVMAtomicRMWBinOpFMax: case LLVMAtomicRMWBinOpFMin:
-          if (!fl) return rt_fail(r, w, f, pc, l, GPUOPT_EUNSUPPORTED, "unsupported atomic operation");
+          if (!fl || (wd != 32 && wd != 64))
+            return rt_fail(r, w, f, pc, l, GPUOPT_EUNSUPPORTED, "unsupported atomic operation (of this type)");
           if (wd == 32) {
             float o = F32(old), y = F32(x);
             float z = I->aux == LLVMAtomicRMWBinOpFAdd ? o + y : I->aux == LLVMAtomicRMWBinOpFSub ? o - y
@@ -1600,7 +1630,7 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
   for (uint32_t i = 0; i < ip->nglobals; i++) {
     ip_global *G = &ip->globals[i];
     ip_alloc *a = &ip->allocs.data[G->alloc];
-    if (G->dynamic) {
+    if (G->dynamic && a->size != launch->dynamic_shared) {
       uint8_t *d = realloc(a->data, launch->dynamic_shared ? launch->dynamic_shared : 1);
       if (!d) return gpuopt__oom(ctx, "gpuopt_interp_run");
       a->data = d;
@@ -1671,7 +1701,8 @@ gpuopt_status gpuopt_interp_create(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_inte
   if (!m || !out) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_interp_create: NULL module or out");
   *out = NULL;
   gpuopt__invalidate_all(ctx);
-  gpuopt_status st = gpuopt_module_check_target(ctx, m);
+  gpuopt_status st = gpuopt_module_verify(ctx, m);
+  if (!st) st = gpuopt_module_check_target(ctx, m);
   if (st) return st;
   gpuopt_interp *ip = calloc(1, sizeof *ip);
   if (!ip) return gpuopt__oom(ctx, "gpuopt_interp_create");

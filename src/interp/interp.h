@@ -165,6 +165,8 @@ static inline uint64_t ip_addr(uint32_t id, uint64_t off) { return ((uint64_t)id
 gpuopt_status gpuopt__difftest_pair(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMModuleRef after, const char *pipeline,
                                     const char *kernel, const gpuopt_launch *launch, const gpuopt_argdesc *args,
                                     size_t nargs, unsigned seeds, gpuopt_difftest_result *out);
+/* exec.c: IEEE half bits of d, rounded to nearest even */
+uint64_t gpuopt__ip_f16_bits(double d);
 /* intrinsics.c */
 int gpuopt__ip_intrinsic(const char *name, size_t len);
 const char *gpuopt__ip_intrinsic_name(int id);

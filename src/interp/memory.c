@@ -7,7 +7,7 @@
  * in another id's range far past any size) and faults when used.
  *
  * Constants (operands and global initializers) are evaluated here: integers, floats, null,
- * undef/poison (marked poison), globals (their address), vectors/arrays/structs element by element,
+ * poison (marked poison), undef (0: one of the values it may take), globals (their address), vectors/arrays/structs element by element,
  * and the constant expressions gep, casts and integer arithmetic. */
 #include <stdlib.h>
 #include <string.h>
@@ -85,8 +85,10 @@ int gpuopt__ip_const_eval(gpuopt_interp *ip, LLVMValueRef c, uint64_t *vals, uin
                           char *msg, size_t msglen) {
   LLVMTypeRef t = LLVMTypeOf(c);
   LLVMTypeKind tk = LLVMGetTypeKind(t);
-  if (LLVMIsUndef(c) || LLVMIsPoison(c)) {
-    for (uint32_t i = 0; i < n; i++) vals[i] = 0, poison[i] = 1;
+  if (LLVMIsUndef(c)) {
+    /* poison is poison; undef may be any value, and 0 is one (so storing it is not an error) */
+    int p = LLVMIsPoison(c) != 0;
+    for (uint32_t i = 0; i < n; i++) vals[i] = 0, poison[i] = (uint8_t)p;
     return 1;
   }
   if (tk == LLVMVectorTypeKind || tk == LLVMArrayTypeKind || tk == LLVMStructTypeKind) {
@@ -139,6 +141,10 @@ int gpuopt__ip_const_eval(gpuopt_interp *ip, LLVMValueRef c, uint64_t *vals, uin
     }
     if (tk == LLVMDoubleTypeKind) {
       memcpy(&vals[0], &d, 8);
+      return 1;
+    }
+    if (tk == LLVMHalfTypeKind) { /* exact: every half is a double */
+      vals[0] = gpuopt__ip_f16_bits(d);
       return 1;
     }
     snprintf(msg, msglen, "floating-point constant of a type other than float and double");
@@ -252,9 +258,21 @@ gpuopt_status gpuopt__ip_globals_init(gpuopt_interp *ip) {
     G->dynamic = G->shared && G->size == 0 && !LLVMGetInitializer(g);
     size_t nlen;
     const char *nm = LLVMGetValueName2(g, &nlen);
-    char *name = gpuopt__arena_alloc(&ip->arena, nlen + 16);
+    char *name = gpuopt__arena_alloc(&ip->arena, nlen + 32);
     if (!name) return gpuopt__oom(ip->ctx, "gpuopt_interp_create");
-    snprintf(name, nlen + 16, "@%s%s", nm, G->shared ? " (shared)" : "");
+    snprintf(name, nlen + 32, "@%s%s", nm, G->dynamic ? " (dynamic shared)" : G->shared ? " (shared)" : "");
+    if (G->dynamic) {
+      /* every extern __shared__ array of a module starts at the same address (one allocation,
+         sized at each run by the launch's dynamic shared memory) */
+      uint32_t j;
+      for (j = 0; j < ip->nglobals && !ip->globals[j].dynamic; j++) {}
+      if (j < ip->nglobals) {
+        G->alloc = ip->globals[j].alloc;
+        if (!gpuopt__ptrmap_put(&ip->gindex, g, ip->nglobals + 1)) return gpuopt__oom(ip->ctx, "gpuopt_interp_create");
+        ip->nglobals++;
+        continue;
+      }
+    }
     uint8_t kind = G->shared ? IP_MEM_SHARED : (as == 4 || LLVMIsGlobalConstant(g)) ? IP_MEM_CONST : IP_MEM_GLOBAL;
     uint64_t cap = G->size ? G->size : 1;
     uint8_t *data = calloc(1, cap), *shadow = kind == IP_MEM_SHARED ? calloc(1, cap) : NULL;

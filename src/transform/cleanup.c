@@ -1,7 +1,10 @@
 /* cleanup: LLVM's own scalar cleanup (early-cse, instcombine, gvn, dce, simplifycfg) run through
  * LLVMRunPasses with an NVPTX target machine. The gpuopt transforms expose redundancy (common
  * subexpressions after SLSR and reassociation, dead address arithmetic); this removes it, as gpucc
- * relies on LLVM's standard passes after its own (gpucc §3.4). */
+ * relies on LLVM's standard passes after its own (gpucc §3.4). instcombine runs with
+ * no-verify-fixpoint: from a pipeline string LLVM 18+ defaults to verifying that one iteration
+ * reached a fixpoint and calls report_fatal_error (exit) when it did not (found by issue 8's
+ * pipeline_fuzzer); the library must not exit. */
 #include "core/ctx.h"
 #include "gpuopt/module.h"
 #include "gpuopt/pipeline.h"

@@ -98,7 +98,8 @@ typedef struct md_ctx {
   LLVMMetadataRef scope[NSPACES];
 } md_ctx;
 
-/* Set list kind on i to its current operands plus the scopes in mask (each at most once). */
+/* Set list kind on i to its current operands plus the scopes in mask (each at most once). Returns
+ * 1 if it added a scope, 0 if not, -1 on out of memory. */
 static int extend_list(md_ctx *mc, LLVMValueRef i, unsigned kind, unsigned mask) {
   LLVMValueRef old = LLVMGetMetadata(i, kind);
   unsigned nold = old ? LLVMGetMDNodeNumOperands(old) : 0;
@@ -107,7 +108,7 @@ static int extend_list(md_ctx *mc, LLVMValueRef i, unsigned kind, unsigned mask)
   if (!ops || !list) {
     free(ops);
     free(list);
-    return 0;
+    return -1;
   }
   if (nold) LLVMGetMDNodeOperands(old, ops);
   unsigned n = 0, have = 0;
@@ -145,6 +146,10 @@ static gpuopt_status run_function(gpuopt_ctx *ctx, md_ctx *mc, LLVMValueRef fn, 
         if (!mask) continue;
         int a = extend_list(mc, i, mc->kind_scope, mask);
         int b = extend_list(mc, i, mc->kind_noalias, used & ~mask);
+        if (a < 0 || b < 0) {
+          gpuopt__memspace_free(ms);
+          return gpuopt__oom(ctx, WHO);
+        }
         if (a || b) st->annotated++;
       }
   }

@@ -714,7 +714,7 @@ TEST(interp_features_memory) {
   /* without the dynamic shared memory the store to @dyn is out of bounds */
   CHECK_EQ(run_features("misc", 64, 0, a, 1, msg, sizeof msg), GPUOPT_ERUNTIME);
   CHECK_STR_CONTAINS(msg, "out-of-bounds store of 4 bytes");
-  CHECK_STR_CONTAINS(msg, "@dyn (shared), 0 bytes");
+  CHECK_STR_CONTAINS(msg, "@dyn (dynamic shared), 0 bytes");
   RUN_OK(run_features("misc", 64, 256, a, 1, msg, sizeof msg));
   static const int table[4] = {10, 20, 30, 40};
   int seen[64] = {0};
@@ -762,4 +762,92 @@ TEST(interp_poison_unused_is_fine) {
   karg b[] = {BUF(out, 32), SCALAR(40)};
   RUN_OK(run_ir(hoisted_ir, "k", D3(1, 1, 1), D3(32, 1, 1), b, 2, msg, sizeof msg, NULL));
   CHECK_EQ(out[3], 43);
+}
+
+/* ---- API use: bad arguments, reuse of an instance, the step limit ---- */
+static const char *spin_ir = HDR
+  "define void @k(ptr %out, i32 %n) {\n"
+  "entry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n  %i1 = add i32 %i, 1\n"
+  "  %c = icmp ne i32 %i1, %n\n  br i1 %c, label %loop, label %end\n"
+  "end:\n  store i32 %i1, ptr %out, align 4\n  ret void\n}\n" KERNEL("k");
+
+TEST(interp_api_misuse_and_reuse) {
+  gpuopt_ctx *ctx = NULL;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, llctx, spin_ir);
+  CHECK(m);
+  gpuopt_interp *ip = NULL;
+  gpuopt_interp_free(NULL);
+  CHECK_EQ(gpuopt_interp_create(ctx, NULL, &ip), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_interp_create(ctx, m, NULL), GPUOPT_EINVAL);
+  {
+    /* a module that does not verify is refused, not decoded */
+    LLVMModuleRef bad = test_parse(ctx, llctx, "target triple = \"nvptx64-nvidia-cuda\"\n"
+                                               "define void @b(i32 %x) {\nentry:\n  %y = add i32 %z, 1\n  %z = add i32 %x, 1\n  ret void\n}\n");
+    CHECK(bad);
+    CHECK_EQ(gpuopt_interp_create(ctx, bad, &ip), GPUOPT_EINVALID_IR);
+    CHECK(ip == NULL);
+    LLVMDisposeModule(bad);
+  }
+  CHECK_EQ(gpuopt_interp_create(ctx, m, &ip), GPUOPT_OK);
+  int out = 0;
+  CHECK_EQ(gpuopt_interp_set_buffer(ip, 0, NULL, 4, 0), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_interp_set_buffer(ip, 0, &out, sizeof out, 0), GPUOPT_OK);
+  CHECK_EQ(gpuopt_interp_set_scalar(ip, 1, 1000), GPUOPT_OK);
+  gpuopt_launch l = GPUOPT_LAUNCH_INIT;
+  CHECK_EQ(gpuopt_interp_run(ip, NULL, &l, NULL), GPUOPT_EINVAL);
+  l.version = 99;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_EINVAL);
+  l.version = GPUOPT_LAUNCH_VERSION;
+  gpuopt_interp_stats s;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, &s), GPUOPT_OK);
+  CHECK_EQ(out, 1000);
+  CHECK(s.warp_insts > 3000 && s.lane_insts == s.warp_insts);
+  /* the instance runs again with new bindings */
+  CHECK_EQ(gpuopt_interp_set_scalar(ip, 1, 7), GPUOPT_OK);
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_OK);
+  CHECK_EQ(out, 7);
+  /* an endless loop (n = 0 wraps around only after 2^32 iterations) stops at the step limit */
+  CHECK_EQ(gpuopt_interp_set_scalar(ip, 1, 0), GPUOPT_OK);
+  l.max_steps = 10000;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_ERUNTIME);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "step limit of 10000 warp instructions exceeded");
+  gpuopt_interp_clear_args(ip);
+  l.max_steps = 0;
+  CHECK_EQ(gpuopt_interp_run(ip, "k", &l, NULL), GPUOPT_EINVAL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "has 2 parameters but 0 are bound");
+  gpuopt_interp_free(ip);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+}
+
+/* IEEE half rounding (expected bits from Python's struct 'e' format, which rounds to nearest even) */
+TEST(interp_half_rounding) {
+  static const struct { double v; unsigned bits; } cases[] = {
+    {1.0, 0x3c00}, {65504.0, 0x7bff}, {65520.0, 0x7c00}, {65519.99, 0x7bff}, {0x1p-24, 0x1}, {0x1p-25, 0x0},
+    {0x1.8p-25, 0x1}, {0x1p-14, 0x400}, {0x1.ffcp-15, 0x400}, {1.00048828125, 0x3c00}, {1.00146484375, 0x3c02},
+    {-0.0, 0x8000}, {-2.5, 0xc100}, {0.1, 0x2e66}, {0x1.ffep-15, 0x400}, {-1e9, 0xfc00}};
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) CHECK_EQ(gpuopt__ip_f16_bits(cases[i].v), cases[i].bits);
+  CHECK_EQ(gpuopt__ip_f16_bits(NAN) & 0x7e00, 0x7e00);
+}
+
+/* half arithmetic: each operation rounds to half (values checked with Python's struct 'e') */
+static const char *half_ir = HDR
+  "declare half @llvm.fma.f16(half, half, half)\n"
+  "define void @k(ptr %in, ptr %out) {\n"
+  "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %p = getelementptr inbounds float, ptr %in, i32 %t\n"
+  "  %f = load float, ptr %p, align 4\n  %h = fptrunc float %f to half\n  %h2 = fmul half %h, 0xH3555\n"
+  "  %h3 = fadd half %h2, %h\n  %h4 = fdiv half %h3, 0xH4200\n  %h5 = call half @llvm.fma.f16(half %h4, half %h4, half 0xH3C00)\n"
+  "  %q = getelementptr inbounds half, ptr %out, i32 %t\n  store half %h5, ptr %q, align 2\n  ret void\n}\n" KERNEL("k");
+
+TEST(interp_half_arith) {
+  float in[8] = {0.170727789f, 0.883238256f, 0.245669484f, 0.68281889f, 0.00673508644f, 0.542348683f, 0.394973874f, 0.73980844f};
+  uint16_t out[8];
+  static const uint16_t want[8] = {15366, 15518, 15372, 15454, 15360, 15420, 15392, 15471};
+  karg a[] = {BUF(in, 8), BUF(out, 8)};
+  char msg[1024];
+  RUN_OK(run_ir(half_ir, "k", D3(1, 1, 1), D3(8, 1, 1), a, 2, msg, sizeof msg, NULL));
+  for (int i = 0; i < 8; i++) CHECK_EQ(out[i], want[i]);
 }

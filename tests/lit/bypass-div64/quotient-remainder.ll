@@ -14,8 +14,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: %r.32 = urem i32 [[A]], [[B]]
 ; CHECK: br label %q.join
 ; CHECK: q.slow:
-; CHECK-NEXT: %q = udiv i64 %a, %b
-; CHECK-NEXT: %r = urem i64 %a, %b
+; The slow path's dividend is hidden from the back end's own bypass behind an opaque zero:
+; CHECK-NEXT: %div64.zero = call i64 asm "mov.b64 $0, 0;", "=l"()
+; CHECK-NEXT: %div64.long = xor i64 %a, %div64.zero
+; CHECK-NEXT: %q = udiv i64 %div64.long, %b
+; CHECK-NEXT: %r = urem i64 %div64.long, %b
 ; CHECK-NEXT: br label %q.join
 ; CHECK: q.join:
 ; CHECK-NEXT: %q.sel = phi i64 [ {{%[0-9]+}}, %q.fast ], [ %q, %q.slow ]

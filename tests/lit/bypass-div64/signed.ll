@@ -12,12 +12,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: udiv i32
 ; CHECK: urem i32
 ; CHECK: q.slow:
-; CHECK-NEXT: %q = sdiv i64 %a, %b
-; CHECK-NEXT: %r = srem i64 %a, %b
+; CHECK: %q = sdiv i64 [[LONG:%div64.long[0-9]*]], %b
+; CHECK-NEXT: %r = srem i64 [[LONG]], %b
 ; CHECK: u.fast:
 ; CHECK: udiv i32
 ; CHECK: u.slow:
-; CHECK-NEXT: %u = udiv i64 %a, %b
+; CHECK: %u = udiv i64 %div64.long{{[0-9]*}}, %b
 define i64 @s(i64 %a, i64 %b) {
 entry:
   %q = sdiv i64 %a, %b

@@ -1,6 +1,9 @@
 ; gpuopt run --emulate prints a buffer argument one element per line with --dump K, floats in
 ; full precision (%.9g); lanes past n leave their element alone (a divergent branch).
 ; RUN: %gpuopt run --emulate --kernel k --grid 2 --block 4 --arg i32:6 --arg f32:0.5 --arg f32[8]:iota --dump 2 %s | FileCheck %s
+; The same from bitcode:
+; RUN: %llvm-bindir/llvm-as %s -o %t.bc
+; RUN: %gpuopt run --emulate --kernel k --grid 2 --block 4 --arg i32:6 --arg f32:0.5 --arg f32[8]:iota --dump 2 %t.bc | FileCheck %s
 ; CHECK: 0.5
 ; CHECK-NEXT: 1.5
 ; CHECK-NEXT: 2.5

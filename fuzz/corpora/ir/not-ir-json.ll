@@ -1,0 +1,1 @@
+{"functions": [{"name": "k", "kernel": true}]}

@@ -1,0 +1,10 @@
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %p, i64 %x) {
+entry:
+  %a = add i32 %x, 1
+  store i32 %a, ptr %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}

@@ -1,0 +1,54 @@
+/* ir_fuzzer: the bytes are LLVM IR. Whatever they are, parsing must fail with a status and a
+ * message or produce a module; a module that verifies and targets NVPTX then goes through every
+ * analysis (every mode) and every transform and preset of the library, each on a clone, with the
+ * verifier after each (fuzz_common.c), and through a bitcode round trip (write, parse again).
+ * Nothing may crash, leak or print.
+ *
+ * Raw bitcode bytes are not fed to the parser: LLVM's bitcode reader is not hardened against
+ * corrupted input (LLVM 19's crashes within a second of fuzzing, inside MetadataLoader; see
+ * fuzz/known-llvm-crashes/), which would stop every run on LLVM's bug rather than gpuopt's.
+ * Bitcode is exercised through the round trip of every module that parses as text. Set
+ * GPUOPT_FUZZ_RAW_BITCODE=1 to feed it anyway. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz_common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  static int raw_bitcode = -1;
+  if (raw_bitcode < 0) raw_bitcode = getenv("GPUOPT_FUZZ_RAW_BITCODE") != NULL;
+  if (size > 1 << 16) return 0; /* big inputs only make runs slow */
+  if (!raw_bitcode && size >= 2 && ((data[0] == 'B' && data[1] == 'C') || (data[0] == 0xDE && data[1] == 0xC0)))
+    return 0;
+  gpuopt_ctx *ctx = fuzz_ctx();
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  gpuopt_status st = gpuopt_module_parse(ctx, llctx, data, size, "fuzz", &m);
+  if (st) {
+    if (m) fuzz_bug("gpuopt_module_parse failed but returned a module");
+    if (!*gpuopt_ctx_error(ctx)) fuzz_bug("gpuopt_module_parse failed without a message");
+  } else {
+    if (!gpuopt_module_verify(ctx, m) && !gpuopt_module_check_target(ctx, m)) {
+      LLVMValueRef *ks = NULL;
+      size_t nk = 0;
+      if (gpuopt_module_kernels(ctx, m, &ks, &nk)) fuzz_bug("gpuopt_module_kernels failed: %s", gpuopt_ctx_error(ctx));
+      gpuopt_free(ks);
+      fuzz_analyses(ctx, m);
+      fuzz_all_transforms(ctx, m);
+      void *bc = NULL;
+      size_t bclen = 0;
+      if (gpuopt_module_bitcode(ctx, m, &bc, &bclen)) fuzz_bug("gpuopt_module_bitcode failed: %s", gpuopt_ctx_error(ctx));
+      LLVMModuleRef m2 = NULL;
+      if (gpuopt_module_parse(ctx, llctx, bc, bclen, "roundtrip.bc", &m2) || gpuopt_module_verify(ctx, m2))
+        fuzz_bug("the module's own bitcode does not parse and verify: %s", gpuopt_ctx_error(ctx));
+      gpuopt_free(bc);
+      LLVMDisposeModule(m2);
+    }
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  return 0;
+}

@@ -1,0 +1,146 @@
+/* PTX screen: reject, with a message, the constructs on which LLVM's NVPTX back end does not fail
+ * politely but aborts the process ("LLVM ERROR: Cannot select", report_fatal_error) or crashes.
+ * The library must never abort, so gpuopt_emit_ptx screens the module first and returns
+ * GPUOPT_EUNSUPPORTED naming the construct. Each rule below was found by the bad-input matrix or
+ * the fuzzers (issue 8) aborting or crashing inside LLVM 19's NVPTX code generator:
+ *   - indirectbr and blockaddress (no indirect branches in PTX): "Cannot select: brind";
+ *   - llvm.stacksave / llvm.stackrestore: "Cannot select: stackrestore";
+ *   - atomic loads and stores stronger than monotonic (LLVM < 20 selects no acquire/release
+ *     ld/st): "Cannot select: AtomicLoad";
+ *   - scalable vectors anywhere: "Invalid size request on a scalable vector";
+ *   - initializers other than undef/zero on addrspace(3) or (5) globals: report_fatal_error;
+ *   - global aliases whose aliasee is not a non-kernel function definition: report_fatal_error;
+ *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]):
+ *     "Symbol name with unsupported characters";
+ *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
+ *     annotation cache reads past the node or casts a non-string key (segmentation fault).
+ * Linear in the size of the module. Requires: a module that passes the verifier. Changes nothing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/ptx_screen.h"
+#include "core/ctx.h"
+#include "gpuopt/module.h"
+
+static int scalable(LLVMTypeRef t, int depth) {
+  if (!t || depth > 8) return 0;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMScalableVectorTypeKind: return 1;
+  case LLVMArrayTypeKind:
+  case LLVMVectorTypeKind: return scalable(LLVMGetElementType(t), depth + 1);
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++)
+      if (scalable(LLVMStructGetTypeAtIndex(t, i), depth + 1)) return 1;
+    return 0;
+  }
+  case LLVMFunctionTypeKind: {
+    if (scalable(LLVMGetReturnType(t), depth + 1)) return 1;
+    unsigned n = LLVMCountParamTypes(t);
+    if (n > 256) return 0;
+    LLVMTypeRef ps[256];
+    LLVMGetParamTypes(t, ps);
+    for (unsigned i = 0; i < n; i++)
+      if (scalable(ps[i], depth + 1)) return 1;
+    return 0;
+  }
+  default: return 0;
+  }
+}
+
+static int bad_symbol(const char *s, size_t n) {
+  if (n >= 5 && memcmp(s, "llvm.", 5) == 0) return 0; /* intrinsics are never emitted by name */
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+          c == '.'))
+      return 1;
+  }
+  return 0;
+}
+
+static gpuopt_status unsupported(gpuopt_ctx *ctx, const char *who, LLVMValueRef v, const char *what) {
+  char buf[160];
+  gpuopt__value_str(v, buf, sizeof buf);
+  return gpuopt__fail(ctx, GPUOPT_EUNSUPPORTED, "%s: %s: %s; the NVPTX code generator cannot lower it", who, buf, what);
+}
+
+static gpuopt_status screen_annotations(gpuopt_ctx *ctx, LLVMModuleRef m, const char *who) {
+  unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
+  if (!n) return GPUOPT_OK;
+  LLVMValueRef *ops = malloc(n * sizeof *ops);
+  if (!ops) return gpuopt__oom(ctx, who);
+  LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
+  gpuopt_status st = GPUOPT_OK;
+  for (unsigned i = 0; i < n && !st; i++) {
+    unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+    if (k == 0) continue;
+    LLVMValueRef *f = malloc(k * sizeof *f);
+    if (!f) {
+      st = gpuopt__oom(ctx, who);
+      break;
+    }
+    LLVMGetMDNodeOperands(ops[i], f);
+    int ok = (k % 2) == 1;
+    for (unsigned j = 1; ok && j + 1 < k; j += 2)
+      ok = f[j] && LLVMIsAMDString(f[j]) && f[j + 1] && LLVMIsAConstantInt(f[j + 1]);
+    free(f);
+    if (!ok)
+      st = gpuopt__fail(ctx, GPUOPT_EUNSUPPORTED,
+                        "%s: !nvvm.annotations entry %u is malformed: expected !{<global>, !\"key\", i32 <value>, ...} "
+                        "with string keys each followed by an integer",
+                        who, i);
+  }
+  free(ops);
+  return st;
+}
+
+gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *who) {
+  gpuopt_status st = screen_annotations(ctx, m, who);
+  if (st) return st;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    size_t n = 0;
+    const char *name = LLVMGetValueName2(g, &n);
+    if (bad_symbol(name, n)) return unsupported(ctx, who, g, "a symbol name with characters PTX identifiers cannot hold");
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+    LLVMValueRef init = LLVMGetInitializer(g);
+    if ((as == 3 || as == 5) && init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !LLVMIsNull(init))
+      return unsupported(ctx, who, g, "an initial value on a shared or local (addrspace 3/5) variable");
+    if (scalable(LLVMGlobalGetValueType(g), 0)) return unsupported(ctx, who, g, "a scalable vector type");
+  }
+  for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a; a = LLVMGetNextGlobalAlias(a)) {
+    LLVMValueRef t = LLVMAliasGetAliasee(a);
+    if (!t || !LLVMIsAFunction(t) || LLVMIsDeclaration(t) || gpuopt_is_kernel(t))
+      return unsupported(ctx, who, a, "an alias whose aliasee is not a non-kernel function definition");
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    size_t n = 0;
+    const char *name = LLVMGetValueName2(f, &n);
+    if (bad_symbol(name, n)) return unsupported(ctx, who, f, "a symbol name with characters PTX identifiers cannot hold");
+    if (scalable(LLVMGlobalGetValueType(f), 0)) return unsupported(ctx, who, f, "a scalable vector type");
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        if (op == LLVMIndirectBr) return unsupported(ctx, who, i, "an indirect branch");
+#if GPUOPT_LLVM_VERSION < 20
+        if ((op == LLVMLoad || op == LLVMStore) && LLVMGetOrdering(i) > LLVMAtomicOrderingMonotonic)
+          return unsupported(ctx, who, i, "an atomic load or store stronger than monotonic");
+#endif
+        if (scalable(LLVMTypeOf(i), 0)) return unsupported(ctx, who, i, "a scalable vector type");
+        if (op == LLVMCall) {
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          size_t cn = 0;
+          const char *cname = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &cn) : NULL;
+          if (cname && cn >= 14 && (strncmp(cname, "llvm.stacksave", 14) == 0 || strncmp(cname, "llvm.stackrestore", 17) == 0))
+            return unsupported(ctx, who, i, "llvm.stacksave/llvm.stackrestore");
+        }
+        int k = LLVMGetNumOperands(i);
+        for (int o = 0; o < k; o++) {
+          LLVMValueRef v = LLVMGetOperand(i, o);
+          if (v && LLVMIsABlockAddress(v)) return unsupported(ctx, who, i, "a blockaddress");
+          if (v && scalable(LLVMTypeOf(v), 0)) return unsupported(ctx, who, i, "a scalable vector type");
+        }
+      }
+  }
+  return GPUOPT_OK;
+}
