@@ -876,6 +876,61 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     np = ARGP(0) | ARGP(1);
     break;
   }
+  case IK_NV_REFLECT: case IK_NV_REFLECT2: {
+    /* NVVMReflect: __CUDA_FTZ is 0 (no flush to zero, as the interpreter computes), __CUDA_ARCH
+       the context's sm (sm_90 -> 900), anything else 0 */
+    const uint64_t *p = ARG(0);
+    uint64_t *d = DST;
+    const char *sm = gpuopt_ctx_options(r->ctx)->sm;
+    unsigned arch = sm && !strncmp(sm, "sm_", 3) ? (unsigned)atoi(sm + 3) * 10 : 900;
+    LANES {
+      char name[32] = "";
+      const char *why;
+      uint64_t a = p[l];
+      for (unsigned k = 0; k + 1 < sizeof name; k++) {
+        ip_alloc *al = mem_check(r, a + k, 1, 1, 0, &why);
+        if (!al) return mem_fail(r, w, f, pc, l, why, "load (__nvvm_reflect string)", a + k, 1, 1);
+        name[k] = (char)al->data[(a + k) & IP_OFF_MASK];
+        if (!name[k]) break;
+      }
+      d[l] = !strcmp(name, "__CUDA_ARCH") ? arch : 0;
+    }
+    break;
+  }
+  case IK_NV_ADD_RN_F: case IK_NV_ADD_RN_D: case IK_NV_MUL_RN_F: case IK_NV_MUL_RN_D: {
+    const uint64_t *a = ARG(0), *b = ARG(1);
+    uint64_t *d = DST;
+    int add = id == IK_NV_ADD_RN_F || id == IK_NV_ADD_RN_D;
+    if (wd == 32) LANES d[l] = B32(add ? F32(a[l]) + F32(b[l]) : F32(a[l]) * F32(b[l]));
+    else LANES d[l] = B64(add ? F64(a[l]) + F64(b[l]) : F64(a[l]) * F64(b[l]));
+    np = ARGP(0) | ARGP(1);
+    break;
+  }
+  case IK_NV_FLOOR_F: case IK_NV_FLOOR_D: case IK_NV_CEIL_F: case IK_NV_CEIL_D: case IK_NV_TRUNC_F: case IK_NV_TRUNC_D: {
+    const uint64_t *a = ARG(0);
+    uint64_t *d = DST;
+    LANES {
+      double x = FX(a[l], wd);
+      double y = (id == IK_NV_FLOOR_F || id == IK_NV_FLOOR_D) ? floor(x) : (id == IK_NV_CEIL_F || id == IK_NV_CEIL_D) ? ceil(x) : trunc(x);
+      d[l] = BX(y, wd);
+    }
+    np = ARGP(0);
+    break;
+  }
+  case IK_NV_D2I_LO: case IK_NV_D2I_HI: {
+    const uint64_t *a = ARG(0);
+    uint64_t *d = DST;
+    LANES d[l] = id == IK_NV_D2I_LO ? (a[l] & 0xffffffffu) : (a[l] >> 32);
+    np = ARGP(0);
+    break;
+  }
+  case IK_NV_LOHI_I2D: {
+    const uint64_t *a = ARG(0), *b = ARG(1);
+    uint64_t *d = DST;
+    LANES d[l] = (a[l] & 0xffffffffu) | (b[l] << 32);
+    np = ARGP(0) | ARGP(1);
+    break;
+  }
   default:
     return rt_fail(r, w, f, pc, -1, GPUOPT_EUNSUPPORTED, "unsupported intrinsic %s", gpuopt__ip_intrinsic_name(id));
   }
