@@ -9,6 +9,8 @@ FUZZ_CC ?= $(CLANG)
 FUZZ_BUILD := build/fuzz$(if $(filter-out 19,$(LLVM_VERSION)),-llvm$(LLVM_VERSION))
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_SECONDS ?= 20
+# make check's short runs use a fixed seed, so that one tree gives one result; long runs do not.
+FUZZ_SEED ?= 1
 FUZZ_COMMON := fuzz/fuzz_common.c fuzz/kernel_gen.c
 FUZZ_HDRS := fuzz/fuzz_common.h fuzz/kernel_gen.h
 FUZZ_FLAGS := -std=c11 -g -O1 -Iinclude -Isrc -Ifuzz $(LLVM_CFLAGS) -DGPUOPT_LLVM_VERSION=$(LLVM_VERSION)
@@ -45,7 +47,7 @@ check-fuzz-run:
 	$(MAKE) --no-print-directory LLVM_CONFIG=$(LLVM_CONFIG) fuzz || { echo "0 1 0" > $(RESULTS)/fuzz-run; exit 1; }; \
 	p=0; f=0; for h in $(FUZZERS); do \
 	  w=$$(mktemp -d); \
-	  if nice -n 10 $(FUZZ_BUILD)/$${h}_fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=4096 \
+	  if nice -n 10 $(FUZZ_BUILD)/$${h}_fuzzer -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=4096 \
 	       -print_final_stats=1 $$(test -f fuzz/$${h}_fuzzer.dict && echo -dict=fuzz/$${h}_fuzzer.dict) -artifact_prefix=$$w/ $$w fuzz/corpora/$$h > $$w.log 2>&1; then \
 	    p=$$((p+1)); echo "fuzz-run $$h: $$(grep -E 'stat::number_of_executed_units|cov:' $$w.log | tail -2 | tr '\n' ' ')"; \
 	  else f=$$((f+1)); tail -40 $$w.log; echo "FAIL fuzz-run $$h (artifacts in $$w)"; continue; fi; \

@@ -1,8 +1,9 @@
-/* gpucc2-bench FILE [REPEAT]: compile time of the gpucc §3.4-3.5 transforms (speculate,
+/* gpucc2-bench FILE [REPEAT [ONLY]]: compile time of the gpucc §3.4-3.5 transforms (speculate,
  * sep-const-offset, slsr, global-reassoc) on every function of FILE. Each transform runs alone on
  * a fresh clone of the parsed module; the best of REPEAT runs is printed (parsing and cloning
  * excluded), with ns per instruction, as key=value pairs on one line. Used by
- * bench/gpucc2/compile-time.sh for the scaling table in bench/results/gpucc2.md. */
+ * bench/gpucc2/compile-time.sh for the scaling table in bench/results/gpucc2.md. ONLY runs just the
+ * transform of that name (for profiling). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,7 @@ int main(int argc, char **argv) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) insts++;
   printf("insts=%zu", insts);
   for (size_t t = 0; t < sizeof ts / sizeof *ts; t++) {
+    if (argc > 3 && strcmp(argv[3], ts[t].name)) continue;
     double best = 1e30;
     for (int r = 0; r < repeat; r++) {
       LLVMModuleRef k = LLVMCloneModule(m);

@@ -965,6 +965,15 @@ void gpuopt_divergence_free(gpuopt_divergence *r) {
   free(r);
 }
 
+/* The public state of an abstract value (TOP: never reached, any claim holds). */
+static gpuopt_div_state public_state(const gpuopt_divergence *r, const dv *d) {
+  if (r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM) return GPUOPT_STATE_UNIFORM;
+  if (dv_is_top(d) || dv_is_uniform(d)) return GPUOPT_STATE_UNIFORM;
+  if (dv_is_bot(d)) return GPUOPT_STATE_DIVERGENT;
+  if (d->k[1] == DV_CONST && d->k[2] == DV_CONST) return GPUOPT_STATE_AFFINE;
+  return GPUOPT_STATE_DIVERGENT;
+}
+
 static void summarize(gpuopt_divergence *r) {
   gpuopt_div_summary *s = &r->summary;
   memset(s, 0, sizeof *s);
@@ -978,12 +987,11 @@ static void summarize(gpuopt_divergence *r) {
       }
       continue;
     }
-    gpuopt_div_value dvv;
-    gpuopt_divergence_value(r, v, &dvv);
+    gpuopt_div_state st = public_state(r, &r->inst[i]);
     s->values++;
-    s->uniform += dvv.state == GPUOPT_STATE_UNIFORM;
-    s->affine += dvv.state == GPUOPT_STATE_AFFINE;
-    s->divergent += dvv.state == GPUOPT_STATE_DIVERGENT;
+    s->uniform += st == GPUOPT_STATE_UNIFORM;
+    s->affine += st == GPUOPT_STATE_AFFINE;
+    s->divergent += st == GPUOPT_STATE_DIVERGENT;
   }
   for (uint32_t i = 0; i < r->nargs; i++) {
     gpuopt_div_value dvv;
@@ -995,7 +1003,7 @@ static void summarize(gpuopt_divergence *r) {
   }
   for (size_t i = 0; i < r->naccesses; i++) {
     s->accesses++;
-    switch (r->accesses[i].pattern) {
+    switch ((r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM) ? GPUOPT_ACCESS_BROADCAST : r->accesses[i].pattern) {
     case GPUOPT_ACCESS_BROADCAST: s->broadcast++; break;
     case GPUOPT_ACCESS_COALESCED: s->coalesced++; break;
     case GPUOPT_ACCESS_STRIDED: s->strided++; break;
@@ -1134,11 +1142,7 @@ int gpuopt_divergence_value(const gpuopt_divergence *r, LLVMValueRef v, gpuopt_d
   out->c0 = pub_coef(d.k[0], d.c[0]);
   out->c1 = pub_coef(d.k[1], d.c[1]);
   out->c2 = r->mode == GPUOPT_DIV_POLY2 ? pub_coef(d.k[2], d.c[2]) : pub_coef(DV_CONST, 0);
-  if (dv_is_top(&d)) out->state = GPUOPT_STATE_UNIFORM;
-  else if (dv_is_bot(&d)) out->state = GPUOPT_STATE_DIVERGENT;
-  else if (dv_is_uniform(&d)) out->state = GPUOPT_STATE_UNIFORM;
-  else if (d.k[1] == DV_CONST && d.k[2] == DV_CONST) out->state = GPUOPT_STATE_AFFINE;
-  else out->state = GPUOPT_STATE_DIVERGENT;
+  out->state = public_state(r, &d);
   return 0;
 }
 

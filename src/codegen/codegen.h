@@ -8,4 +8,8 @@
  * instruction selector would abort the process on it. */
 gpuopt_status gpuopt__check_foreign_intrinsics(gpuopt_ctx *ctx, LLVMModuleRef m, const char *own, const char *who);
 
+/* Delete the blocks the entry block does not reach, in every function of m (uses of their values
+ * become poison; phis lose their incoming edges from them). */
+gpuopt_status gpuopt__drop_unreachable_blocks(gpuopt_ctx *ctx, LLVMModuleRef m, const char *who);
+
 #endif

@@ -338,6 +338,7 @@ gpuopt_status gpuopt_emit_host_object(gpuopt_ctx *ctx, LLVMModuleRef host, int a
     LLVMDisposeMessage(dl);
     LLVMDisposeTargetData(td);
   }
+  if ((st = gpuopt__drop_unreachable_blocks(ctx, clone, who))) goto cleanup;
   if (LLVMTargetMachineEmitToMemoryBuffer(tm, clone, asm_text ? LLVMAssemblyFile : LLVMObjectFile, &err, &buf)) {
     st = gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: the X86 code generator failed: %s", who, err ? err : "(no message)");
     goto cleanup;

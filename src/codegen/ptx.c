@@ -2,8 +2,10 @@
  * (LLVMTargetMachineEmitToMemoryBuffer), the way NVIDIA's contributed NVPTX back end is used by
  * gpucc. The caller's module is never modified: code generation runs LLVM's IR-level codegen
  * passes (CodeGenPrepare, NVPTX argument lowering, ...) which rewrite the module, so they run on a
- * clone. A missing triple/datalayout is filled in from the target machine; a foreign triple or a
- * datalayout with another pointer size is reported (GPUOPT_ETARGET). Also: PTX statistics by a
+ * clone, after unreachable blocks are deleted (they may hold self-referential
+ * instructions that crash LLVM's codegen). A missing triple/datalayout is filled in from the target
+ * machine; a foreign triple or a datalayout with another pointer size, or a call to another
+ * target's intrinsic, is reported (GPUOPT_ETARGET). Also: PTX statistics by a
  * line scan of the PTX text (instruction statements inside function bodies).
  * Requires: a module that passes the verifier. Preserves: everything (the input is not touched). */
 #include <ctype.h>
@@ -37,6 +39,78 @@ gpuopt_status gpuopt__check_foreign_intrinsics(gpuopt_ctx *ctx, LLVMModuleRef m,
     }
   }
   return GPUOPT_OK;
+}
+
+/* Delete the blocks of every function that the entry block does not reach: uses of their values
+ * become poison, phis drop their incoming edges from them. A DFS over terminator successors. */
+gpuopt_status gpuopt__drop_unreachable_blocks(gpuopt_ctx *ctx, LLVMModuleRef m, const char *who) {
+  gpuopt_ptrmap seen;
+  gpuopt__ptrmap_init(&seen);
+  VEC(LLVMBasicBlockRef) stack = {0};
+  VEC(LLVMBasicBlockRef) dead = {0};
+  gpuopt_status st = GPUOPT_OK;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st; f = LLVMGetNextFunction(f)) {
+    LLVMBasicBlockRef entry = LLVMCountBasicBlocks(f) ? LLVMGetEntryBasicBlock(f) : NULL;
+    if (!entry) continue;
+    stack.len = dead.len = 0;
+    if (!gpuopt__ptrmap_put(&seen, entry, 1) || !VEC_PUSH(&stack, entry)) {
+      st = gpuopt__oom(ctx, who);
+      break;
+    }
+    while (stack.len && !st) {
+      LLVMValueRef term = LLVMGetBasicBlockTerminator(stack.data[--stack.len]);
+      unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+      for (unsigned i = 0; i < n; i++) {
+        LLVMBasicBlockRef s = LLVMGetSuccessor(term, i);
+        if (gpuopt__ptrmap_get(&seen, s, NULL)) continue;
+        if (!gpuopt__ptrmap_put(&seen, s, 1) || !VEC_PUSH(&stack, s)) {
+          st = gpuopt__oom(ctx, who);
+          break;
+        }
+      }
+    }
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b && !st; b = LLVMGetNextBasicBlock(b))
+      if (!gpuopt__ptrmap_get(&seen, b, NULL) && !VEC_PUSH(&dead, b)) st = gpuopt__oom(ctx, who);
+    if (st || !dead.len) continue;
+    /* phis of live blocks: rebuild without the incoming edges from dead blocks */
+    LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b)) {
+      if (!gpuopt__ptrmap_get(&seen, b, NULL)) continue;
+      LLVMValueRef phi = LLVMGetFirstInstruction(b);
+      while (phi && LLVMIsAPHINode(phi)) {
+        LLVMValueRef next = LLVMGetNextInstruction(phi);
+        unsigned n = LLVMCountIncoming(phi), keep = 0;
+        for (unsigned i = 0; i < n; i++) keep += gpuopt__ptrmap_get(&seen, LLVMGetIncomingBlock(phi, i), NULL);
+        if (keep < n) {
+          LLVMPositionBuilderBefore(bld, phi);
+          LLVMValueRef np = LLVMBuildPhi(bld, LLVMTypeOf(phi), "");
+          for (unsigned i = 0; i < n; i++) {
+            LLVMBasicBlockRef ib = LLVMGetIncomingBlock(phi, i);
+            LLVMValueRef iv = LLVMGetIncomingValue(phi, i);
+            if (gpuopt__ptrmap_get(&seen, ib, NULL)) LLVMAddIncoming(np, &iv, &ib, 1);
+          }
+          size_t nl = 0;
+          const char *name = LLVMGetValueName2(phi, &nl);
+          char *copy = nl ? malloc(nl) : NULL;
+          if (copy) memcpy(copy, name, nl);
+          LLVMReplaceAllUsesWith(phi, np);
+          LLVMInstructionEraseFromParent(phi);
+          if (copy) LLVMSetValueName2(np, copy, nl);
+          free(copy);
+        }
+        phi = next;
+      }
+    }
+    LLVMDisposeBuilder(bld);
+    for (size_t i = 0; i < dead.len; i++)
+      for (LLVMValueRef in = LLVMGetFirstInstruction(dead.data[i]); in; in = LLVMGetNextInstruction(in))
+        if (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(LLVMTypeOf(in)));
+    for (size_t i = 0; i < dead.len; i++) LLVMDeleteBasicBlock(dead.data[i]);
+  }
+  VEC_FREE(&stack);
+  VEC_FREE(&dead);
+  gpuopt__ptrmap_free(&seen);
+  return st;
 }
 
 gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size_t *len) {
@@ -83,6 +157,9 @@ gpuopt_status gpuopt_emit_ptx(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, size
     LLVMDisposeMessage(triple);
   }
   LLVMSetDataLayout(clone, want_dl);
+  /* Unreachable blocks may hold self-referential instructions (valid IR) on which LLVM's codegen
+   * passes crash (llc too): drop them from the clone first. */
+  if ((st = gpuopt__drop_unreachable_blocks(ctx, clone, who))) goto cleanup;
   {
     /* Code generation reports some errors (e.g. dynamic alloca before sm_52) as diagnostics, whose
      * default handler prints and exits: capture them. */

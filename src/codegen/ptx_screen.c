@@ -9,6 +9,8 @@
  *     ld/st): "Cannot select: AtomicLoad";
  *   - scalable vectors anywhere: "Invalid size request on a scalable vector";
  *   - initializers other than undef/zero on addrspace(3) or (5) globals: report_fatal_error;
+ *   - globals in an address space PTX has no state space for (only generic 0, global 1, shared 3,
+ *     const 4 and local 5 are): "Bad address space found while emitting PTX";
  *   - global aliases whose aliasee is not a non-kernel function definition: report_fatal_error;
  *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]):
  *     "Symbol name with unsupported characters";
@@ -104,6 +106,8 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
     if (bad_symbol(name, n)) return unsupported(ctx, who, g, "a symbol name with characters PTX identifiers cannot hold");
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
     LLVMValueRef init = LLVMGetInitializer(g);
+    if (as != 0 && as != 1 && as != 3 && as != 4 && as != 5)
+      return unsupported(ctx, who, g, "a global in an address space with no PTX state space (expected 0, 1, 3, 4 or 5)");
     if ((as == 3 || as == 5) && init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !LLVMIsNull(init))
       return unsupported(ctx, who, g, "an initial value on a shared or local (addrspace 3/5) variable");
     if (scalable(LLVMGlobalGetValueType(g), 0)) return unsupported(ctx, who, g, "a scalable vector type");

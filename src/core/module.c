@@ -231,9 +231,56 @@ gpuopt_status gpuopt_module_print(gpuopt_ctx *ctx, LLVMModuleRef m, char **out, 
   return GPUOPT_OK;
 }
 
+/* Bitcode stores string attributes NUL-terminated, so LLVM writes a key or value with a NUL byte in
+ * it and then cannot read the result back (found by the ir_fuzzer). Returns the first such attribute's
+ * holder (a function or call), or NULL. */
+static int nul_in(const char *s, unsigned n) { return s && memchr(s, 0, n) != NULL; }
+
+static int bad_attrs(LLVMAttributeRef *as, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (!LLVMIsStringAttribute(as[i])) continue;
+    unsigned kl = 0, vl = 0;
+    const char *k = LLVMGetStringAttributeKind(as[i], &kl), *v = LLVMGetStringAttributeValue(as[i], &vl);
+    if (nul_in(k, kl) || nul_in(v, vl)) return 1;
+  }
+  return 0;
+}
+
+static LLVMValueRef unwritable_attribute(LLVMModuleRef m) {
+  LLVMAttributeRef buf[256];
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    unsigned np = LLVMCountParams(f);
+    for (int idx = -1; idx <= (int)np; idx++) { /* function (-1 = ~0u), return (0), parameters */
+      LLVMAttributeIndex ai = idx < 0 ? (LLVMAttributeIndex)LLVMAttributeFunctionIndex : (LLVMAttributeIndex)idx;
+      unsigned n = LLVMGetAttributeCountAtIndex(f, ai);
+      if (n && n <= 256 && (LLVMGetAttributesAtIndex(f, ai, buf), bad_attrs(buf, n))) return f;
+    }
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i)) continue;
+        unsigned na = LLVMGetNumArgOperands(i);
+        for (int idx = -1; idx <= (int)na; idx++) {
+          LLVMAttributeIndex ai = idx < 0 ? (LLVMAttributeIndex)LLVMAttributeFunctionIndex : (LLVMAttributeIndex)idx;
+          unsigned n = LLVMGetCallSiteAttributeCount(i, ai);
+          if (n && n <= 256 && (LLVMGetCallSiteAttributes(i, ai, buf), bad_attrs(buf, n))) return i;
+        }
+      }
+  }
+  return NULL;
+}
+
 gpuopt_status gpuopt_module_bitcode(gpuopt_ctx *ctx, LLVMModuleRef m, void **out, size_t *len) {
   if (!ctx) return GPUOPT_EINVAL;
   if (!m || !out || !len) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_module_bitcode: NULL argument");
+  LLVMValueRef bad = unwritable_attribute(m);
+  if (bad) {
+    char name[160];
+    gpuopt__value_str(bad, name, sizeof name);
+    return gpuopt__fail(ctx, GPUOPT_EUNSUPPORTED,
+                        "gpuopt_module_bitcode: %s has a string attribute with a NUL byte in its key or value, "
+                        "which LLVM's bitcode cannot hold (it would write bitcode that does not read back)",
+                        name);
+  }
   LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(m);
   if (!buf) return gpuopt__fail(ctx, GPUOPT_ELLVM, "gpuopt_module_bitcode: LLVM could not write bitcode");
   size_t n = LLVMGetBufferSize(buf);

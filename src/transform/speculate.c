@@ -7,7 +7,8 @@
  * no side effect; never loads, stores, divisions by a possibly-zero divisor, or calls without
  * the speculatable attribute) and whose operands are available are moved, in order, to the end of
  * P, as long as their total cost stays within the context's speculate_budget (cost units per
- * block: 0 for bitcasts, 4 for divisions, 2 for calls, 1 otherwise). An instruction that stays
+ * block: 0 for bitcasts, 4 for divisions, 2 for calls, 1 otherwise; the first 4*budget+16
+ * instructions of a block are examined). An instruction that stays
  * keeps its users in S too. When P holds nothing but phis and its branch, an instruction moves
  * further up to P's immediate dominator D if P is control-equivalent to D (P post-dominates D, same
  * loop) and its operands are available there, and so on for at most LIFT_STEPS such blocks: that
@@ -37,6 +38,11 @@ static unsigned cost(LLVMValueRef i) {
 }
 
 #define LIFT_STEPS 8
+/* Instructions of a conditional block examined: SCAN_PER_BUDGET * budget + SCAN_EXTRA (the
+ * hoistable ones of a block are its leading address and index arithmetic; a long tail cannot
+ * become predicated anyway, and the bound keeps the pass linear with a small constant). */
+#define SCAN_PER_BUDGET 4
+#define SCAN_EXTRA 16
 
 /* Whether bb holds nothing but phis and its terminator: moving code across it lengthens no live
  * range past other computation. */
@@ -90,9 +96,11 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
     LLVMBasicBlockRef sb = fi->cfg->blocks[s];
     unsigned spent = 0, moved = 0;
     LLVMValueRef next;
-    for (LLVMValueRef i = LLVMGetFirstInstruction(sb); i; i = next) {
+    LLVMValueRef sterm = LLVMGetBasicBlockTerminator(sb);
+    unsigned seen = 0, window = SCAN_PER_BUDGET * budget + SCAN_EXTRA;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(sb); i && spent < budget && seen++ < window; i = next) {
       next = LLVMGetNextInstruction(i);
-      if (i == LLVMGetBasicBlockTerminator(sb)) break;
+      if (i == sterm) break;
       if (!gpuopt__is_speculatable(i)) continue;
       unsigned c = cost(i);
       if (spent + c > budget) continue;

@@ -294,3 +294,46 @@ TEST(divergence_api_launch_options) {
     CHECK(ok);
   }
 }
+
+/* Two contexts on two threads never interact: each thread parses and analyses its own module. */
+#include <pthread.h>
+
+typedef struct div_thread_arg {
+  gpuopt_div_summary s;
+  int ok;
+} div_thread_arg;
+
+static void *div_thread(void *p) {
+  div_thread_arg *t = p;
+  t->ok = 0;
+  gpuopt_ctx *ctx = NULL;
+  if (gpuopt_ctx_create(NULL, &ctx)) return NULL;
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  if (!gpuopt_module_parse(ctx, llctx, div_ir, strlen(div_ir), "t", &m)) {
+    for (int rep = 0; rep < 50; rep++) {
+      gpuopt_divergence *r = NULL;
+      gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+      o.mode = (gpuopt_div_mode)(rep % 3);
+      if (gpuopt_divergence_analyze(ctx, LLVMGetNamedFunction(m, "k"), &o, &r)) break;
+      if (o.mode == GPUOPT_DIV_AFFINE) gpuopt_divergence_summary(r, &t->s);
+      gpuopt_divergence_free(r);
+      t->ok = rep == 49;
+    }
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  return NULL;
+}
+
+TEST(divergence_api_threads) {
+  pthread_t th[2];
+  div_thread_arg a[2];
+  memset(a, 0, sizeof a);
+  for (int i = 0; i < 2; i++) CHECK_EQ(pthread_create(&th[i], NULL, div_thread, &a[i]), 0);
+  for (int i = 0; i < 2; i++) pthread_join(th[i], NULL);
+  CHECK(a[0].ok && a[1].ok);
+  CHECK(!memcmp(&a[0].s, &a[1].s, sizeof a[0].s));
+  CHECK_EQ(a[0].s.values, 14);
+}

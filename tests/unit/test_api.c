@@ -303,3 +303,26 @@ TEST(api_two_contexts_two_threads) {
   CHECK(a[0].ok && a[1].ok);
   CHECK(same);
 }
+
+/* LLVM writes a string attribute with a NUL byte in it as bitcode it cannot read back (found by the
+ * ir_fuzzer): gpuopt_module_bitcode refuses it with a message instead. */
+TEST(api_bitcode_refuses_unwritable_attribute) {
+  gpuopt_ctx *ctx;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, c, kernel_ir);
+  CHECK(m);
+  LLVMValueRef f = LLVMGetNamedFunction(m, "dev");
+  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(c, "a\0b", 3, "v", 1));
+  void *bc = NULL;
+  size_t len = 0;
+  CHECK_EQ(gpuopt_module_bitcode(ctx, m, &bc, &len), GPUOPT_EUNSUPPORTED);
+  CHECK(bc == NULL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "@dev has a string attribute with a NUL byte");
+  LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "a\0b", 3);
+  CHECK_EQ(gpuopt_module_bitcode(ctx, m, &bc, &len), GPUOPT_OK);
+  gpuopt_free(bc);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+}
