@@ -14,6 +14,7 @@
  *   - global aliases whose aliasee is not a non-kernel function definition: report_fatal_error;
  *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]):
  *     "Symbol name with unsupported characters";
+ *   - inline asm strings naming operands that do not exist: "Bad $ operand number";
  *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
  *     annotation cache reads past the node or casts a non-string key (segmentation fault).
  * Linear in the size of the module. Requires: a module that passes the verifier. Changes nothing. */
@@ -59,6 +60,40 @@ static int bad_symbol(const char *s, size_t n) {
       return 1;
   }
   return 0;
+}
+
+/* Whether an inline asm string refers only to operands that exist: "$$", "$N" and "${N[:mod]}"
+ * with N below the number of non-clobber constraints, and the "$(", "$|", "$)" dialect marks.
+ * LLVM's AsmPrinter calls report_fatal_error on anything else. */
+static int asm_operands_ok(LLVMValueRef ia) {
+  size_t n = 0, cn = 0;
+  const char *s = LLVMGetInlineAsmAsmString(ia, &n), *c = LLVMGetInlineAsmConstraintString(ia, &cn);
+  unsigned nops = 0;
+  for (size_t i = 0; c && i < cn;) {
+    size_t j = i;
+    while (j < cn && c[j] != ',') j++;
+    if (j > i && c[i] != '~') nops++;
+    i = j + 1;
+  }
+  for (size_t i = 0; s && i < n; i++) {
+    if (s[i] != '$') continue;
+    if (++i >= n) return 0;
+    char x = s[i];
+    if (x == '$' || x == '(' || x == '|' || x == ')') continue;
+    int brace = x == '{';
+    if (brace) i++;
+    if (i >= n || s[i] < '0' || s[i] > '9') return 0;
+    unsigned long v = 0;
+    while (i < n && s[i] >= '0' && s[i] <= '9' && v < 100000) v = v * 10 + (unsigned long)(s[i++] - '0');
+    if (v >= nops) return 0;
+    if (brace) {
+      while (i < n && s[i] != '}') i++;
+      if (i >= n) return 0;
+    } else {
+      i--;
+    }
+  }
+  return 1;
 }
 
 static gpuopt_status unsupported(gpuopt_ctx *ctx, const char *who, LLVMValueRef v, const char *what) {
@@ -137,6 +172,8 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
           const char *cname = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &cn) : NULL;
           if (cname && cn >= 14 && (strncmp(cname, "llvm.stacksave", 14) == 0 || strncmp(cname, "llvm.stackrestore", 17) == 0))
             return unsupported(ctx, who, i, "llvm.stacksave/llvm.stackrestore");
+          if (callee && LLVMIsAInlineAsm(callee) && !asm_operands_ok(callee))
+            return unsupported(ctx, who, i, "inline asm that refers to an operand it does not have");
         }
         int k = LLVMGetNumOperands(i);
         for (int o = 0; o < k; o++) {

@@ -106,6 +106,10 @@ static const struct {
     {"an initial value on a shared", "@s = addrspace(3) global i32 5\n"},
     {"an alias", "@g = addrspace(1) global i32 0\n@a = alias i32, ptr addrspace(1) @g\n"},
     {"a symbol name with characters", "define void @\"k-1\"() {\nentry:\n  ret void\n}\n"},
+    {"inline asm that refers to an operand", "define i32 @f() {\nentry:\n  %a = call i32 asm \"mov.u32 $1, 0;\", \"=r\"()\n"
+                                              "  ret i32 %a\n}\n"},
+    {"inline asm that refers to an operand", "define i32 @f() {\nentry:\n  %a = call i32 asm \"mov.23$ 0u;\", \"=r\"()\n"
+                                              "  ret i32 %a\n}\n"},
 #if GPUOPT_LLVM_VERSION < 20
     {"an atomic load or store stronger than monotonic",
      "define void @k(ptr addrspace(1) %p) {\nentry:\n  %v = load atomic i32, ptr addrspace(1) %p acquire, align 4\n"
