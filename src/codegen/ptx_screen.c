@@ -14,7 +14,8 @@
  *   - global aliases whose aliasee is not a non-kernel function definition: report_fatal_error;
  *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]):
  *     "Symbol name with unsupported characters";
- *   - inline asm strings naming operands that do not exist: "Bad $ operand number";
+ *   - inline asm strings naming operands that do not exist: "Bad $ operand number"; inline asm
+ *     operands of types no PTX register holds (i50): a crash in SelectionDAGBuilder;
  *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
  *     annotation cache reads past the node or casts a non-string key (segmentation fault).
  * Linear in the size of the module. Requires: a module that passes the verifier. Changes nothing. */
@@ -96,6 +97,28 @@ static int asm_operands_ok(LLVMValueRef ia) {
   return 1;
 }
 
+/* Whether t fits a PTX register for an inline asm operand: i1/i8/i16/i32/i64, half, bfloat, float,
+ * double, a pointer, void, or a struct of those (several outputs). NVPTX's SelectionDAG crashes on
+ * others (an i50 "=r" output segfaulted in visitInlineAsm; found by ir_fuzzer). */
+static int asm_type_ok(LLVMTypeRef t, int depth) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMVoidTypeKind: case LLVMHalfTypeKind: case LLVMBFloatTypeKind: case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: case LLVMPointerTypeKind: return 1;
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w == 1 || w == 8 || w == 16 || w == 32 || w == 64;
+  }
+  case LLVMStructTypeKind: {
+    if (depth) return 0;
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++)
+      if (!asm_type_ok(LLVMStructGetTypeAtIndex(t, i), 1)) return 0;
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
 static gpuopt_status unsupported(gpuopt_ctx *ctx, const char *who, LLVMValueRef v, const char *what) {
   char buf[160];
   gpuopt__value_str(v, buf, sizeof buf);
@@ -172,8 +195,13 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
           const char *cname = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &cn) : NULL;
           if (cname && cn >= 14 && (strncmp(cname, "llvm.stacksave", 14) == 0 || strncmp(cname, "llvm.stackrestore", 17) == 0))
             return unsupported(ctx, who, i, "llvm.stacksave/llvm.stackrestore");
-          if (callee && LLVMIsAInlineAsm(callee) && !asm_operands_ok(callee))
-            return unsupported(ctx, who, i, "inline asm that refers to an operand it does not have");
+          if (callee && LLVMIsAInlineAsm(callee)) {
+            if (!asm_operands_ok(callee))
+              return unsupported(ctx, who, i, "inline asm that refers to an operand it does not have");
+            int ok = asm_type_ok(LLVMTypeOf(i), 0);
+            for (unsigned a = 0; ok && a < LLVMGetNumArgOperands(i); a++) ok = asm_type_ok(LLVMTypeOf(LLVMGetOperand(i, (unsigned)a)), 1);
+            if (!ok) return unsupported(ctx, who, i, "inline asm with an operand type no PTX register holds");
+          }
         }
         int k = LLVMGetNumOperands(i);
         for (int o = 0; o < k; o++) {

@@ -110,6 +110,8 @@ static const struct {
                                               "  ret i32 %a\n}\n"},
     {"inline asm that refers to an operand", "define i32 @f() {\nentry:\n  %a = call i32 asm \"mov.23$ 0u;\", \"=r\"()\n"
                                               "  ret i32 %a\n}\n"},
+    {"inline asm with an operand type", "define i50 @f() {\nentry:\n  %a = call i50 asm \"mov.u32 $0, 1;\", \"=r\"()\n"
+                                        "  ret i50 %a\n}\n"},
 #if GPUOPT_LLVM_VERSION < 20
     {"an atomic load or store stronger than monotonic",
      "define void @k(ptr addrspace(1) %p) {\nentry:\n  %v = load atomic i32, ptr addrspace(1) %p acquire, align 4\n"
