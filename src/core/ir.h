@@ -73,6 +73,10 @@ typedef struct gpuopt_postdom {
 } gpuopt_postdom;
 
 gpuopt_status gpuopt__postdom_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, gpuopt_postdom **out);
+/* The same over the CFG without its edges into the blocks with drop_into[b] set (e.g. blocks ending
+ * in `unreachable`, which no execution may enter): the reconvergence points of a SIMT machine. */
+gpuopt_status gpuopt__postdom_build_pruned(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, const uint8_t *drop_into,
+                                           gpuopt_postdom **out);
 void gpuopt__postdom_free(gpuopt_postdom *pd);
 
 /* Dominance frontiers (frontier.c), Cooper-Harvey-Kennedy's join-point walk. For the post-dominator

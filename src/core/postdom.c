@@ -36,14 +36,13 @@ static void mark_reaching(const gpuopt_graph *g, uint32_t b, uint8_t *reach, uin
   }
 }
 
-gpuopt_status gpuopt__postdom_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, gpuopt_postdom **out) {
-  static const char who[] = "gpuopt_postdom";
-  *out = NULL;
-  gpuopt_postdom *pd = calloc(1, sizeof *pd);
-  if (!pd) return gpuopt__oom(ctx, who);
-  gpuopt__arena_init(&pd->arena);
+static const char who[] = "gpuopt_postdom";
+
+/* The post-dominator tree of graph g whose blocks with exits[b] set reach the virtual exit, into pd
+ * (allocated, arena initialised). Frees pd on failure. */
+static gpuopt_status build(gpuopt_ctx *ctx, const gpuopt_graph *g, const uint8_t *exits, gpuopt_postdom *pd,
+                           gpuopt_postdom **out) {
   gpuopt_arena *a = &pd->arena;
-  const gpuopt_graph *g = &cfg->g;
   uint32_t n = g->n, ex = n;
   pd->exit = ex;
   uint8_t *reach = ANEW(a, uint8_t, n + 1), *to_exit = ANEW(a, uint8_t, n + 1);
@@ -51,7 +50,7 @@ gpuopt_status gpuopt__postdom_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, gpuo
   uint8_t *seen = ANEW(a, uint8_t, n + 1);
   if (a->oom) goto oom;
   for (uint32_t b = 0; b < n; b++)
-    if (cfg->exits[b]) {
+    if (exits[b]) {
       to_exit[b] = 1;
       mark_reaching(g, b, reach, stack);
     }
@@ -106,4 +105,40 @@ gpuopt_status gpuopt__postdom_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, gpuo
 oom:
   gpuopt__postdom_free(pd);
   return gpuopt__oom(ctx, who);
+}
+
+gpuopt_status gpuopt__postdom_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, gpuopt_postdom **out) {
+  *out = NULL;
+  gpuopt_postdom *pd = calloc(1, sizeof *pd);
+  if (!pd) return gpuopt__oom(ctx, who);
+  gpuopt__arena_init(&pd->arena);
+  return build(ctx, &cfg->g, cfg->exits, pd, out);
+}
+
+gpuopt_status gpuopt__postdom_build_pruned(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, const uint8_t *drop_into,
+                                           gpuopt_postdom **out) {
+  *out = NULL;
+  gpuopt_postdom *pd = calloc(1, sizeof *pd);
+  if (!pd) return gpuopt__oom(ctx, who);
+  gpuopt__arena_init(&pd->arena);
+  gpuopt_arena *a = &pd->arena;
+  const gpuopt_graph *g = &cfg->g;
+  gpuopt_graph *pg = ANEW(a, gpuopt_graph, 1);
+  if (!pg || !(pg->succ_off = ANEW(a, uint32_t, g->n + 1)) || !(pg->succ = ANEW(a, uint32_t, g->succ_off[g->n] + 1))) {
+    gpuopt__postdom_free(pd);
+    return gpuopt__oom(ctx, who);
+  }
+  pg->n = g->n;
+  pg->entry = g->entry;
+  uint32_t k = 0;
+  for (uint32_t b = 0; b < g->n; b++) {
+    pg->succ_off[b] = k;
+    CFG_SUCCS(g, b, s) if (!drop_into[*s]) pg->succ[k++] = *s;
+  }
+  pg->succ_off[g->n] = k;
+  if (!gpuopt__graph_fill_preds(a, pg)) {
+    gpuopt__postdom_free(pd);
+    return gpuopt__oom(ctx, who);
+  }
+  return build(ctx, pg, cfg->exits, pd, out);
 }

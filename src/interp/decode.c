@@ -692,7 +692,7 @@ static void dctx_free(dctx *d) {
 
 gpuopt_status gpuopt__ip_decode(gpuopt_interp *ip, ip_fn *f) {
   gpuopt_fninfo *fi;
-  gpuopt_status st = gpuopt__require(ip->ctx, f->fn, GPUOPT_META_CFG | GPUOPT_META_PDOM, &fi);
+  gpuopt_status st = gpuopt__require(ip->ctx, f->fn, GPUOPT_META_CFG, &fi);
   if (st) return st;
   dctx d;
   memset(&d, 0, sizeof d);
@@ -729,10 +729,25 @@ gpuopt_status gpuopt__ip_decode(gpuopt_interp *ip, ip_fn *f) {
   f->nblocks = cfg->g.n;
   f->blocks = ANEW(&ip->arena, ip_block, cfg->g.n);
   if (!f->blocks) goto oom;
+  /* Reconvergence points: immediate post-dominators over the CFG without its edges into blocks
+   * that end in `unreachable` (no lane may enter one: executing it is an error), so that a branch
+   * with such an arm (a switch default after inlining) reconverges at its real join, not at the
+   * function's exit. */
+  uint8_t *dead_end = ANEW(&ip->arena, uint8_t, cfg->g.n + 1);
+  if (!dead_end) goto oom;
+  for (uint32_t b = 0; b < cfg->g.n; b++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[b]);
+    dead_end[b] = t && LLVMGetInstructionOpcode(t) == LLVMUnreachable;
+  }
+  gpuopt_postdom *rpd = NULL;
+  uint32_t *ipdoms = ANEW(&ip->arena, uint32_t, cfg->g.n + 1);
+  if (!ipdoms || gpuopt__postdom_build_pruned(ip->ctx, cfg, dead_end, &rpd)) goto oom;
+  for (uint32_t b = 0; b < cfg->g.n; b++) ipdoms[b] = rpd->tree->idom[b];
+  gpuopt__postdom_free(rpd);
   for (uint32_t b = 0; b < cfg->g.n; b++) {
     ip_block *B = &f->blocks[b];
     B->bb = cfg->blocks[b];
-    uint32_t pd = fi->pdom->tree->idom[b];
+    uint32_t pd = ipdoms[b];
     B->ipdom = (pd == GPUOPT_NONE || pd >= cfg->g.n) ? IP_EXIT : pd;
     B->first = (uint32_t)d.code.len;
     ip_inst *I = emit(&d, OP_BLOCK, NULL, b);

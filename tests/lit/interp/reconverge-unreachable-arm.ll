@@ -1,3 +1,9 @@
+; Reconvergence ignores arms that end in `unreachable` (found by the kernel_fuzzer): after inline-unroll
+; LLVM turns a switch default into an `unreachable` block; the warp must still reconverge at the
+; switch's join (before a barrier), not at the function's exit, or the interpreter would report a
+; divergent-barrier deadlock for a correct kernel.
+; RUN: %gpuopt difftest -p inline-unroll --kernel k --grid 2 --block 64 --arg 'i32[256]:rand:1' --arg 'i32[1024]:zero' --arg i32:169 %s | FileCheck %s
+; CHECK: difftest: 3 runs, outputs identical
 ; ModuleID = 'kgen'
 source_filename = "kgen"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
