@@ -9,6 +9,8 @@
 
 #include <llvm-c/Analysis.h>
 
+#include "gpuopt/codegen.h"
+
 void fuzz_bug(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -178,7 +180,32 @@ void fuzz_ptx(gpuopt_ctx *ctx, LLVMModuleRef m) {
   if (!ptx || len != strlen(ptx) || !strstr(ptx, ".target")) fuzz_bug("gpuopt_emit_ptx returned no PTX text");
   gpuopt_ptx_stats ps;
   if (gpuopt_ptx_count(ctx, ptx, len, &ps)) fuzz_bug("gpuopt_ptx_count failed on emitted PTX: %s", gpuopt_ctx_error(ctx));
+  fuzz_host(ctx, m, ptx, len);
   gpuopt_free(ptx);
+}
+
+/* Host-side code for m's kernels (gpucc Fig. 3b): embed the PTX and launch stubs into an empty
+ * host module, which must then verify and compile for x86-64; a kernel whose parameters have no
+ * launch-stub form must fail with a message and leave the host module empty. */
+void fuzz_host(gpuopt_ctx *ctx, LLVMModuleRef m, const char *ptx, size_t len) {
+  LLVMModuleRef host = LLVMModuleCreateWithNameInContext("host", LLVMGetModuleContext(m));
+  gpuopt_status st = gpuopt_embed_device_code(ctx, host, m, ptx, len, NULL);
+  if (st) {
+    expect_message(ctx, st, "gpuopt_embed_device_code");
+    if (LLVMGetFirstFunction(host) || LLVMGetFirstGlobal(host))
+      fuzz_bug("gpuopt_embed_device_code failed but changed the host module");
+  } else {
+    char *msg = NULL;
+    if (!verifies(host, &msg)) fuzz_bug("gpuopt_embed_device_code left a host module that fails the verifier: %s", msg);
+    LLVMDisposeMessage(msg);
+    char *obj = NULL;
+    size_t olen = 0;
+    st = gpuopt_emit_host_object(ctx, host, 0, &obj, &olen);
+    if (st) fuzz_bug("gpuopt_emit_host_object failed on an embedded host module: %s", gpuopt_ctx_error(ctx));
+    if (olen < 4 || memcmp(obj, "\x7f" "ELF", 4) != 0) fuzz_bug("gpuopt_emit_host_object returned no ELF object");
+    gpuopt_free(obj);
+  }
+  LLVMDisposeModule(host);
 }
 
 void fuzz_all_transforms(gpuopt_ctx *ctx, LLVMModuleRef m) {

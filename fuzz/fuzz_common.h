@@ -30,8 +30,13 @@ LLVMModuleRef fuzz_pipeline_on_clone(gpuopt_ctx *ctx, LLVMModuleRef m, const cha
  * PTX for m and for the result of all steps. */
 void fuzz_all_transforms(gpuopt_ctx *ctx, LLVMModuleRef m);
 
-/* PTX for m (a copy is lowered; m is unchanged): success or a status with a message. */
+/* PTX for m (a copy is lowered; m is unchanged): success or a status with a message; then host
+ * code for it (fuzz_host). */
 void fuzz_ptx(gpuopt_ctx *ctx, LLVMModuleRef m);
+
+/* Host code for m's kernels from its PTX (len bytes): gpuopt_embed_device_code into an empty
+ * host module, which must verify, then gpuopt_emit_host_object; failures need a message. */
+void fuzz_host(gpuopt_ctx *ctx, LLVMModuleRef m, const char *ptx, size_t len);
 
 /* The module's text (malloc'd) for before/after comparisons. */
 char *fuzz_print(LLVMModuleRef m);

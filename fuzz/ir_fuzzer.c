@@ -4,11 +4,9 @@
  * verifier after each (fuzz_common.c), and through a bitcode round trip (write, parse again).
  * Nothing may crash, leak or print.
  *
- * Raw bitcode bytes are not fed to the parser: LLVM's bitcode reader is not hardened against
- * corrupted input (LLVM 19's crashes within a second of fuzzing, inside MetadataLoader; see
- * fuzz/known-llvm-crashes/), which would stop every run on LLVM's bug rather than gpuopt's.
- * Bitcode is exercised through the round trip of every module that parses as text. Set
- * GPUOPT_FUZZ_RAW_BITCODE=1 to feed it anyway. */
+ * Raw bitcode is fed like text: gpuopt_module_parse reads it in its guard process first (LLVM's
+ * bitcode reader crashes, aborts and leaks on corrupted bitcode; src/core/bitcode_guard.c), so a
+ * malformed input must come back as GPUOPT_EINVALID_IR with a message. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,11 +15,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  static int raw_bitcode = -1;
-  if (raw_bitcode < 0) raw_bitcode = getenv("GPUOPT_FUZZ_RAW_BITCODE") != NULL;
   if (size > 1 << 16) return 0; /* big inputs only make runs slow */
-  if (!raw_bitcode && size >= 2 && ((data[0] == 'B' && data[1] == 'C') || (data[0] == 0xDE && data[1] == 0xC0)))
-    return 0;
   gpuopt_ctx *ctx = fuzz_ctx();
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;

@@ -32,7 +32,7 @@ typedef enum gpuopt_status {
 /* A short constant name for a status ("GPUOPT_EINVAL: invalid argument"); never NULL. */
 const char *gpuopt_status_str(gpuopt_status status);
 
-#define GPUOPT_OPTIONS_VERSION 1
+#define GPUOPT_OPTIONS_VERSION 2 /* 1: the fields up to verify_each (still accepted) */
 
 /* Options of a context. Initialise with GPUOPT_OPTIONS_INIT, then set what differs. Strings are
  * copied by gpuopt_ctx_create; the caller keeps owning them. */
@@ -47,10 +47,14 @@ typedef struct gpuopt_options {
   int device_args_uniform;     /* arguments of non-kernel functions are uniform; default 0 */
   unsigned block_x_multiple;   /* known: blockDim.x is a multiple of this (0 = unknown) */
   int verify_each;             /* verify the module after each pipeline step; default 1 */
+  /* version 2: */
+  int trusted_bitcode;         /* 0 (default): gpuopt_module_parse reads bitcode in a child process
+                                * first, so malformed bitcode that crashes LLVM's reader is an error
+                                * status, not a crash (module.h); 1: read it in-process only */
 } gpuopt_options;
 
 #define GPUOPT_OPTIONS_INIT \
-  { GPUOPT_OPTIONS_VERSION, "sm_90", NULL, 3, 1100, 8, 1, 0, 0, 1 }
+  { GPUOPT_OPTIONS_VERSION, "sm_90", NULL, 3, 1100, 8, 1, 0, 0, 1, 0 }
 
 /* Create a context. opts may be NULL for the defaults. On success *out owns a new context that
  * the caller frees with gpuopt_ctx_free. Fails with GPUOPT_EINVAL on a bad option (no context is

@@ -14,7 +14,12 @@ extern "C" {
 /* Parse LLVM IR, text or bitcode (detected from the bytes), into the LLVM context llctx. name
  * names the buffer in messages. On success *out is a new module owned by the caller (free it with
  * LLVMDisposeModule). The module is not verified; see gpuopt_module_verify.
- * GPUOPT_EINVALID_IR with the parser's message (line and column) on failure. */
+ * GPUOPT_EINVALID_IR with the parser's message (line and column) on failure.
+ * Bitcode: LLVM's bitcode reader can crash on malformed bitcode, so unless the context's options
+ * set trusted_bitcode, the bytes are first read in a forked child process (fresh LLVMContext,
+ * output discarded, CPU-time limit); a failure or crash there is GPUOPT_EINVALID_IR ("invalid
+ * bitcode: ..."), and the caller's process only reads bitcode that read there. A failed fork is
+ * GPUOPT_ENOMEM. The child calls no handlers of the caller's (it ends with _exit). */
 gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const void *data,
                                   size_t len, const char *name, LLVMModuleRef *out);
 

@@ -12,8 +12,8 @@
  *   - globals in an address space PTX has no state space for (only generic 0, global 1, shared 3,
  *     const 4 and local 5 are): "Bad address space found while emitting PTX";
  *   - global aliases whose aliasee is not a non-kernel function definition: report_fatal_error;
- *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]):
- *     "Symbol name with unsupported characters";
+ *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]), including
+ *     "llvm."-prefixed names that are no intrinsic: "Symbol name with unsupported characters";
  *   - inline asm strings naming operands that do not exist: "Bad $ operand number"; inline asm
  *     operands of types no PTX register holds (i50): a crash in SelectionDAGBuilder;
  *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
@@ -52,8 +52,18 @@ static int scalable(LLVMTypeRef t, int depth) {
   }
 }
 
-static int bad_symbol(const char *s, size_t n) {
-  if (n >= 5 && memcmp(s, "llvm.", 5) == 0) return 0; /* intrinsics are never emitted by name */
+/* Whether v's name (n bytes) is one PTX cannot spell. Names are exempt only when the back end
+ * never prints them: intrinsics (a declaration named "llvm.*" that is not a known intrinsic is an
+ * ordinary external function, printed by name; found by ir_fuzzer on raw bitcode), and the
+ * special appending or llvm.metadata globals (llvm.used, llvm.global_ctors, ...). */
+static int bad_symbol(LLVMValueRef v, const char *s, size_t n) {
+  if (n >= 5 && memcmp(s, "llvm.", 5) == 0) {
+    if (LLVMIsAFunction(v) && LLVMGetIntrinsicID(v)) return 0;
+    if (LLVMIsAGlobalVariable(v)) {
+      const char *sec = LLVMGetSection(v);
+      if (LLVMGetLinkage(v) == LLVMAppendingLinkage || (sec && strcmp(sec, "llvm.metadata") == 0)) return 0;
+    }
+  }
   for (size_t i = 0; i < n; i++) {
     char c = s[i];
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
@@ -161,7 +171,7 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
   for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
     size_t n = 0;
     const char *name = LLVMGetValueName2(g, &n);
-    if (bad_symbol(name, n)) return unsupported(ctx, who, g, "a symbol name with characters PTX identifiers cannot hold");
+    if (bad_symbol(g, name, n)) return unsupported(ctx, who, g, "a symbol name with characters PTX identifiers cannot hold");
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
     LLVMValueRef init = LLVMGetInitializer(g);
     if (as != 0 && as != 1 && as != 3 && as != 4 && as != 5)
@@ -178,7 +188,7 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     size_t n = 0;
     const char *name = LLVMGetValueName2(f, &n);
-    if (bad_symbol(name, n)) return unsupported(ctx, who, f, "a symbol name with characters PTX identifiers cannot hold");
+    if (bad_symbol(f, name, n)) return unsupported(ctx, who, f, "a symbol name with characters PTX identifiers cannot hold");
     if (scalable(LLVMGlobalGetValueType(f), 0)) return unsupported(ctx, who, f, "a scalable vector type");
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
       for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {

@@ -100,6 +100,11 @@ typedef struct gpuopt_diag {
 void gpuopt__diag_begin(gpuopt_diag *d, LLVMContextRef llctx);
 void gpuopt__diag_end(gpuopt_diag *d);
 
+/* The bitcode guard (bitcode_guard.c): unless ctx's options trust bitcode, read data in a child
+ * process first; GPUOPT_OK when it reads there, GPUOPT_EINVALID_IR (message "who: name: ...") when
+ * it fails or crashes LLVM's reader there. */
+gpuopt_status gpuopt__bitcode_guard(gpuopt_ctx *ctx, const void *data, size_t len, const char *who, const char *name);
+
 /* Initialise the NVPTX target once per process (thread-safe). */
 void gpuopt__init_nvptx(void);
 /* Create an NVPTX target machine from the context's options; *out owned by the caller

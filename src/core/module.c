@@ -144,6 +144,11 @@ gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const v
   }
 #endif
   if (is_bitcode(data, len)) {
+    gpuopt_status gst = gpuopt__bitcode_guard(ctx, data, len, who, name);
+    if (gst) {
+      LLVMDisposeMemoryBuffer(buf);
+      return gst;
+    }
     gpuopt_diag d;
     gpuopt__diag_begin(&d, llctx);
     LLVMBool bad = LLVMParseBitcodeInContext2(llctx, buf, &m);

@@ -143,6 +143,47 @@ TEST(api_bitcode_roundtrip) {
   gpuopt_ctx_free(ctx);
 }
 
+/* LLVM's bitcode reader segfaults on this corrupted bitcode (found by ir_fuzzer): the bitcode
+ * guard reads it in a child process first, so it is an error with a message, not a crash. A
+ * version-1 options struct (without trusted_bitcode) is still accepted and gets the guard. */
+TEST(api_bitcode_guard) {
+  gpuopt_options o = GPUOPT_OPTIONS_INIT;
+  o.version = 1;
+  o.trusted_bitcode = 77; /* not part of a version-1 struct: must be ignored */
+  gpuopt_ctx *ctx;
+  CHECK_EQ(gpuopt_ctx_create(&o, &ctx), GPUOPT_OK);
+  CHECK_EQ(gpuopt_ctx_options(ctx)->trusted_bitcode, 0);
+  CHECK_EQ(gpuopt_ctx_options(ctx)->version, GPUOPT_OPTIONS_VERSION);
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = (LLVMModuleRef)1;
+  CHECK_EQ(gpuopt_module_parse_file(ctx, c, "tests/bad/bitcode-reader-crash.bc", &m), GPUOPT_EINVALID_IR);
+  CHECK(m == NULL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "bitcode-reader-crash.bc: invalid bitcode: LLVM's bitcode reader crashed");
+  /* a reader error (not a crash) in the guard keeps LLVM's own message */
+  LLVMModuleRef k = test_parse(ctx, c, kernel_ir);
+  CHECK(k);
+  void *bc;
+  size_t len;
+  CHECK_EQ(gpuopt_module_bitcode(ctx, k, &bc, &len), GPUOPT_OK);
+  CHECK_EQ(gpuopt_module_parse(ctx, c, bc, len - 8, "short.bc", &m), GPUOPT_EINVALID_IR);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "short.bc: invalid bitcode: ");
+  CHECK(!strstr(gpuopt_ctx_error(ctx), "guard process"));
+  gpuopt_ctx_free(ctx);
+  /* trusted bitcode is read in-process only: same results on good and truncated bitcode */
+  gpuopt_options t = GPUOPT_OPTIONS_INIT;
+  t.trusted_bitcode = 1;
+  CHECK_EQ(gpuopt_ctx_create(&t, &ctx), GPUOPT_OK);
+  CHECK_EQ(gpuopt_module_parse(ctx, c, bc, len, "good.bc", &m), GPUOPT_OK);
+  CHECK(m && LLVMGetNamedFunction(m, "k"));
+  LLVMDisposeModule(m);
+  CHECK_EQ(gpuopt_module_parse(ctx, c, bc, len - 8, "short.bc", &m), GPUOPT_EINVALID_IR);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "short.bc: invalid bitcode: ");
+  gpuopt_free(bc);
+  LLVMDisposeModule(k);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+}
+
 TEST(api_bad_input) {
   gpuopt_ctx *ctx;
   CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);

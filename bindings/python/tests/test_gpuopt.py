@@ -120,6 +120,19 @@ class TestModules(unittest.TestCase):
                 self.ctx.parse_bitcode(bc[:cut])
             self.assertIn("invalid bitcode", e.exception.message)
 
+    def test_bitcode_that_crashes_llvm_is_an_error(self):
+        # LLVM's reader segfaults on this bitcode; the library's guard process turns it into an error
+        with open(data("tests", "bad", "bitcode-reader-crash.bc"), "rb") as f:
+            bad = f.read()
+        with self.assertRaises(gpuopt.Error) as e:
+            self.ctx.parse_bitcode(bad)
+        self.assertEqual(e.exception.status_name, "GPUOPT_EINVALID_IR")
+        self.assertIn("bitcode reader crashed", e.exception.message)
+        with gpuopt.Context(trusted_bitcode=True) as trusted, self.ctx.parse_ir(KERNEL) as m:
+            self.assertEqual(trusted.options["trusted_bitcode"], True)
+            with trusted.parse_bitcode(m.bitcode()) as m2:
+                self.assertEqual([f.name for f in m2.kernels], ["k"])
+
     def test_ir_and_pipeline(self):
         with self.ctx.parse_ir(KERNEL) as m:
             self.assertRegex(m.ir(), r"define (ptx_kernel )?void @k")  # LLVM 20+: ptx_kernel
