@@ -21,7 +21,12 @@ typedef struct gpuopt_pipeline_stats {
  * function of m in order. With the context's verify_each option the module is verified after each
  * step, and a step that breaks it fails with GPUOPT_ELLVM naming the step. An unknown name fails
  * with GPUOPT_ENOTFOUND before anything runs, naming it and listing the known names. stats may be
- * NULL. The module must verify before the call (GPUOPT_EINVALID_IR otherwise) and target NVPTX. */
+ * NULL. The module must verify before the call (GPUOPT_EINVALID_IR otherwise) and target NVPTX.
+ * A failure before the first step (name, target, verifier) changes nothing. A step that fails is
+ * not undone, as with LLVM's own pass managers: the steps before it keep their changes and the
+ * module is what the failing step left (it verifies unless the failure is "fails the verifier",
+ * which is a gpuopt bug to report). Callers that need the original back run the pipeline on a
+ * copy (LLVMCloneModule) and keep whichever module they want. */
 gpuopt_status gpuopt_run_pipeline(gpuopt_ctx *ctx, LLVMModuleRef m, const char *pipeline,
                                   gpuopt_pipeline_stats *stats);
 
