@@ -18,7 +18,9 @@ extern "C" {
  * Bitcode: LLVM's bitcode reader can crash on malformed bitcode, so unless the context's options
  * set trusted_bitcode, the bytes are first read in a forked child process (fresh LLVMContext,
  * output discarded, CPU-time limit); a failure or crash there is GPUOPT_EINVALID_IR ("invalid
- * bitcode: ..."), and the caller's process only reads bitcode that read there. A failed fork is
+ * bitcode: ..."), and the caller's process only reads bitcode that read there and passes the
+ * verifier there (unlike text, guarded bitcode is verified: LLVM's reader accepts some malformed
+ * bitcode with unresolved forward references, leaking them; such modules never verify). A failed fork is
  * GPUOPT_ENOMEM. The child calls no handlers of the caller's (it ends with _exit). */
 gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const void *data,
                                   size_t len, const char *name, LLVMModuleRef *out);

@@ -6,7 +6,9 @@
  * gets a status, never a crash" cannot run it in-process on bytes it has not seen read once, so
  * gpuopt_module_parse first reads the bitcode in a forked child with a fresh LLVMContext, default
  * signal dispositions, its output sent to /dev/null and a CPU-time alarm, and reports back over a
- * pipe: 'O' (it read and materialised the module), or 'E' and LLVM's message. Only after an 'O' does
+ * pipe: 'O' (it read and materialised the module, and the module passes the verifier), or 'E' and
+ * LLVM's message (the reader's, or the verifier's: the reader accepts some malformed bitcode with
+ * unresolved forward references, which it leaks, and such modules never verify). Only after an 'O' does
  * the caller's process parse (deterministically the same bytes, so the same outcome). A child that
  * dies without a record (signal, abort, sanitizer exit, alarm) makes the parse fail with
  * GPUOPT_EINVALID_IR naming how it died. gpuopt_options.trusted_bitcode = 1 skips the guard (for
@@ -24,6 +26,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 
 /* Sanitizer runtimes (fuzzing and sanitizer builds only) write crash reports and artifacts from
@@ -60,10 +63,22 @@ static void child_run(int fd, const void *data, size_t len, unsigned seconds) {
   LLVMBool bad = !buf || LLVMParseBitcodeInContext2(llctx, buf, &m) || !m;
   gpuopt__diag_end(&d);
   if (bad) {
+    const char *why = d.have_msg ? d.msg : "the reader gave no reason";
     child_write(fd, "E", 1);
-    child_write(fd, d.have_msg ? d.msg : "the reader gave no reason", strlen(d.have_msg ? d.msg : "the reader gave no reason"));
+    child_write(fd, why, strlen(why));
   } else {
-    child_write(fd, "O", 1);
+    /* LLVM's reader accepts some malformed bitcode with forward references it never resolves
+     * (metadata operands printed as <badref>; the placeholders leak when the module is freed):
+     * such a module never passes the verifier, so bitcode must verify here to be read in-process. */
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+      static const char pre[] = "the module does not pass the verifier: ";
+      child_write(fd, "E", 1);
+      child_write(fd, pre, sizeof pre - 1);
+      child_write(fd, msg ? msg : "", msg ? strlen(msg) : 0);
+    } else {
+      child_write(fd, "O", 1);
+    }
   }
   _exit(0); /* no destructors, no atexit handlers, no leak checks: the process is thrown away */
 }

@@ -168,6 +168,18 @@ TEST(api_bitcode_guard) {
   CHECK_EQ(gpuopt_module_parse(ctx, c, bc, len - 8, "short.bc", &m), GPUOPT_EINVALID_IR);
   CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "short.bc: invalid bitcode: ");
   CHECK(!strstr(gpuopt_ctx_error(ctx), "guard process"));
+  /* guarded bitcode must verify: a use before its definition is refused with the verifier's words */
+  static const char broken[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                               "define void @f(i32 %x) {\n  %a = add i32 %b, 1\n  %b = add i32 %x, 1\n  ret void\n}\n";
+  LLVMModuleRef bm = test_parse(ctx, c, broken);
+  CHECK(bm);
+  CHECK_EQ(gpuopt_module_verify(ctx, bm), GPUOPT_EINVALID_IR);
+  void *bbc;
+  size_t blen;
+  CHECK_EQ(gpuopt_module_bitcode(ctx, bm, &bbc, &blen), GPUOPT_OK);
+  CHECK_EQ(gpuopt_module_parse(ctx, c, bbc, blen, "broken.bc", &m), GPUOPT_EINVALID_IR);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "broken.bc: invalid bitcode: the module does not pass the verifier: ");
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "Instruction does not dominate all uses!");
   gpuopt_ctx_free(ctx);
   /* trusted bitcode is read in-process only: same results on good and truncated bitcode */
   gpuopt_options t = GPUOPT_OPTIONS_INIT;
@@ -178,6 +190,10 @@ TEST(api_bitcode_guard) {
   LLVMDisposeModule(m);
   CHECK_EQ(gpuopt_module_parse(ctx, c, bc, len - 8, "short.bc", &m), GPUOPT_EINVALID_IR);
   CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "short.bc: invalid bitcode: ");
+  CHECK_EQ(gpuopt_module_parse(ctx, c, bbc, blen, "broken.bc", &m), GPUOPT_OK); /* trusted: not verified */
+  LLVMDisposeModule(m);
+  LLVMDisposeModule(bm);
+  gpuopt_free(bbc);
   gpuopt_free(bc);
   LLVMDisposeModule(k);
   LLVMContextDispose(c);
