@@ -137,9 +137,10 @@ gpuopt_status gpuopt__bitcode_guard(gpuopt_ctx *ctx, const void *data, size_t le
                         "process); the bitcode is malformed",
                         who, name, how, sig);
   }
+  /* no record: it died another way (a sanitizer runtime reports and exits with a status) */
   return gpuopt__fail(ctx, GPUOPT_EINVALID_IR,
-                      "%s: %s: invalid bitcode: LLVM's bitcode reader stopped without an answer (exit status %d, in "
-                      "gpuopt's guard process); the bitcode is malformed",
+                      "%s: %s: invalid bitcode: LLVM's bitcode reader crashed on it (exit status %d without an "
+                      "answer, in gpuopt's guard process); the bitcode is malformed",
                       who, name, w == pid && WIFEXITED(wst) ? WEXITSTATUS(wst) : -1);
 }
 #else
