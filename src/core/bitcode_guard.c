@@ -5,11 +5,11 @@
  * leak (found by issue 8's ir_fuzzer; fuzz/known-issues/). A library whose contract is "bad input
  * gets a status, never a crash" cannot run it in-process on bytes it has not seen read once, so
  * gpuopt_module_parse first reads the bitcode in a forked child with a fresh LLVMContext, default
- * signal dispositions, its output sent to /dev/null and a CPU-time alarm, and reports back over a
- * pipe: 'O' (it read and materialised the module, and the module passes the verifier), or 'E' and
- * LLVM's message (the reader's, or the verifier's: the reader accepts some malformed bitcode with
- * unresolved forward references, which it leaks, and such modules never verify). Only after an 'O' does
- * the caller's process parse (deterministically the same bytes, so the same outcome). A child that
+ * signal dispositions, its output sent to /dev/null, a CPU-time limit and an address-space limit,
+ * and reports back over a pipe: 'O' (it read and materialised the module, and the module passes
+ * the verifier), or 'E' and LLVM's message (the reader's, or the verifier's: the reader accepts
+ * some malformed bitcode with unresolved forward references, which it leaks, and such modules
+ * never verify). Only after an 'O' does the caller's process parse (deterministically the same bytes, so the same outcome). A child that
  * dies without a record (signal, abort, sanitizer exit, alarm) makes the parse fail with
  * GPUOPT_EINVALID_IR naming how it died. gpuopt_options.trusted_bitcode = 1 skips the guard (for
  * callers that only read bitcode they wrote). Where fork() does not exist, the guard is off. */
@@ -20,6 +20,7 @@
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -54,6 +55,22 @@ static void child_run(int fd, const void *data, size_t len, unsigned seconds) {
   }
   struct rlimit cpu = {seconds, seconds + 1};
   setrlimit(RLIMIT_CPU, &cpu);
+  /* Memory: some malformed bitcode makes the reader allocate without bound (a record claiming a
+   * huge count: 23 GB in a minute before this limit; found by ir_fuzzer). Allow the address space
+   * the process already has plus 2 GiB and 64 bytes per input byte; an allocation beyond that
+   * fails, LLVM aborts, and the parent reports a crash. */
+  FILE *statm = fopen("/proc/self/statm", "r");
+  unsigned long vm_pages = 0;
+  if (statm) {
+    if (fscanf(statm, "%lu", &vm_pages) != 1) vm_pages = 0;
+    fclose(statm);
+  }
+  long page = sysconf(_SC_PAGESIZE);
+  if (vm_pages && page > 0) {
+    rlim_t as = (rlim_t)vm_pages * (rlim_t)page + ((rlim_t)2 << 30) + (rlim_t)len * 64;
+    struct rlimit mem = {as, as};
+    setrlimit(RLIMIT_AS, &mem);
+  }
   alarm(seconds * 4); /* wall-clock backstop (a deadlock after fork would use no CPU) */
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(data, len, "guard", 0);
