@@ -15,7 +15,8 @@
  *   - symbol names with characters PTX identifiers cannot hold (outside [A-Za-z0-9_$.]), including
  *     "llvm."-prefixed names that are no intrinsic: "Symbol name with unsupported characters";
  *   - inline asm strings naming operands that do not exist: "Bad $ operand number"; inline asm
- *     operands of types no PTX register holds (i50): a crash in SelectionDAGBuilder;
+ *     operands of types no PTX register holds (i50), and constraint strings outside the shapes
+ *     NVPTX lowers ("=r mov fp": several codes in one operand): a crash in SelectionDAGBuilder;
  *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
  *     annotation cache reads past the node or casts a non-string key (segmentation fault).
  * Linear in the size of the module. Requires: a module that passes the verifier. Changes nothing. */
@@ -103,6 +104,50 @@ static int asm_operands_ok(LLVMValueRef ia) {
     } else {
       i--;
     }
+  }
+  return 1;
+}
+
+/* Whether an inline asm constraint string has only the shapes NVPTX lowers: comma-separated
+ * clobbers "~{...}" and operands made of an optional "=" (output), "&" (early clobber) and "*"
+ * (indirect), then exactly one code: a PTX register class letter (b c h r l q f d N), an immediate
+ * (i n, inputs only), memory (m, indirect only) or a tied operand number (inputs only). LLVM's IR
+ * verifier accepts any string; NVPTX's SelectionDAG dereferences a null register class on others
+ * (several codes in one operand such as "=r mov fp" segfaulted in visitInlineAsm; found by
+ * ir_fuzzer), so they are refused instead of lowered. */
+static int asm_constraints_ok(LLVMValueRef ia) {
+  size_t cn = 0;
+  const char *c = LLVMGetInlineAsmConstraintString(ia, &cn);
+  if (!c || !cn) return 1;
+  for (size_t i = 0; i <= cn;) {
+    size_t j = i;
+    while (j < cn && c[j] != ',') j++;
+    const char *p = c + i, *e = c + j;
+    if (p < e && *p == '~') { /* clobber: ~{name} */
+      if (e - p < 3 || p[1] != '{' || e[-1] != '}') return 0;
+    } else {
+      int out = 0, indirect = 0;
+      if (p < e && *p == '=') out = 1, p++;
+      if (p < e && *p == '&') p++;
+      if (p < e && *p == '*') indirect = 1, p++;
+      if (p >= e) return 0;
+      if (*p >= '0' && *p <= '9') {
+        if (out || indirect) return 0;
+        while (p < e && *p >= '0' && *p <= '9') p++;
+        if (p != e) return 0;
+      } else {
+        if (e - p != 1) return 0;
+        char x = *p;
+        if (x == 'm') {
+          if (!indirect) return 0;
+        } else if (x == 'i' || x == 'n') {
+          if (out || indirect) return 0;
+        } else if (!strchr("bchrlqfdN", x) || indirect) {
+          return 0;
+        }
+      }
+    }
+    i = j + 1;
   }
   return 1;
 }
@@ -208,6 +253,9 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
           if (callee && LLVMIsAInlineAsm(callee)) {
             if (!asm_operands_ok(callee))
               return unsupported(ctx, who, i, "inline asm that refers to an operand it does not have");
+            if (!asm_constraints_ok(callee))
+              return unsupported(ctx, who, i, "an inline asm constraint NVPTX does not lower (expected ~{clobber} "
+                                              "or [=][&][*] and one of b c h r l q f d N i n m or an operand number)");
             int ok = asm_type_ok(LLVMTypeOf(i), 0);
             for (unsigned a = 0; ok && a < LLVMGetNumArgOperands(i); a++) ok = asm_type_ok(LLVMTypeOf(LLVMGetOperand(i, (unsigned)a)), 1);
             if (!ok) return unsupported(ctx, who, i, "inline asm with an operand type no PTX register holds");
