@@ -17,6 +17,8 @@
  *   - inline asm strings naming operands that do not exist: "Bad $ operand number"; inline asm
  *     operands of types no PTX register holds (i50), and constraint strings outside the shapes
  *     NVPTX lowers ("=r mov fp": several codes in one operand): a crash in SelectionDAGBuilder;
+ *   - parameter and return types (of functions and of calls) with integers wider than 64 bits other
+ *     than i128, or i128 inside arrays and vectors: segfaults in LowerArguments / LowerCall;
  *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
  *     annotation cache reads past the node or casts a non-string key (segmentation fault).
  * Linear in the size of the module. Requires: a module that passes the verifier. Changes nothing. */
@@ -174,6 +176,43 @@ static int asm_type_ok(LLVMTypeRef t, int depth) {
   }
 }
 
+/* Whether t can be a parameter or return type NVPTX's calling-convention lowering handles: LLVM 19
+ * segfaults in SelectionDAGISel::LowerArguments/LowerCall on integers wider than 64 bits other than
+ * i128 (i65-i127 returns abort, i200, i256, i322 parameters segfault), and on i128 inside arrays and
+ * vectors ([2 x i128], <2 x i128>); found by ir_fuzzer (an i322 parameter). Checked recursively;
+ * in_seq: inside an array or vector. */
+static int abi_type_ok(LLVMTypeRef t, int in_seq, int depth) {
+  if (!t || depth > 16) return 0;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w <= 64 || (w == 128 && !in_seq);
+  }
+  case LLVMArrayTypeKind:
+  case LLVMVectorTypeKind: return abi_type_ok(LLVMGetElementType(t), 1, depth + 1);
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++)
+      if (!abi_type_ok(LLVMStructGetTypeAtIndex(t, i), in_seq, depth + 1)) return 0;
+    return 1;
+  }
+  default: return 1;
+  }
+}
+
+static int signature_ok(LLVMTypeRef fnty) {
+  if (!abi_type_ok(LLVMGetReturnType(fnty), 0, 0)) return 0;
+  unsigned n = LLVMCountParamTypes(fnty);
+  if (n > 4096) return 0;
+  LLVMTypeRef buf[64], *ps = n <= 64 ? buf : malloc(n * sizeof *ps);
+  if (!ps) return 0;
+  LLVMGetParamTypes(fnty, ps);
+  int ok = 1;
+  for (unsigned i = 0; ok && i < n; i++) ok = abi_type_ok(ps[i], 0, 0);
+  if (ps != buf) free(ps);
+  return ok;
+}
+
 static gpuopt_status unsupported(gpuopt_ctx *ctx, const char *who, LLVMValueRef v, const char *what) {
   char buf[160];
   gpuopt__value_str(v, buf, sizeof buf);
@@ -235,6 +274,8 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
     const char *name = LLVMGetValueName2(f, &n);
     if (bad_symbol(f, name, n)) return unsupported(ctx, who, f, "a symbol name with characters PTX identifiers cannot hold");
     if (scalable(LLVMGlobalGetValueType(f), 0)) return unsupported(ctx, who, f, "a scalable vector type");
+    if (!LLVMGetIntrinsicID(f) && !signature_ok(LLVMGlobalGetValueType(f)))
+      return unsupported(ctx, who, f, "a parameter or return type wider than 64 bits other than i128 (or i128 in an array or vector)");
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
       for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
         LLVMOpcode op = LLVMGetInstructionOpcode(i);
@@ -250,6 +291,10 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
           const char *cname = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &cn) : NULL;
           if (cname && cn >= 14 && (strncmp(cname, "llvm.stacksave", 14) == 0 || strncmp(cname, "llvm.stackrestore", 17) == 0))
             return unsupported(ctx, who, i, "llvm.stacksave/llvm.stackrestore");
+          if (!(callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee)) && !(callee && LLVMIsAInlineAsm(callee)) &&
+              !signature_ok(LLVMGetCalledFunctionType(i)))
+            return unsupported(ctx, who, i, "a call with an argument or result type wider than 64 bits other than i128 "
+                                            "(or i128 in an array or vector)");
           if (callee && LLVMIsAInlineAsm(callee)) {
             if (!asm_operands_ok(callee))
               return unsupported(ctx, who, i, "inline asm that refers to an operand it does not have");
