@@ -17,6 +17,8 @@
  *   - inline asm strings naming operands that do not exist: "Bad $ operand number"; inline asm
  *     operands of types no PTX register holds (i50), and constraint strings outside the shapes
  *     NVPTX lowers ("=r mov fp": several codes in one operand): a crash in SelectionDAGBuilder;
+ *   - addrspacecasts (instructions or constant expressions) other than generic <-> global, shared,
+ *     const, local: report_fatal_error "Bad address space in addrspacecast";
  *   - parameter and return types (of functions and of calls) with integers wider than 64 bits other
  *     than i128, or i128 inside arrays and vectors: segfaults in LowerArguments / LowerCall;
  *   - !nvvm.annotations entries that are not (global, key string, integer)* pairs: the NVPTX
@@ -213,6 +215,30 @@ static int signature_ok(LLVMTypeRef fnty) {
   return ok;
 }
 
+/* Whether an addrspacecast from space a to space b is one NVPTX selects: generic (0) to or from
+ * global, shared, const or local (1, 3, 4, 5). Anything else ("generic to generic" in a constant
+ * expression read from bitcode, between two specific spaces, unknown spaces) is a
+ * report_fatal_error "Bad address space in addrspacecast" in instruction selection (found by
+ * ir_fuzzer). */
+static int cast_spaces_ok(unsigned a, unsigned b) {
+  unsigned other = a == 0 ? b : b == 0 ? a : 99;
+  return other == 1 || other == 3 || other == 4 || other == 5;
+}
+
+/* Whether v (an operand), or a constant expression inside it, is an addrspacecast NVPTX cannot
+ * select. Constant expression trees are followed to a bounded depth and size. */
+static int bad_cast_in(LLVMValueRef v, int depth, unsigned *budget) {
+  if (!v || !LLVMIsAConstantExpr(v) || depth > 12 || !*budget) return 0;
+  --*budget;
+  if (LLVMGetConstOpcode(v) == LLVMAddrSpaceCast &&
+      !cast_spaces_ok(LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0))), LLVMGetPointerAddressSpace(LLVMTypeOf(v))))
+    return 1;
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++)
+    if (bad_cast_in(LLVMGetOperand(v, (unsigned)i), depth + 1, budget)) return 1;
+  return 0;
+}
+
 static gpuopt_status unsupported(gpuopt_ctx *ctx, const char *who, LLVMValueRef v, const char *what) {
   char buf[160];
   gpuopt__value_str(v, buf, sizeof buf);
@@ -263,6 +289,9 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
     if ((as == 3 || as == 5) && init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !LLVMIsNull(init))
       return unsupported(ctx, who, g, "an initial value on a shared or local (addrspace 3/5) variable");
     if (scalable(LLVMGlobalGetValueType(g), 0)) return unsupported(ctx, who, g, "a scalable vector type");
+    unsigned budget = 4096;
+    if (init && bad_cast_in(init, 0, &budget))
+      return unsupported(ctx, who, g, "an addrspacecast constant other than generic to or from global, shared, const or local");
   }
   for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a; a = LLVMGetNextGlobalAlias(a)) {
     LLVMValueRef t = LLVMAliasGetAliasee(a);
@@ -306,9 +335,15 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
             if (!ok) return unsupported(ctx, who, i, "inline asm with an operand type no PTX register holds");
           }
         }
+        if (op == LLVMAddrSpaceCast &&
+            !cast_spaces_ok(LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(i, 0))), LLVMGetPointerAddressSpace(LLVMTypeOf(i))))
+          return unsupported(ctx, who, i, "an addrspacecast other than generic to or from global, shared, const or local");
         int k = LLVMGetNumOperands(i);
         for (int o = 0; o < k; o++) {
           LLVMValueRef v = LLVMGetOperand(i, o);
+          unsigned budget = 256;
+          if (bad_cast_in(v, 0, &budget))
+            return unsupported(ctx, who, i, "an addrspacecast constant other than generic to or from global, shared, const or local");
           if (v && LLVMIsABlockAddress(v)) return unsupported(ctx, who, i, "a blockaddress");
           if (v && scalable(LLVMTypeOf(v), 0)) return unsupported(ctx, who, i, "a scalable vector type");
         }
