@@ -17,6 +17,8 @@
  *   - inline asm strings naming operands that do not exist: "Bad $ operand number"; inline asm
  *     operands of types no PTX register holds (i50), and constraint strings outside the shapes
  *     NVPTX lowers ("=r mov fp": several codes in one operand): a crash in SelectionDAGBuilder;
+ *   - function prefix or prologue data (a prologue referring to its own function recursed until
+ *     the stack overflowed in the NVPTX printer);
  *   - addrspacecasts (instructions or constant expressions) other than generic <-> global, shared,
  *     const, local: report_fatal_error "Bad address space in addrspacecast";
  *   - parameter and return types (of functions and of calls) with integers wider than 64 bits other
@@ -303,6 +305,8 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
     const char *name = LLVMGetValueName2(f, &n);
     if (bad_symbol(f, name, n)) return unsupported(ctx, who, f, "a symbol name with characters PTX identifiers cannot hold");
     if (scalable(LLVMGlobalGetValueType(f), 0)) return unsupported(ctx, who, f, "a scalable vector type");
+    if (LLVMHasPrefixData(f) || LLVMHasPrologueData(f))
+      return unsupported(ctx, who, f, "function prefix or prologue data (PTX has no place for it)");
     if (!LLVMGetIntrinsicID(f) && !signature_ok(LLVMGlobalGetValueType(f)))
       return unsupported(ctx, who, f, "a parameter or return type wider than 64 bits other than i128 (or i128 in an array or vector)");
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))

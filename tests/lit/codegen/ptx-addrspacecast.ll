@@ -4,8 +4,8 @@
 ; generic <-> shared/global casts still compile.
 ; RUN: %gpuopt ptx %s | FileCheck %s
 ; CHECK: cvta.to.global.u64
-; CHECK: st.volatile.shared.u32 [s]
-; CHECK: st.global.u32
+; CHECK: st.volatile.shared.{{[ub]}}32 [s]
+; CHECK: st.global.{{[ub]}}32
 ; RUN: sed -e 's/%g = addrspacecast ptr %in to ptr addrspace(1)/%g = addrspacecast ptr addrspace(3) @s to ptr addrspace(1)/' %s > %t.ll
 ; RUN: %not %gpuopt ptx %t.ll 2>&1 | FileCheck %s --check-prefix=BAD
 ; BAD: gpuopt: error: gpuopt_emit_ptx: %g: an addrspacecast other than generic to or from global, shared, const or local
