@@ -207,9 +207,8 @@ static int abi_type_ok(LLVMTypeRef t, int in_seq, int depth) {
 static int signature_ok(LLVMTypeRef fnty) {
   if (!abi_type_ok(LLVMGetReturnType(fnty), 0, 0)) return 0;
   unsigned n = LLVMCountParamTypes(fnty);
-  if (n > 4096) return 0;
   LLVMTypeRef buf[64], *ps = n <= 64 ? buf : malloc(n * sizeof *ps);
-  if (!ps) return 0;
+  if (!ps) return 0; /* out of memory: refuse rather than risk the back end */
   LLVMGetParamTypes(fnty, ps);
   int ok = 1;
   for (unsigned i = 0; ok && i < n; i++) ok = abi_type_ok(ps[i], 0, 0);
@@ -217,12 +216,13 @@ static int signature_ok(LLVMTypeRef fnty) {
   return ok;
 }
 
-/* Whether an addrspacecast from space a to space b is one NVPTX selects: generic (0) to or from
- * global, shared, const or local (1, 3, 4, 5). Anything else ("generic to generic" in a constant
- * expression read from bitcode, between two specific spaces, unknown spaces) is a
- * report_fatal_error "Bad address space in addrspacecast" in instruction selection (found by
- * ir_fuzzer). */
-static int cast_spaces_ok(unsigned a, unsigned b) {
+/* Whether the addrspacecast c (an instruction or a constant expression) is one NVPTX selects:
+ * generic (0) to or from global, shared, const or local (1, 3, 4, 5). Anything else ("generic to
+ * generic" in a constant expression read from bitcode, between two specific spaces, unknown
+ * spaces) is a report_fatal_error "Bad address space in addrspacecast" in instruction selection
+ * (found by ir_fuzzer). */
+static int addrspacecast_ok(LLVMValueRef c) {
+  unsigned a = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(c, 0))), b = LLVMGetPointerAddressSpace(LLVMTypeOf(c));
   unsigned other = a == 0 ? b : b == 0 ? a : 99;
   return other == 1 || other == 3 || other == 4 || other == 5;
 }
@@ -232,9 +232,7 @@ static int cast_spaces_ok(unsigned a, unsigned b) {
 static int bad_cast_in(LLVMValueRef v, int depth, unsigned *budget) {
   if (!v || !LLVMIsAConstantExpr(v) || depth > 12 || !*budget) return 0;
   --*budget;
-  if (LLVMGetConstOpcode(v) == LLVMAddrSpaceCast &&
-      !cast_spaces_ok(LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0))), LLVMGetPointerAddressSpace(LLVMTypeOf(v))))
-    return 1;
+  if (LLVMGetConstOpcode(v) == LLVMAddrSpaceCast && !addrspacecast_ok(v)) return 1;
   int n = LLVMGetNumOperands(v);
   for (int i = 0; i < n; i++)
     if (bad_cast_in(LLVMGetOperand(v, (unsigned)i), depth + 1, budget)) return 1;
@@ -320,15 +318,16 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
         if (scalable(LLVMTypeOf(i), 0)) return unsupported(ctx, who, i, "a scalable vector type");
         if (op == LLVMCall) {
           LLVMValueRef callee = LLVMGetCalledValue(i);
+          int is_asm = callee && LLVMIsAInlineAsm(callee);
+          int intrinsic = callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee);
           size_t cn = 0;
           const char *cname = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &cn) : NULL;
           if (cname && cn >= 14 && (strncmp(cname, "llvm.stacksave", 14) == 0 || strncmp(cname, "llvm.stackrestore", 17) == 0))
             return unsupported(ctx, who, i, "llvm.stacksave/llvm.stackrestore");
-          if (!(callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee)) && !(callee && LLVMIsAInlineAsm(callee)) &&
-              !signature_ok(LLVMGetCalledFunctionType(i)))
+          if (!intrinsic && !is_asm && !signature_ok(LLVMGetCalledFunctionType(i)))
             return unsupported(ctx, who, i, "a call with an argument or result type wider than 64 bits other than i128 "
                                             "(or i128 in an array or vector)");
-          if (callee && LLVMIsAInlineAsm(callee)) {
+          if (is_asm) {
             if (!asm_operands_ok(callee))
               return unsupported(ctx, who, i, "inline asm that refers to an operand it does not have");
             if (!asm_constraints_ok(callee))
@@ -339,8 +338,7 @@ gpuopt_status gpuopt__ptx_screen(gpuopt_ctx *ctx, LLVMModuleRef m, const char *w
             if (!ok) return unsupported(ctx, who, i, "inline asm with an operand type no PTX register holds");
           }
         }
-        if (op == LLVMAddrSpaceCast &&
-            !cast_spaces_ok(LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(i, 0))), LLVMGetPointerAddressSpace(LLVMTypeOf(i))))
+        if (op == LLVMAddrSpaceCast && !addrspacecast_ok(i))
           return unsupported(ctx, who, i, "an addrspacecast other than generic to or from global, shared, const or local");
         int k = LLVMGetNumOperands(i);
         for (int o = 0; o < k; o++) {

@@ -9,9 +9,9 @@
  * and reports back over a pipe: 'O' (it read and materialised the module, and the module passes
  * the verifier), or 'E' and LLVM's message (the reader's, or the verifier's: the reader accepts
  * some malformed bitcode with unresolved forward references, which it leaks, and such modules
- * never verify). Only after an 'O' does the caller's process parse (deterministically the same bytes, so the same outcome). A child that
- * dies without a record (signal, abort, sanitizer exit, alarm) makes the parse fail with
- * GPUOPT_EINVALID_IR naming how it died. gpuopt_options.trusted_bitcode = 1 skips the guard (for
+ * never verify). Only after an 'O' does the caller's process parse (deterministically the same
+ * bytes, so the same outcome). A child that dies without a record (signal, abort, sanitizer exit,
+ * alarm) makes the parse fail with GPUOPT_EINVALID_IR naming how it died. gpuopt_options.trusted_bitcode = 1 skips the guard (for
  * callers that only read bitcode they wrote). Where fork() does not exist, the guard is off. */
 #include "core/core.h"
 #include "core/ctx.h"
@@ -120,22 +120,14 @@ gpuopt_status gpuopt__bitcode_guard(gpuopt_ctx *ctx, const void *data, size_t le
     child_run(fds[1], data, len, seconds);
   }
   close(fds[1]);
-  char rec[1100];
+  char rec[1100], sink[256];
   size_t got = 0;
-  for (;;) {
-    ssize_t k = read(fds[0], rec + got, sizeof rec - 1 - got);
+  for (;;) { /* the record, up to sizeof rec - 1 bytes; the rest of a long message is drained */
+    int full = got == sizeof rec - 1;
+    ssize_t k = read(fds[0], full ? sink : rec + got, full ? sizeof sink : sizeof rec - 1 - got);
     if (k < 0 && errno == EINTR) continue;
     if (k <= 0) break;
-    got += (size_t)k;
-    if (got == sizeof rec - 1) { /* a message longer than the record: drain the rest */
-      char sink[256];
-      for (;;) {
-        ssize_t r = read(fds[0], sink, sizeof sink);
-        if (r > 0 || (r < 0 && errno == EINTR)) continue;
-        break;
-      }
-      break;
-    }
+    if (!full) got += (size_t)k;
   }
   close(fds[0]);
   rec[got] = 0;
