@@ -18,6 +18,17 @@
 
 #include "driver/driver.h"
 
+int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out) {
+  gpuopt_status st = gpuopt_module_parse_file(ctx, llctx, path, out);
+  if (!st) st = gpuopt_module_verify(ctx, *out);
+  if (st) {
+    if (*out) LLVMDisposeModule(*out);
+    *out = NULL;
+    return drv_fail(ctx, st);
+  }
+  return 0;
+}
+
 int drv_is_c_source(const char *path) {
   size_t n = strlen(path);
   return n > 2 && !strcmp(path + n - 2, ".c");
@@ -67,7 +78,7 @@ int drv_compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, char 
   int rc = 0, st = run_wait(argv);
   free(argv);
   if (st) rc = drv_error("%s failed on '%s' (exit status %d)", clang, path, st);
-  if (!rc) rc = drv_load(ctx, llctx, ll, out);
+  if (!rc) rc = drv_load_ir(ctx, llctx, ll, out);
   unlink(ll);
   rmdir(dir);
   if (rc) return rc;

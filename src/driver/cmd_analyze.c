@@ -88,7 +88,7 @@ int cmd_analyze(int argc, char **argv) {
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("analyze", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  int rc = drv_is_c_source(file) ? drv_compile_c(ctx, llctx, file, cflags, ncflags, &m) : drv_load(ctx, llctx, file, &m);
+  int rc = drv_is_c_source(file) ? drv_compile_c(ctx, llctx, file, cflags, ncflags, &m) : drv_load_ir(ctx, llctx, file, &m);
   if (rc) goto done;
   if (only) {
     LLVMValueRef f;

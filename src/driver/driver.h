@@ -30,6 +30,8 @@ int drv_load_any(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, const 
  * analyses (docs/loops.md) plus cflags, then gpuopt_loops_canonicalize (prints the error, returns
  * nonzero on failure). */
 int drv_is_c_source(const char *path);
+/* Load a module of any target (.ll or .bc) and verify it (analyses of host code). */
+int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out);
 int drv_compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, char *const *cflags, int ncflags,
                   LLVMModuleRef *out);
 
