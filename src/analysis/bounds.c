@@ -29,6 +29,16 @@
 
 #define MAXFACTS 32
 
+/* the bounds of one access, before the union over a base */
+typedef struct lf_piece {
+  const gpuopt_sx *lo, *hi; /* byte offsets of the first and last access start */
+  uint64_t size;
+  const gpuopt_sx **guard;
+  uint32_t nguard;
+  int exact;
+  struct lf_piece *next;
+} lf_piece;
+
 typedef struct elim {
   lf_aff lo, hi;
   lf_aff facts[MAXFACTS];
@@ -218,16 +228,6 @@ static int eliminate(lf_func *F, elim *E, uint32_t l, int in_header, const gpuop
   return 1;
 }
 
-static int facts_equal(const lf_bound *b, const gpuopt_sx **g, uint32_t ng) {
-  if (b->nguard != ng) return 0;
-  for (uint32_t i = 0; i < ng; i++) {
-    uint32_t j = 0;
-    while (j < ng && b->guard[j] != g[i]) j++;
-    if (j == ng) return 0;
-  }
-  return 1;
-}
-
 /* e / d when every coefficient and constant of e is a multiple of d */
 static const gpuopt_sx *div_exact(lf_func *F, const gpuopt_sx *e, int64_t d) {
   if (!e) return NULL;
@@ -257,9 +257,10 @@ static const gpuopt_sx *div_exact(lf_func *F, const gpuopt_sx *e, int64_t d) {
   }
 }
 
-static const char *fmt(lf_func *F, const char *f, const char *a, unsigned line) {
-  char buf[320];
-  snprintf(buf, sizeof buf, f, a, line);
+static const char *fmt(lf_func *F, const char *f, const char *a, unsigned unused) {
+  char buf[420];
+  (void)unused;
+  snprintf(buf, sizeof buf, f, a);
   size_t n = strlen(buf);
   char *c = gpuopt__arena_alloc(&F->arena, n + 1);
   if (c) memcpy(c, buf, n + 1);
@@ -321,7 +322,7 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     }
     elim E;
     memset(&E, 0, sizeof E);
-    E.exact = A->unconditional;
+    E.exact = A->cond_loop == GPUOPT_NONE || !gpuopt__lf_loop_in(F, A->cond_loop, root);
     if (!why) {
       E.lo = E.hi = A->ptr.off;
       gpuopt_sx_env env;
@@ -354,9 +355,9 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       if (R->analysable) {
         R->analysable = 0;
         const char *nm = A->ptr.base ? gpuopt__lf_base_name(F, A->ptr.base) : NULL;
-        char what[200];
-        snprintf(what, sizeof what, "%s%s%s at line %%u: %s", kind, nm ? " of " : "", nm ? nm : "", why);
-        R->why = fmt(F, what, "", A->line);
+        char what[400];
+        snprintf(what, sizeof what, "%s%s%s at line %u: %s", kind, nm ? " of " : "", nm ? nm : "", A->line, why);
+        R->why = fmt(F, "%s", what, 0);
       }
       if (b) {
         b->why = why;
@@ -366,46 +367,58 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     }
     R->bounded++;
     if (!b) continue;
-    const gpuopt_sx *hib = gpuopt__sx_addc(F->t, hi, (int64_t)A->size - 1);
+    lf_piece *pc = ANEW(&F->arena, lf_piece, 1);
+    const gpuopt_sx **gg = ANEW(&F->arena, const gpuopt_sx *, ng + 1);
+    if (!pc || !gg) return 0;
+    memcpy(gg, g, ng * sizeof *g);
+    pc->lo = lo, pc->hi = hi, pc->size = A->size, pc->guard = gg, pc->nguard = ng, pc->exact = E.exact;
+    pc->next = b->pieces;
+    b->pieces = pc;
     if (b->elem_size != A->size) b->elem_size = 0;
-    if (!b->lo) {
-      b->lo = lo, b->hi = hib;
-      b->lo_e = lo, b->hi_e = hi; /* byte offsets of element starts until divided below */
-      b->guard = ANEW(&F->arena, const gpuopt_sx *, ng + 1);
-      if (!b->guard) return 0;
-      memcpy(b->guard, g, ng * sizeof *g);
-      b->nguard = ng;
-    } else {
-      b->lo = gpuopt__sx_min(F->t, b->lo, lo);
-      b->hi = gpuopt__sx_max(F->t, b->hi, hib);
-      b->lo_e = gpuopt__sx_min(F->t, b->lo_e, lo);
-      b->hi_e = gpuopt__sx_max(F->t, b->hi_e, hi);
-      if (!facts_equal(b, g, ng)) {
-        /* keep the facts common to both: a necessary condition */
-        uint32_t k = 0;
-        for (uint32_t i = 0; i < b->nguard; i++) {
-          uint32_t j = 0;
-          while (j < ng && g[j] != b->guard[i]) j++;
-          if (j < ng) b->guard[k++] = b->guard[i];
-        }
-        b->nguard = k;
-        b->guard_exact = 0;
-        b->exact = 0;
-      }
-    }
-    if (!E.exact) b->exact = 0;
-    if (!b->lo || !b->hi) b->why = "overflow";
   }
   for (uint32_t i = 0; i < nb; i++) {
     lf_bound *b = &B[i];
-    if (b->why || !b->lo) {
+    if (b->why || !b->pieces) {
       b->lo = b->hi = b->lo_e = b->hi_e = NULL;
       b->exact = 0;
       continue;
     }
+    /* union; the guard: facts common to every access (necessary for touching the base) */
+    const lf_piece *p0 = b->pieces;
+    b->guard = ANEW(&F->arena, const gpuopt_sx *, p0->nguard + 1);
+    if (!b->guard) return 0;
+    b->nguard = 0;
+    for (uint32_t k = 0; k < p0->nguard; k++) {
+      int all = 1;
+      for (const lf_piece *p = p0->next; p && all; p = p->next) {
+        int has = 0;
+        for (uint32_t m = 0; m < p->nguard; m++) has |= p->guard[m] == p0->guard[k];
+        all = has;
+      }
+      if (all) b->guard[b->nguard++] = p0->guard[k];
+    }
+    const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
+      lo = lo ? gpuopt__sx_min(F->t, lo, p->lo) : p->lo;
+      hi = hi ? gpuopt__sx_max(F->t, hi, p->hi) : p->hi;
+      hib = hib ? gpuopt__sx_max(F->t, hib, ph) : ph;
+      if (!lo || !hi || !hib) return 0;
+    }
+    /* exact: each end is the end of an exact access that runs under the common guard alone */
+    int lo_ok = 0, hi_ok = 0;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      if (!p->exact || p->nguard != b->nguard) continue;
+      if (p->lo == lo) lo_ok = 1;
+      if (gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1) == hib) hi_ok = 1;
+    }
+    b->exact = lo_ok && hi_ok;
+    b->guard_exact = 1;
+    for (const lf_piece *p = p0; p; p = p->next) b->guard_exact &= p->nguard == b->nguard;
+    b->lo = lo, b->hi = hib;
     if (b->elem_size) {
-      b->lo_e = div_exact(F, b->lo_e, (int64_t)b->elem_size);
-      b->hi_e = div_exact(F, b->hi_e, (int64_t)b->elem_size);
+      b->lo_e = div_exact(F, lo, (int64_t)b->elem_size);
+      b->hi_e = div_exact(F, hi, (int64_t)b->elem_size);
       if (!b->lo_e || !b->hi_e) b->elem_size = 0;
     }
     if (!b->elem_size) b->lo_e = b->hi_e = NULL;

@@ -49,6 +49,9 @@ static const char *text(lf_func *F, const char *fmt, ...) {
 static const char *value_name(lf_func *F, LLVMValueRef v) {
   const char *s = gpuopt__srcname(F->names, v);
   if (s) return s;
+  if (LLVMIsAPHINode(v))
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+      if ((s = gpuopt__srcname(F->names, LLVMGetIncomingValue(v, i)))) return s;
   size_t len = 0;
   const char *nm = LLVMGetValueName2(v, &len);
   if (len) return text(F, "%%%.*s", (int)(len > 60 ? 60 : len), nm);
@@ -93,6 +96,14 @@ static const char *call_kind(LLVMValueRef u) {
       return t[i].k;
   }
   return NULL;
+}
+
+static int fma_like(LLVMValueRef u) {
+  LLVMValueRef callee = LLVMGetCalledValue(u);
+  if (!callee || !LLVMIsAFunction(callee) || LLVMGetNumArgOperands(u) != 3) return 0;
+  size_t len;
+  const char *n = LLVMGetValueName2(callee, &len);
+  return (len > 13 && !strncmp(n, "llvm.fmuladd.", 13)) || (len > 9 && !strncmp(n, "llvm.fma.", 9));
 }
 
 /* select(cmp(p, q), p, q) is max(p, q) for > and >=, min for < and <=; arms swapped the other way */
@@ -141,6 +152,8 @@ static const char *reduction_of(lf_func *F, uint32_t l, LLVMValueRef phi, LLVMVa
         k = kind ? kind : "";
       } else if (LLVMIsACallInst(u)) {
         k = call_kind(u);
+        if (!k && fma_like(u) && LLVMGetOperand(u, 2) == x && LLVMGetOperand(u, 0) != x && LLVMGetOperand(u, 1) != x)
+          k = "+";
         if (k && LLVMGetNumArgOperands(u) == 2 && LLVMGetOperand(u, 0) == x && LLVMGetOperand(u, 1) == x) k = NULL;
       } else if (LLVMIsASelectInst(u)) {
         if (LLVMGetOperand(u, 0) == x) k = NULL;
@@ -244,19 +257,36 @@ static int64_t gcd64(int64_t a, int64_t b) {
   return a;
 }
 
-/* 1: no dependence between different iterations of l; 0: maybe (distance set when known) */
-static int independent(lf_func *F, uint32_t l, const lf_access *A, const lf_access *B, int *has_d, int64_t *dist) {
+/* A variable of a dependence equation: coef * x with x in [0, T-1] (one side) or, for the same loop
+ * with the same coefficient on both sides, coef * (x - x') with x - x' in [-(T-1), T-1]. */
+typedef struct dvar {
+  const gpuopt_sx *coef, *tm1; /* coefficient, T - 1 */
+  int sym;
+  int gone;                    /* forced to 0 */
+} dvar;
+
+#define MAXVARS (4 * LF_MAXD)
+
+/* |e| as an expression */
+static const gpuopt_sx *absx(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuopt_sx_env *env) {
+  if (!e) return NULL;
+  if (gpuopt__sx_prove_le(t, t->zero, e, env)) return e;
+  if (gpuopt__sx_prove_le(t, e, t->zero, env)) return gpuopt__sx_neg(t, e);
+  return gpuopt__sx_max(t, e, gpuopt__sx_neg(t, e));
+}
+
+/* 1: no dependence between different iterations of l for accesses at byte (or subscript) forms
+ * FA, FB; 0: maybe (*has_d, *dist: a constant distance, iterations of B minus iterations of A). */
+static int indep_forms(lf_func *F, uint32_t l, const lf_aff *FA, const lf_aff *FB, const gpuopt_sx_env *env,
+                       int *has_d, int64_t *dist) {
+  gpuopt_sx_table *t = F->t;
   *has_d = 0;
-  const lf_aff *FA = &A->ptr.off, *FB = &B->ptr.off;
-  if (A->ptr.field_struct && A->ptr.field_struct == B->ptr.field_struct && A->ptr.field_depth == B->ptr.field_depth &&
-      A->ptr.field != B->ptr.field)
-    return 1;
-  gpuopt_sx_env env;
-  gpuopt__lf_env(F, A->loop, &env);
   const gpuopt_sx *cA = gpuopt__lf_coef(FA, l), *cB = gpuopt__lf_coef(FB, l);
-  if (!cA) cA = F->t->zero;
-  if (!cB) cB = F->t->zero;
-  /* common part: constants and outer terms (same outer iteration) */
+  if (!cA) cA = t->zero;
+  if (!cB) cB = t->zero;
+  dvar V[MAXVARS];
+  uint32_t nv = 0;
+  /* outer loops: the same iteration on both sides; their coefficients' difference remains */
   lf_aff dA = *FA, dB = *FB;
   for (uint32_t i = 0; i < FA->n; i++)
     if (gpuopt__lf_loop_in(F, FA->loop[i], l)) gpuopt__lf_drop(&dA, FA->loop[i]);
@@ -264,56 +294,125 @@ static int independent(lf_func *F, uint32_t l, const lf_access *A, const lf_acce
     if (gpuopt__lf_loop_in(F, FB->loop[i], l)) gpuopt__lf_drop(&dB, FB->loop[i]);
   lf_aff D;
   if (!gpuopt__lf_aff_add(F, &D, &dA, &dB, -1)) return 0;
-  const gpuopt_sx *dlo, *dhi, *alo, *ahi, *blo, *bhi;
-  if (!box(F, &D, GPUOPT_NONE, 0, &env, &dlo, &dhi, 0) || !box(F, FA, l, 1, &env, &alo, &ahi, 0) ||
-      !box(F, FB, l, 1, &env, &blo, &bhi, 0))
-    return 0;
-  const gpuopt_sx *Rlo = gpuopt__sx_add(F->t, gpuopt__sx_add(F->t, D.c0, dlo), gpuopt__sx_sub(F->t, alo, bhi));
-  const gpuopt_sx *Rhi = gpuopt__sx_add(F->t, gpuopt__sx_add(F->t, D.c0, dhi), gpuopt__sx_sub(F->t, ahi, blo));
-  if (!Rlo || !Rhi) return 0;
-  gpuopt_sx_table *t = F->t;
-  const gpuopt_sx *T = trip_max(F, l, 0);
-  if (!T) return 0;
-  const gpuopt_sx *Tm1 = gpuopt__sx_addc(t, T, -1);
-  /* all-constant data for the GCD test */
-  int64_t g = 0, dc;
-  int consts = gpuopt__sx_is_const(D.c0, &dc) && !D.n;
-  if (consts) {
-    int64_t x;
-    const lf_aff *side[2] = {FA, FB};
-    for (int s = 0; s < 2 && consts; s++)
-      for (uint32_t i = 0; i < side[s]->n && consts; i++) {
-        if (!gpuopt__sx_is_const(side[s]->coef[i], &x)) consts = 0;
-        else g = gcd64(g, x);
+  for (uint32_t i = 0; i < D.n; i++) {
+    const gpuopt_sx *T = trip_max(F, D.loop[i], 0);
+    if (!T || nv == MAXVARS) return 0;
+    V[nv++] = (dvar){D.coef[i], gpuopt__sx_addc(t, T, -1), 0, 0};
+  }
+  /* inner loops */
+  const lf_aff *side[2] = {FA, FB};
+  uint32_t first_b = 0;
+  for (int s = 0; s < 2; s++) {
+    if (s == 1) first_b = nv;
+    for (uint32_t i = 0; i < side[s]->n; i++) {
+      uint32_t v = side[s]->loop[i];
+      if (v == l || !gpuopt__lf_loop_in(F, v, l)) continue;
+      const gpuopt_sx *c = side[s]->coef[i], *other = gpuopt__lf_coef(side[1 - s], v);
+      if (s == 1 && other == c) continue; /* paired below */
+      const gpuopt_sx *T = trip_max(F, v, 0);
+      if (!T || nv == MAXVARS) return 0;
+      int sym = s == 0 && other == c;
+      V[nv++] = (dvar){s ? gpuopt__sx_neg(t, c) : c, gpuopt__sx_addc(t, T, -1), sym, 0};
+    }
+  }
+  /* one-sided variables of two different loops with opposite coefficients and one range pair up */
+  for (uint32_t i = 0; i < first_b; i++) {
+    if (V[i].sym || V[i].gone) continue;
+    for (uint32_t j = first_b; j < nv; j++)
+      if (!V[j].sym && !V[j].gone && V[j].tm1 == V[i].tm1 && V[j].coef == gpuopt__sx_neg(t, V[i].coef)) {
+        V[i].sym = 1;
+        V[j].gone = 1;
+        break;
       }
   }
-  if (consts && g && dc % g) return 1;
-  if (cA == t->zero && cB == t->zero) {
-    /* neither moves with the loop: the same bytes in every iteration unless D never vanishes */
-    return gpuopt__sx_prove_lt(t, t->zero, Rlo, &env) || gpuopt__sx_prove_lt(t, Rhi, t->zero, &env);
+  const gpuopt_sx *Tm = trip_max(F, l, 0);
+  if (!Tm) return 0;
+  const gpuopt_sx *Tm1 = gpuopt__sx_addc(t, Tm, -1);
+  const gpuopt_sx *delta = D.c0;
+  int same = cA == cB;
+  /* dominance: a term larger than everything else together must vanish (delinearisation) */
+  for (int changed = 1; changed;) {
+    changed = 0;
+    const gpuopt_sx *M[MAXVARS + 1];
+    const gpuopt_sx *total = absx(t, delta, env);
+    for (uint32_t i = 0; i < nv && total; i++) {
+      M[i] = V[i].gone ? t->zero : gpuopt__sx_mul(t, absx(t, V[i].coef, env), V[i].tm1);
+      total = gpuopt__sx_add(t, total, M[i]);
+    }
+    const gpuopt_sx *ML = NULL;
+    if (total) {
+      if (same) ML = gpuopt__sx_mul(t, absx(t, cA, env), Tm1);
+      else ML = gpuopt__sx_add(t, gpuopt__sx_mul(t, absx(t, cA, env), Tm1), gpuopt__sx_mul(t, absx(t, cB, env), Tm1));
+    }
+    if (!total || !ML) return 0;
+    /* the loop's own variable: |c| * 1 > the rest forces k == k' */
+    if (same && cA != t->zero && gpuopt__sx_prove_lt(t, total, absx(t, cA, env), env)) return 1;
+    for (uint32_t i = 0; i < nv; i++) {
+      if (V[i].gone) continue;
+      const gpuopt_sx *rest = gpuopt__sx_add(t, gpuopt__sx_sub(t, total, M[i]), ML);
+      if (rest && gpuopt__sx_prove_lt(t, rest, absx(t, V[i].coef, env), env)) {
+        V[i].gone = 1;
+        changed = 1;
+        break;
+      }
+    }
   }
-  if (cA == cB) {
-    const gpuopt_sx *c = cA, *ac;
-    if (gpuopt__sx_prove_le(t, t->zero, c, &env)) ac = c;
-    else if (gpuopt__sx_prove_le(t, c, t->zero, &env)) ac = gpuopt__sx_neg(t, c);
-    else return 0;
-    /* c*(k - k') = -R: |R| < |c| forces k == k' */
-    if (gpuopt__sx_prove_lt(t, Rhi, ac, &env) && gpuopt__sx_prove_lt(t, gpuopt__sx_neg(t, ac), Rlo, &env)) return 1;
+  /* R = delta + remaining variables: [Rlo, Rhi] */
+  const gpuopt_sx *Rlo = delta, *Rhi = delta;
+  int rconst = 1;
+  for (uint32_t i = 0; i < nv && Rlo && Rhi; i++) {
+    if (V[i].gone) continue;
+    rconst = 0;
+    const gpuopt_sx *e = gpuopt__sx_mul(t, V[i].coef, V[i].tm1);
+    if (!e) return 0;
+    if (V[i].sym) {
+      const gpuopt_sx *a = absx(t, e, env);
+      Rlo = gpuopt__sx_sub(t, Rlo, a);
+      Rhi = gpuopt__sx_add(t, Rhi, a);
+    } else if (gpuopt__sx_prove_le(t, t->zero, V[i].coef, env)) {
+      /* x in [0, T-1]; a loop with T < 1 does not run and its access does not exist */
+      Rhi = gpuopt__sx_add(t, Rhi, e);
+    } else if (gpuopt__sx_prove_le(t, V[i].coef, t->zero, env)) {
+      Rlo = gpuopt__sx_add(t, Rlo, e);
+    } else {
+      Rlo = gpuopt__sx_add(t, Rlo, gpuopt__sx_min(t, t->zero, e));
+      Rhi = gpuopt__sx_add(t, Rhi, gpuopt__sx_max(t, t->zero, e));
+    }
+  }
+  if (!Rlo || !Rhi) return 0;
+  /* GCD test on constant coefficients and difference */
+  int64_t g = 0, dc, x;
+  int consts = gpuopt__sx_is_const(delta, &dc);
+  for (uint32_t i = 0; i < nv && consts; i++) {
+    if (V[i].gone) continue;
+    if (!gpuopt__sx_is_const(V[i].coef, &x)) consts = 0;
+    else g = gcd64(g, x);
+  }
+  if (consts && gpuopt__sx_is_const(cA, &x)) g = gcd64(g, x);
+  else consts = 0;
+  if (consts && gpuopt__sx_is_const(cB, &x)) g = gcd64(g, x);
+  else consts = 0;
+  if (consts && g && dc % g) return 1;
+  if (cA == t->zero && cB == t->zero) /* the same bytes in every iteration unless R never vanishes */
+    return gpuopt__sx_prove_lt(t, t->zero, Rlo, env) || gpuopt__sx_prove_lt(t, Rhi, t->zero, env);
+  if (same) {
+    const gpuopt_sx *ac = absx(t, cA, env);
+    if (gpuopt__sx_prove_lt(t, Rhi, ac, env) && gpuopt__sx_prove_lt(t, gpuopt__sx_neg(t, ac), Rlo, env)) return 1;
     int64_t cc, r;
-    if (Rlo == Rhi && gpuopt__sx_is_const(Rlo, &r) && gpuopt__sx_is_const(c, &cc) && cc) {
+    if (rconst && gpuopt__sx_is_const(delta, &r) && gpuopt__sx_is_const(cA, &cc) && cc) {
       if (r % cc) return 1;
-      int64_t d = r / cc; /* iteration of B minus iteration of A for one element */
+      int64_t d = r / cc;
       int64_t ad = d < 0 ? -d : d;
-      if (gpuopt__sx_prove_le(t, Tm1, gpuopt__sx_const(t, ad - 1), &env)) return 1;
+      if (gpuopt__sx_prove_le(t, Tm1, gpuopt__sx_const(t, ad - 1), env)) return 1;
       *has_d = 1;
       *dist = d;
       return 0;
     }
-    /* Banerjee: -R in c*[1, T-1] or c*[-(T-1), -1] */
+    /* Banerjee: c*(k - k') = -R with k - k' in [1, T-1] or [-(T-1), -1] */
     const gpuopt_sx *top = gpuopt__sx_mul(t, ac, Tm1);
-    int no_pos = gpuopt__sx_prove_lt(t, gpuopt__sx_neg(t, Rlo), ac, &env) ||
-                 (top && gpuopt__sx_prove_lt(t, top, gpuopt__sx_neg(t, Rhi), &env));
-    int no_neg = gpuopt__sx_prove_lt(t, Rhi, ac, &env) || (top && gpuopt__sx_prove_lt(t, top, Rlo, &env));
+    int no_pos = gpuopt__sx_prove_lt(t, gpuopt__sx_neg(t, Rlo), ac, env) ||
+                 (top && gpuopt__sx_prove_lt(t, top, gpuopt__sx_neg(t, Rhi), env));
+    int no_neg = gpuopt__sx_prove_lt(t, Rhi, ac, env) || (top && gpuopt__sx_prove_lt(t, top, Rlo, env));
     return no_pos && no_neg;
   }
   /* different coefficients: Banerjee over the box (k, k' independent) */
@@ -321,7 +420,37 @@ static int independent(lf_func *F, uint32_t l, const lf_access *A, const lf_acce
   if (!a1 || !b1) return 0;
   const gpuopt_sx *lo = gpuopt__sx_add(t, Rlo, gpuopt__sx_add(t, gpuopt__sx_min(t, t->zero, a1), gpuopt__sx_min(t, t->zero, b1)));
   const gpuopt_sx *hi = gpuopt__sx_add(t, Rhi, gpuopt__sx_add(t, gpuopt__sx_max(t, t->zero, a1), gpuopt__sx_max(t, t->zero, b1)));
-  return (lo && gpuopt__sx_prove_lt(t, t->zero, lo, &env)) || (hi && gpuopt__sx_prove_lt(t, hi, t->zero, &env));
+  return (lo && gpuopt__sx_prove_lt(t, t->zero, lo, env)) || (hi && gpuopt__sx_prove_lt(t, hi, t->zero, env));
+}
+
+/* 1: the accesses never touch one byte in two different iterations of l */
+static int independent(lf_func *F, uint32_t l, const lf_access *A, const lf_access *B, int *has_d, int64_t *dist) {
+  *has_d = 0;
+  if (A->ptr.field_struct && A->ptr.field_struct == B->ptr.field_struct && A->ptr.field_depth == B->ptr.field_depth &&
+      A->ptr.field != B->ptr.field)
+    return 1;
+  gpuopt_sx_env env;
+  gpuopt__lf_env(F, A->loop, &env);
+  /* subscripts of one array shape: independent in one subscript is enough (in-range subscripts) */
+  const lf_ptr *pa = &A->ptr, *pb = &B->ptr;
+  if (pa->ndim >= 2 && pa->ndim == pb->ndim && !memcmp(pa->stride, pb->stride, pa->ndim * sizeof *pa->stride) &&
+      !memcmp(pa->extent, pb->extent, pa->ndim * sizeof *pa->extent)) {
+    lf_aff dp;
+    int64_t dc;
+    if (gpuopt__lf_aff_add(F, &dp, &pb->prefix, &pa->prefix, -1) && !dp.n && gpuopt__sx_is_const(dp.c0, &dc) &&
+        dc % pa->stride[0] == 0) {
+      lf_aff b0, shift;
+      gpuopt__lf_aff_const(F, &shift, gpuopt__sx_const(F->t, dc / pa->stride[0]));
+      if (gpuopt__lf_aff_add(F, &b0, &pb->dim[0], &shift, 1)) {
+        for (uint32_t d = 0; d < pa->ndim; d++) {
+          int hd;
+          int64_t dd;
+          if (indep_forms(F, l, &pa->dim[d], d ? &pb->dim[d] : &b0, &env, &hd, &dd)) return 1;
+        }
+      }
+    }
+  }
+  return indep_forms(F, l, &A->ptr.off, &B->ptr.off, &env, has_d, dist);
 }
 
 static const char *acc_desc(lf_func *F, const lf_access *A) {

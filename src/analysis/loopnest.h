@@ -40,6 +40,12 @@ typedef struct lf_ptr {
   LLVMTypeRef field_struct;
   unsigned field;
   uint32_t field_depth;   /* GEP index position of that step */
+  /* subscripts of a GEP through arrays of constant extents (C's rule: each subscript but the first
+   * lies in [0, extent - 1]): off = prefix + sum stride[d] * dim[d]; ndim 0 when not known */
+  uint32_t ndim;
+  lf_aff prefix;
+  lf_aff *dim;
+  int64_t *stride, *extent; /* extent[0] is 0 (unbounded) */
 } lf_ptr;
 
 /* A memory access. */
@@ -49,7 +55,9 @@ typedef struct lf_access {
   int is_write;
   uint64_t size;          /* bytes */
   lf_ptr ptr;
-  int unconditional;      /* executes in every iteration of its innermost loop */
+  uint32_t cond_loop;     /* innermost loop around it in some iteration of which it may not execute
+                             (its own loop: a condition in the body; an outer one: an inner loop's
+                             entry is conditional beyond its trip count's guard), or GPUOPT_NONE */
   unsigned line;
 } lf_access;
 
@@ -66,6 +74,7 @@ typedef struct lf_loopinfo {
   int header_exit;        /* exit test at the top (body runs trip times, header trip + 1) */
   const char *irregular;  /* why the exits make the loop irregular, or NULL */
   const char *trip_why;   /* why the trip count is unknown */
+  uint32_t guard_block;   /* the block whose branch guards a rotated loop, or GPUOPT_NONE */
 } lf_loopinfo;
 
 typedef struct lf_func {
@@ -101,6 +110,7 @@ typedef struct lf_bound {
   int guard_exact;                /* ... and is touched whenever they all hold */
   const char *why;
   const lf_access *first;         /* an access to the base (for names and lines) */
+  struct lf_piece *pieces;        /* bounds.c: the accesses' own bounds */
 } lf_bound;
 
 typedef struct lf_region {

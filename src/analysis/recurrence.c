@@ -303,6 +303,47 @@ static int gep_offset(lf_func *F, LLVMValueRef gep, lf_aff *off, lf_ptr *fieldin
   return 1;
 }
 
+/* Subscripts of a GEP through arrays: a GEP on a pointer without subscripts starts them (its
+ * first index, then one per array level; a struct level ends them); a one-index GEP whose element
+ * has the size of the last subscript's stride adds to that subscript. */
+static void gep_dims(lf_func *F, LLVMValueRef gep, const lf_ptr *b, lf_ptr *out) {
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
+  out->ndim = 0;
+  if (b->ndim && n == 2 && (int64_t)LLVMABISizeOfType(F->td, ty) == b->stride[b->ndim - 1]) {
+    const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, 1));
+    lf_aff *dims = ANEW(&F->arena, lf_aff, b->ndim);
+    if (!ia || ia->why || !dims) return;
+    memcpy(dims, b->dim, b->ndim * sizeof *dims);
+    if (!gpuopt__lf_aff_add(F, &dims[b->ndim - 1], &dims[b->ndim - 1], ia, 1)) return;
+    out->ndim = b->ndim;
+    out->dim = dims;
+    return;
+  }
+  if (n < 2 || n > 10) return;
+  lf_aff *dims = ANEW(&F->arena, lf_aff, n);
+  int64_t *st = ANEW(&F->arena, int64_t, n), *ex = ANEW(&F->arena, int64_t, n);
+  if (!dims || !st || !ex) return;
+  for (unsigned i = 1; i < n; i++) {
+    if (i > 1) {
+      if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind) return;
+      ex[i - 1] = (int64_t)LLVMGetArrayLength(ty);
+      ty = LLVMGetElementType(ty);
+    } else {
+      ex[0] = 0;
+    }
+    st[i - 1] = (int64_t)LLVMABISizeOfType(F->td, ty);
+    const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, i));
+    if (!ia || ia->why || !st[i - 1]) return;
+    dims[i - 1] = *ia;
+  }
+  out->ndim = n - 1;
+  out->dim = dims;
+  out->stride = st;
+  out->extent = ex;
+  out->prefix = b->off;
+}
+
 static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
   if (LLVMIsAConstantInt(v)) {
     unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
@@ -432,6 +473,7 @@ static void ptr_compute(lf_func *F, LLVMValueRef v, lf_ptr *out) {
       return;
     }
     *out = *b;
+    gep_dims(F, v, b, out);
     if (!out->field_struct && fi.field_struct && b->off.c0 == F->t->zero && !b->off.n) {
       out->field_struct = fi.field_struct;
       out->field = fi.field;
@@ -456,6 +498,7 @@ static void ptr_compute(lf_func *F, LLVMValueRef v, lf_ptr *out) {
         if (b && !b->why && b->off.n < LF_MAXD) {
           *out = *b;
           out->field_struct = NULL;
+          out->ndim = 0;
           lf_aff r = b->off;
           uint32_t pos = r.n;
           while (pos && r.loop[pos - 1] > l) pos--;
@@ -619,7 +662,7 @@ static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_af
 
 /* A conditional branch outside loop l, dominating its header, whose edge towards the loop is taken
  * exactly when `test(-1) pred Y` holds: the guard of a rotated loop. */
-static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit) {
+static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit, uint32_t *gb) {
   const gpuopt_cfg *cfg = F->fi->cfg;
   const gpuopt_domtree *dom = F->fi->dom;
   uint32_t h = F->loops[l].header;
@@ -638,11 +681,43 @@ static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit
     if (to1) p = invert_pred(p);
     const lf_aff *gx = gpuopt__lf_aff(F, LLVMGetOperand(c, 0)), *gy = gpuopt__lf_aff(F, LLVMGetOperand(c, 1));
     if (!gx || !gy) return 0;
-    if (aff_eq(gx, binit) && aff_eq(gy, &T->y) && p == T->pred) return 1;
-    if (aff_eq(gy, binit) && aff_eq(gx, &T->y) && swap_pred(p) == T->pred) return 1;
+    if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && p == T->pred) ||
+        (aff_eq(gy, binit) && aff_eq(gx, &T->y) && swap_pred(p) == T->pred)) {
+      *gb = x;
+      return 1;
+    }
     return 0;
   }
   return 0;
+}
+
+/* Lower bound of a form over the iterations of the loops in it (each k_o in [0, trip_o - 1],
+ * eliminated innermost first); NULL when unknown. */
+static const gpuopt_sx *form_min(lf_func *F, const lf_aff *a) {
+  lf_aff x = *a;
+  for (int guard = 0; x.n && guard < 2 * LF_MAXD; guard++) {
+    /* the innermost (deepest) loop of the form */
+    uint32_t o = x.loop[0];
+    for (uint32_t i = 1; i < x.n; i++)
+      if (F->loops[x.loop[i]].depth > F->loops[o].depth) o = x.loop[i];
+    const gpuopt_sx *c = gpuopt__lf_coef(&x, o);
+    gpuopt__lf_drop(&x, o);
+    if (gpuopt__sx_prove_le(F->t, F->t->zero, c, NULL)) continue; /* k_o = 0 */
+    if (!gpuopt__sx_prove_le(F->t, c, F->t->zero, NULL) || !F->loops[o].trip_known) return NULL;
+    lf_aff up = F->loops[o].trip, t;
+    up.c0 = gpuopt__sx_addc(F->t, up.c0, -1);
+    if (!gpuopt__lf_aff_scale(F, &t, &up, c) || !gpuopt__lf_aff_add(F, &x, &x, &t, 1)) return NULL;
+  }
+  return x.n ? NULL : x.c0;
+}
+
+/* Whether a loop with first-test count `first` (count of the test at the initial value) is only
+ * ever reached when that count is >= 1. */
+static int runs_always(lf_func *F, uint32_t l, const lf_aff *first) {
+  (void)l;
+  if (!first->n) return 0; /* invariant: an unguarded loop may well be entered with count <= 0 */
+  const gpuopt_sx *m = form_min(F, first);
+  return m && gpuopt__sx_prove_le(F->t, F->t->one, m, NULL);
 }
 
 static void trip_count(lf_func *F, uint32_t l) {
@@ -726,8 +801,14 @@ static void trip_count(lf_func *F, uint32_t l) {
       lf_aff sa;
       gpuopt__lf_aff_const(F, &sa, gpuopt__sx_const(F->t, T.s));
       gpuopt__lf_aff_add(F, &bprev, &T.b, &sa, -1); /* the test at k = -1: the initial value */
-      if (np == 1 && guarded(F, l, &T, &bprev)) {
+      lf_aff first;
+      if (np == 1 && guarded(F, l, &T, &bprev, &L->guard_block)) {
         why2 = count_of(F, &T, &bprev, &X[i]);
+      } else if (!count_of(F, &T, &bprev, &first) && runs_always(F, l, &first)) {
+        /* the loop is entered only where its test holds for the initial value (an outer loop's
+         * condition implies it, and the guard was folded away) */
+        X[i] = first;
+        why2 = NULL;
       } else {
         lf_aff cnt;
         why2 = count_of(F, &T, &T.b, &cnt);
@@ -872,9 +953,18 @@ static void collect_accesses(lf_func *F) {
       A.loop = l;
       A.is_write = w;
       A.line = LLVMGetDebugLocLine(i);
-      A.unconditional = 1;
-      for (uint32_t x = l; x != GPUOPT_NONE; x = F->loops[x].parent)
-        if (!block_runs_every_iteration(F, b, x)) A.unconditional = 0;
+      A.cond_loop = GPUOPT_NONE;
+      for (uint32_t x = l, child = GPUOPT_NONE; x != GPUOPT_NONE && A.cond_loop == GPUOPT_NONE;
+           child = x, x = F->loops[x].parent) {
+        /* in x: the block itself (x innermost), or the entry of the child loop: its guard block, or
+         * the block before its header */
+        uint32_t e = b;
+        if (child != GPUOPT_NONE) {
+          e = F->loops[child].guard_block;
+          if (e == GPUOPT_NONE) e = F->fi->dom->idom[F->loops[child].header];
+        }
+        if (e == GPUOPT_NONE || !block_runs_every_iteration(F, e, x)) A.cond_loop = x;
+      }
       if (why) {
         A.ptr.why = why;
       } else {
@@ -921,6 +1011,7 @@ gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
     L->parent = cl->loops[l].parent;
     L->depth = cl->loops[l].depth;
     L->line = gpuopt__loop_line(F->fi->cfg->blocks[L->header]);
+    L->guard_block = GPUOPT_NONE;
   }
   /* outer loops first: an inner loop's trip count refers to its parents' forms */
   uint32_t *order = ANEW(&F->arena, uint32_t, cl->nloops + 1);

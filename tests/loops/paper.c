@@ -41,8 +41,10 @@ void covariance(int m, int n, double *data, double *cov, double *mean) {
   for (int i = 0; i < n; i++)           /* expect: parallel */
     for (int j = 0; j < m; j++)         /* expect: parallel */
       data[i * m + j] -= mean[j];
-  for (int i = 0; i < m; i++)           /* expect: parallel */
-    for (int j = i; j < m; j++) {       /* expect: parallel */
+  /* cov[i][j] and cov[j][i] meet only within one iteration (j >= i): a two-dimensional
+   * triangular argument the subscript tests do not make */
+  for (int i = 0; i < m; i++)           /* expect: parallel, conservative */
+    for (int j = i; j < m; j++) {       /* expect: parallel, conservative */
       double c = 0.0;
       for (int k = 0; k < n; k++)       /* expect: parallel */
         c += data[k * m + i] * data[k * m + j];
