@@ -81,6 +81,8 @@ typedef struct gpuopt_loop_info {
 size_t gpuopt_loops_count(const gpuopt_loopfacts *r);
 /* Fill *out for loop i; nonzero when i is out of range. */
 int gpuopt_loops_get(const gpuopt_loopfacts *r, size_t i, gpuopt_loop_info *out);
+/* Whether block bb belongs to loop i (its nest included). */
+int gpuopt_loops_block_in(const gpuopt_loopfacts *r, size_t i, LLVMBasicBlockRef bb);
 /* The loop whose header is bb; nonzero when none. */
 int gpuopt_loops_find(const gpuopt_loopfacts *r, LLVMBasicBlockRef bb, size_t *index);
 

@@ -15,6 +15,8 @@ typedef struct lf_out_loop {
   LLVMValueRef (*pairs)[2];
   const char **pair_names;
   const char **priv, **liveout;
+  LLVMBasicBlockRef *blocks; /* sorted by address */
+  size_t nblocks;
 } lf_out_loop;
 
 struct gpuopt_loopfacts {
@@ -23,6 +25,11 @@ struct gpuopt_loopfacts {
   size_t nloops;
   gpuopt_loops_summary sum;
 };
+
+static int cmp_ptr(const void *a, const void *b) {
+  uintptr_t x = (uintptr_t) * (const LLVMBasicBlockRef *)a, y = (uintptr_t) * (const LLVMBasicBlockRef *)b;
+  return x < y ? -1 : x > y;
+}
 
 static const char *c_text(lf_func *F, const gpuopt_sx *e) { return e ? gpuopt__lf_c(F, e) : NULL; }
 
@@ -77,6 +84,12 @@ static gpuopt_status fill_loop(gpuopt_loopfacts *r, uint32_t l, lf_out_loop *o, 
   const lf_loopinfo *L = &F->loops[l];
   gpuopt_loop_info *I = &o->info;
   I->header = F->fi->cfg->blocks[L->header];
+  const gpuopt_loop *cl = &F->fi->loops->loops[l];
+  o->blocks = ANEW(&F->arena, LLVMBasicBlockRef, cl->nblocks + 1);
+  if (!o->blocks) return gpuopt__oom(F->ctx, "gpuopt_loops_analyze");
+  for (uint32_t i = 0; i < cl->nblocks; i++) o->blocks[i] = F->fi->cfg->blocks[cl->blocks[i]];
+  o->nblocks = cl->nblocks;
+  qsort(o->blocks, o->nblocks, sizeof *o->blocks, cmp_ptr);
   I->line = L->line;
   I->depth = L->depth;
   I->parent = L->parent == GPUOPT_NONE ? GPUOPT_LOOP_NONE : index_of[L->parent];
@@ -226,6 +239,12 @@ int gpuopt_loops_get(const gpuopt_loopfacts *r, size_t i, gpuopt_loop_info *out)
   if (!r || !out || i >= r->nloops) return 1;
   *out = r->loops[i].info;
   return 0;
+}
+
+int gpuopt_loops_block_in(const gpuopt_loopfacts *r, size_t i, LLVMBasicBlockRef bb) {
+  if (!r || i >= r->nloops || !bb) return 0;
+  const lf_out_loop *o = &r->loops[i];
+  return bsearch(&bb, o->blocks, o->nblocks, sizeof *o->blocks, cmp_ptr) != NULL;
 }
 
 int gpuopt_loops_find(const gpuopt_loopfacts *r, LLVMBasicBlockRef bb, size_t *index) {
