@@ -228,6 +228,14 @@ static int eliminate(lf_func *F, elim *E, uint32_t l, int in_header, const gpuop
   return 1;
 }
 
+/* min (max) of a and b, one of them when the other is proved dominated under env */
+static const gpuopt_sx *pick(lf_func *F, const gpuopt_sx *a, const gpuopt_sx *b, int max, const gpuopt_sx_env *env) {
+  if (!a || !b) return NULL;
+  if (gpuopt__sx_prove_le(F->t, a, b, env)) return max ? b : a;
+  if (gpuopt__sx_prove_le(F->t, b, a, env)) return max ? a : b;
+  return max ? gpuopt__sx_max(F->t, a, b) : gpuopt__sx_min(F->t, a, b);
+}
+
 /* e / d when every coefficient and constant of e is a multiple of d */
 static const gpuopt_sx *div_exact(lf_func *F, const gpuopt_sx *e, int64_t d) {
   if (!e) return NULL;
@@ -376,6 +384,18 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     b->pieces = pc;
     if (b->elem_size != A->size) b->elem_size = 0;
   }
+  /* the union is only claimed where the nest runs: its guard simplifies min/max */
+  gpuopt_sx_env genv;
+  {
+    env_build E;
+    E.n = 0;
+    for (uint32_t k = 0; k < R->nguard; k++) {
+      lf_aff f;
+      gpuopt__lf_aff_const(F, &f, R->guard[k]);
+      env_add_fact(F, &E, &f);
+    }
+    env_finish(F, &E, &genv);
+  }
   for (uint32_t i = 0; i < nb; i++) {
     lf_bound *b = &B[i];
     if (b->why || !b->pieces) {
@@ -397,12 +417,24 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       }
       if (all) b->guard[b->nguard++] = p0->guard[k];
     }
+    /* the nest runs at all: necessary for every access, kept when the intersection lost it */
+    for (uint32_t k = 0; k < R->nguard; k++) {
+      uint32_t m = 0;
+      while (m < b->nguard && b->guard[m] != R->guard[k]) m++;
+      if (m == b->nguard && !b->nguard) {
+        const gpuopt_sx **ng = ANEW(&F->arena, const gpuopt_sx *, b->nguard + 1);
+        if (!ng) return 0;
+        memcpy(ng, b->guard, b->nguard * sizeof *ng);
+        ng[b->nguard++] = R->guard[k];
+        b->guard = ng;
+      }
+    }
     const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
     for (const lf_piece *p = p0; p; p = p->next) {
       const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
-      lo = lo ? gpuopt__sx_min(F->t, lo, p->lo) : p->lo;
-      hi = hi ? gpuopt__sx_max(F->t, hi, p->hi) : p->hi;
-      hib = hib ? gpuopt__sx_max(F->t, hib, ph) : ph;
+      lo = lo ? pick(F, lo, p->lo, 0, &genv) : p->lo;
+      hi = hi ? pick(F, hi, p->hi, 1, &genv) : p->hi;
+      hib = hib ? pick(F, hib, ph, 1, &genv) : ph;
       if (!lo || !hi || !hib) return 0;
     }
     /* exact: each end is the end of an exact access that runs under the common guard alone */

@@ -139,7 +139,7 @@ static gpuopt_status fill_loop(gpuopt_loopfacts *r, uint32_t l, lf_out_loop *o, 
     B->nguard = b->nguard;
     B->guard_c = guard_text(F, b->guard, b->nguard);
     const gpuopt_sx *lo = b->elem_size ? b->lo_e : b->lo, *hi = b->elem_size ? b->hi_e : b->hi;
-    if (b->nguard) hi = gpuopt__sx_max(F->t, lo, hi);
+    if (b->nguard || !b->guard_exact) hi = gpuopt__sx_max(F->t, lo, hi);
     B->lo_c = c_text(F, lo);
     B->hi_c = c_text(F, hi);
     r->sum.bounds++;

@@ -18,6 +18,7 @@
 #include "analysis/symexpr.h"
 #include "core/ir.h"
 #include "gpuopt/loops.h"
+#include "gpuopt/ranges.h"
 
 #define LF_MAXD 12 /* loop terms of one form; deeper nests are not analysable */
 
@@ -86,6 +87,7 @@ typedef struct lf_func {
   gpuopt_sx_table *t;
   gpuopt_fninfo *fi;      /* cfg, dom, loops, numbering (owned by the context's cache) */
   gpuopt_srcnames *names;
+  gpuopt_ranges *ranges;  /* the symbolic range analysis (ranges.h): no-wrap facts LLVM dropped */
   lf_loopinfo *loops;
   uint32_t nloops;
   gpuopt_ptrmap aff;      /* value -> lf_aff * */

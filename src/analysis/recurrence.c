@@ -310,38 +310,48 @@ static void gep_dims(lf_func *F, LLVMValueRef gep, const lf_ptr *b, lf_ptr *out)
   unsigned n = (unsigned)LLVMGetNumOperands(gep);
   LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
   out->ndim = 0;
-  if (b->ndim && n == 2 && (int64_t)LLVMABISizeOfType(F->td, ty) == b->stride[b->ndim - 1]) {
-    const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, 1));
-    lf_aff *dims = ANEW(&F->arena, lf_aff, b->ndim);
-    if (!ia || ia->why || !dims) return;
-    memcpy(dims, b->dim, b->ndim * sizeof *dims);
-    if (!gpuopt__lf_aff_add(F, &dims[b->ndim - 1], &dims[b->ndim - 1], ia, 1)) return;
-    out->ndim = b->ndim;
-    out->dim = dims;
-    return;
-  }
   if (n < 2 || n > 10) return;
-  lf_aff *dims = ANEW(&F->arena, lf_aff, n);
-  int64_t *st = ANEW(&F->arena, int64_t, n), *ex = ANEW(&F->arena, int64_t, n);
+  /* continue the base's subscripts when this GEP steps over elements of its last one */
+  int cont = b->ndim && (int64_t)LLVMABISizeOfType(F->td, ty) == b->stride[b->ndim - 1] && b->ndim + n - 2 <= 12;
+  uint32_t nd = cont ? b->ndim + n - 2 : n - 1;
+  lf_aff *dims = ANEW(&F->arena, lf_aff, nd);
+  int64_t *st = ANEW(&F->arena, int64_t, nd), *ex = ANEW(&F->arena, int64_t, nd);
   if (!dims || !st || !ex) return;
-  for (unsigned i = 1; i < n; i++) {
+  uint32_t d0 = 0;
+  if (cont) {
+    memcpy(dims, b->dim, b->ndim * sizeof *dims);
+    memcpy(st, b->stride, b->ndim * sizeof *st);
+    memcpy(ex, b->extent, b->ndim * sizeof *ex);
+    const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, 1));
+    if (!ia || ia->why || !gpuopt__lf_aff_add(F, &dims[b->ndim - 1], &dims[b->ndim - 1], ia, 1)) return;
+    d0 = b->ndim - 1;
+  }
+  for (unsigned i = cont ? 2 : 1; i < n; i++) {
+    uint32_t d = d0 + i - 1;
     if (i > 1) {
       if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind) return;
-      ex[i - 1] = (int64_t)LLVMGetArrayLength(ty);
+      ex[d] = (int64_t)LLVMGetArrayLength(ty);
       ty = LLVMGetElementType(ty);
     } else {
-      ex[0] = 0;
+      ex[d] = 0;
     }
-    st[i - 1] = (int64_t)LLVMABISizeOfType(F->td, ty);
+    st[d] = (int64_t)LLVMABISizeOfType(F->td, ty);
     const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, i));
-    if (!ia || ia->why || !st[i - 1]) return;
-    dims[i - 1] = *ia;
+    if (!ia || ia->why || !st[d]) return;
+    dims[d] = *ia;
   }
-  out->ndim = n - 1;
+  out->ndim = nd;
   out->dim = dims;
   out->stride = st;
   out->extent = ex;
-  out->prefix = b->off;
+  out->prefix = cont ? b->prefix : b->off;
+}
+
+/* The range analysis proves that v (add/sub/mul/shl) cannot wrap in the signed sense: instcombine
+ * drops nsw when it rewrites i*n + i into i*(n + 1). */
+static int ranges_nsw(lf_func *F, LLVMValueRef v) {
+  int nsw = 0;
+  return F->ranges && !gpuopt_ranges_no_wrap(F->ranges, v, &nsw, NULL) && nsw;
 }
 
 static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
@@ -366,6 +376,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMOr: {
     int nowrap = w == 64 || (op != LLVMOr && (LLVMGetNSW(v)));
     if (op == LLVMOr) nowrap = LLVMGetIsDisjoint(v);
+    else if (!nowrap) nowrap = ranges_nsw(F, v);
     if (!nowrap) break;
     const lf_aff *a = gpuopt__lf_aff(F, LLVMGetOperand(v, 0)), *b = gpuopt__lf_aff(F, LLVMGetOperand(v, 1));
     if (!a || !b) break;
@@ -410,7 +421,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     LLVMValueRef init, next;
     if (is_header_of(F, v, &l) && phi_split(F, v, l, &init, &next) && LLVMIsAInstruction(next)) {
       LLVMOpcode nop = LLVMGetInstructionOpcode(next);
-      int nw = w == 64 || LLVMGetNSW(next) || LLVMGetNUW(next);
+      int nw = w == 64 || LLVMGetNSW(next) || LLVMGetNUW(next) || ranges_nsw(F, next);
       lf_aff step;
       int ok = 0;
       if ((nop == LLVMAdd || nop == LLVMSub) && nw) {
@@ -996,6 +1007,8 @@ gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
   gpuopt__ptrmap_init(&F->sym);
   gpuopt__ptrmap_init(&F->symdef);
   gpuopt__ptrmap_init(&F->ivsym);
+  /* first: it is a public entry point and clears the context's cache */
+  if (gpuopt_ranges_analyze(ctx, fn, NULL, &F->ranges)) F->ranges = NULL; /* only extra no-wrap facts */
   gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &F->fi);
   if (st) return st;
   if ((st = gpuopt__srcnames_build(ctx, fn, &F->names))) return st;
@@ -1034,6 +1047,7 @@ void gpuopt__lf_free(lf_func *F) {
   gpuopt__ptrmap_free(&F->ivsym);
   VEC_FREE(&F->acc);
   gpuopt__srcnames_free(F->names);
+  gpuopt_ranges_free(F->ranges);
   gpuopt__sx_table_free(F->t);
   gpuopt__arena_free(&F->arena);
   memset(F, 0, sizeof *F);

@@ -22,7 +22,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 const char gpuopt_loops_canonical_pipeline[] =
-    "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,loop-simplify,lcssa,loop(loop-rotate),"
+    "function(sroa,early-cse,simplifycfg,loop-simplify,lcssa,loop(loop-rotate),"
     "simplifycfg,loop-simplify,lcssa)";
 
 gpuopt_status gpuopt_loops_canonicalize(gpuopt_ctx *ctx, LLVMModuleRef m) {
