@@ -480,7 +480,11 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
       if (!LLVMIsASwitchInst(sw)) continue;
       unsigned ns = LLVMGetNumSuccessors(sw);
       for (unsigned k = 1; k < ns; k++) {
+#if GPUOPT_LLVM_VERSION >= 22
+        LLVMValueRef cv = LLVMGetSwitchCaseValue(sw, k); /* case values are no operands since LLVM 22 */
+#else
         LLVMValueRef cv = LLVMGetOperand(sw, 2 * k);
+#endif
         if (!LLVMIsAConstantInt(cv) || LLVMConstIntGetZExtValue(cv) != 2) continue;
         /* walk the straight-line chain of blocks of case 2 */
         LLVMBasicBlockRef bb = LLVMGetSuccessor(sw, k);
