@@ -293,9 +293,8 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       if (R->guard) R->guard[0] = g, R->nguard = 1;
     }
   }
-  for (size_t ai = 0; ai < F->acc.len; ai++) {
-    const lf_access *A = &F->acc.data[ai];
-    if (A->loop == GPUOPT_NONE || !gpuopt__lf_loop_in(F, A->loop, root)) continue;
+  for (uint32_t ai = 0; ai < F->nlacc[root]; ai++) {
+    const lf_access *A = &F->acc.data[F->lacc[root][ai]];
     R->accesses++;
     const char *why = A->ptr.why;
     const char *kind = A->is_write ? (LLVMIsALoadInst(A->inst) ? "access" : LLVMIsACallInst(A->inst) ? "call" : "store") : "load";

@@ -519,9 +519,9 @@ int gpuopt__lf_parallel(lf_func *F, uint32_t l, lf_par *P) {
   VEC_FREE(&reds);
   /* memory */
   VEC(const lf_access *) acc = {0};
-  for (size_t i = 0; i < F->acc.len; i++) {
-    const lf_access *A = &F->acc.data[i];
-    if (A->loop != GPUOPT_NONE && gpuopt__lf_loop_in(F, A->loop, l) && !VEC_PUSH(&acc, A)) {
+  for (uint32_t i = 0; i < F->nlacc[l]; i++) {
+    const lf_access *A = &F->acc.data[F->lacc[l][i]];
+    if (!VEC_PUSH(&acc, A)) {
       VEC_FREE(&acc);
       return 0;
     }

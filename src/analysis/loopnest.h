@@ -96,6 +96,7 @@ typedef struct lf_func {
   gpuopt_ptrmap symdef;   /* symbol id + 1 -> defining loop + 1 */
   gpuopt_ptrmap ivsym;    /* loop + 1 -> symbol of its IV (region entry values) */
   VEC(lf_access) acc;
+  uint32_t **lacc, *nlacc; /* per loop: indices into acc of the accesses in its nest */
   int depth_guard;
 } lf_func;
 

@@ -995,6 +995,33 @@ static void collect_accesses(lf_func *F) {
   }
 }
 
+/* Source lines of all loops in one pass: the llvm.loop location on a branch to the header, else
+ * the header's first located instruction. */
+static int loop_lines(lf_func *F) {
+  const gpuopt_cfg *cfg = F->fi->cfg;
+  uint32_t *hdr = ANEW(&F->arena, uint32_t, cfg->g.n + 1);
+  if (!hdr) return 0;
+  for (uint32_t b = 0; b < cfg->g.n; b++) hdr[b] = GPUOPT_NONE;
+  for (uint32_t l = 0; l < F->nloops; l++) hdr[F->loops[l].header] = l;
+  LLVMContextRef llctx = LLVMGetModuleContext(F->m);
+  unsigned kind = LLVMGetMDKindIDInContext(llctx, "llvm.loop", 9);
+  for (uint32_t b = 0; b < cfg->g.n; b++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[b]);
+    LLVMValueRef md = t ? LLVMGetMetadata(t, kind) : NULL;
+    unsigned line = md ? gpuopt__loop_md_line(md) : 0;
+    if (!line) continue;
+    for (unsigned i = 0; i < LLVMGetNumSuccessors(t); i++) {
+      uint32_t s = gpuopt__cfg_block(cfg, LLVMGetSuccessor(t, i));
+      if (s != GPUOPT_NONE && hdr[s] != GPUOPT_NONE && !F->loops[hdr[s]].line) F->loops[hdr[s]].line = line;
+    }
+  }
+  for (uint32_t l = 0; l < F->nloops; l++)
+    if (!F->loops[l].line)
+      for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->blocks[F->loops[l].header]); i; i = LLVMGetNextInstruction(i))
+        if ((F->loops[l].line = LLVMGetDebugLocLine(i))) break;
+  return 1;
+}
+
 gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
   memset(F, 0, sizeof *F);
   F->ctx = ctx;
@@ -1023,9 +1050,9 @@ gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
     L->header = cl->loops[l].header;
     L->parent = cl->loops[l].parent;
     L->depth = cl->loops[l].depth;
-    L->line = gpuopt__loop_line(F->fi->cfg->blocks[L->header]);
     L->guard_block = GPUOPT_NONE;
   }
+  if (!loop_lines(F)) return gpuopt__oom(ctx, "gpuopt_loops_analyze");
   /* outer loops first: an inner loop's trip count refers to its parents' forms */
   uint32_t *order = ANEW(&F->arena, uint32_t, cl->nloops + 1);
   if (!order) return gpuopt__oom(ctx, "gpuopt_loops_analyze");
@@ -1035,6 +1062,17 @@ gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
       if (F->loops[l].depth == d) order[no++] = l;
   for (uint32_t i = 0; i < no; i++) trip_count(F, order[i]);
   collect_accesses(F);
+  /* per loop, the accesses of its nest (each access listed under each loop around it) */
+  F->nlacc = ANEW(&F->arena, uint32_t, cl->nloops + 1);
+  F->lacc = ANEW(&F->arena, uint32_t *, cl->nloops + 1);
+  uint32_t *fill = ANEW(&F->arena, uint32_t, cl->nloops + 1);
+  if (!F->nlacc || !F->lacc || !fill) return gpuopt__oom(ctx, "gpuopt_loops_analyze");
+  for (size_t i = 0; i < F->acc.len; i++)
+    for (uint32_t x = F->acc.data[i].loop; x != GPUOPT_NONE; x = F->loops[x].parent) F->nlacc[x]++;
+  for (uint32_t l = 0; l < cl->nloops; l++) F->lacc[l] = ANEW(&F->arena, uint32_t, F->nlacc[l] + 1);
+  for (size_t i = 0; i < F->acc.len; i++)
+    for (uint32_t x = F->acc.data[i].loop; x != GPUOPT_NONE; x = F->loops[x].parent)
+      if (F->lacc[x]) F->lacc[x][fill[x]++] = (uint32_t)i;
   if (F->arena.oom || F->t->oom) return gpuopt__oom(ctx, "gpuopt_loops_analyze");
   return GPUOPT_OK;
 }

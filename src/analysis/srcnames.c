@@ -108,6 +108,19 @@ static unsigned loc_line(LLVMValueRef md) {
   return LLVMDILocationGetLine(m);
 }
 
+unsigned gpuopt__loop_md_line(LLVMValueRef md) {
+  if (!md || !LLVMIsAMDNode(md)) return 0;
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  if (n < 2 || n > 64) return 0;
+  LLVMValueRef ops[64];
+  LLVMGetMDNodeOperands(md, ops);
+  for (unsigned i = 1; i < n; i++) {
+    unsigned l = ops[i] && LLVMIsAMDNode(ops[i]) ? loc_line(ops[i]) : 0;
+    if (l) return l;
+  }
+  return 0;
+}
+
 unsigned gpuopt__loop_line(LLVMBasicBlockRef header) {
   LLVMValueRef fn = LLVMGetBasicBlockParent(header);
   LLVMContextRef llctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));

@@ -20,5 +20,7 @@ const char *gpuopt__srcname(const gpuopt_srcnames *s, LLVMValueRef v);
 /* Source line of a loop whose header is bb: the llvm.loop metadata's first location on a branch
  * back to bb, else the first instruction of bb with a debug location; 0 when there is none. */
 unsigned gpuopt__loop_line(LLVMBasicBlockRef header);
+/* The first DILocation line of an llvm.loop metadata node (as a value), 0 if none. */
+unsigned gpuopt__loop_md_line(LLVMValueRef md);
 
 #endif
