@@ -90,6 +90,15 @@ int cmd_analyze(int argc, char **argv) {
   LLVMModuleRef m = NULL;
   int rc = drv_is_c_source(file) ? drv_compile_c(ctx, llctx, file, cflags, ncflags, &m) : drv_load_ir(ctx, llctx, file, &m);
   if (rc) goto done;
+  /* the loop analyses read host code too; the others are for NVPTX modules */
+  for (size_t k = 0; k < NANALYSES && !rc; k++)
+    if (on[k] && strcmp(analyses[k].flag, "loops") && strcmp(analyses[k].flag, "bounds") &&
+        strcmp(analyses[k].flag, "ranges")) {
+      gpuopt_status st = gpuopt_module_check_target(ctx, m);
+      if (st) rc = drv_fail(ctx, st);
+      break;
+    }
+  if (rc) goto done;
   if (only) {
     LLVMValueRef f;
     if (gpuopt_module_function(ctx, m, only, &f)) {
