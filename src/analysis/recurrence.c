@@ -165,7 +165,23 @@ static const gpuopt_sx *sym_of(lf_func *F, LLVMValueRef v) {
   if (gpuopt__ptrmap_get(&F->sym, v, &x)) return (const gpuopt_sx *)x;
   const char *src = gpuopt__srcname(F->names, v);
   char buf[96];
+  const char *sreg = NULL;
+  if (!src && LLVMIsACallInst(v) && LLVMIsAFunction(LLVMGetCalledValue(v))) {
+    /* the NVPTX launch registers under their CUDA names */
+    static const char *const regs[][2] = {
+        {"llvm.nvvm.read.ptx.sreg.tid.x", "threadIdx.x"},    {"llvm.nvvm.read.ptx.sreg.tid.y", "threadIdx.y"},
+        {"llvm.nvvm.read.ptx.sreg.tid.z", "threadIdx.z"},    {"llvm.nvvm.read.ptx.sreg.ntid.x", "blockDim.x"},
+        {"llvm.nvvm.read.ptx.sreg.ntid.y", "blockDim.y"},    {"llvm.nvvm.read.ptx.sreg.ntid.z", "blockDim.z"},
+        {"llvm.nvvm.read.ptx.sreg.ctaid.x", "blockIdx.x"},   {"llvm.nvvm.read.ptx.sreg.ctaid.y", "blockIdx.y"},
+        {"llvm.nvvm.read.ptx.sreg.ctaid.z", "blockIdx.z"},   {"llvm.nvvm.read.ptx.sreg.nctaid.x", "gridDim.x"},
+        {"llvm.nvvm.read.ptx.sreg.nctaid.y", "gridDim.y"},   {"llvm.nvvm.read.ptx.sreg.nctaid.z", "gridDim.z"}};
+    size_t len = 0;
+    const char *cn = LLVMGetValueName2(LLVMGetCalledValue(v), &len);
+    for (size_t i = 0; i < sizeof regs / sizeof regs[0] && !sreg; i++)
+      if (strlen(regs[i][0]) == len && !memcmp(cn, regs[i][0], len)) sreg = regs[i][1];
+  }
   if (src) snprintf(buf, sizeof buf, "%s", src);
+  else if (sreg) snprintf(buf, sizeof buf, "%s", sreg);
   else {
     size_t len = 0;
     const char *nm = LLVMGetValueName2(v, &len);
