@@ -49,7 +49,10 @@ gpuopt_status gpuopt_loops_canonicalize(gpuopt_ctx *ctx, LLVMModuleRef m);
 
 typedef struct gpuopt_loopfacts gpuopt_loopfacts;
 
-/* Analyse fn (a function with a body). *out owned by the caller (gpuopt_loops_free). */
+/* Analyse fn (a function with a body). *out owned by the caller (gpuopt_loops_free). With LLVM 19
+ * (whose C API cannot walk debug records) the module's debug info is switched, once, from debug
+ * records to the equivalent llvm.dbg.value intrinsics (LLVMSetIsNewDbgInfoFormat): the IR means the
+ * same, it prints with the intrinsics. */
 gpuopt_status gpuopt_loops_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_loopfacts **out);
 void gpuopt_loops_free(gpuopt_loopfacts *r);
 

@@ -47,9 +47,10 @@ static int scan(gpuopt_srcnames *s, LLVMValueRef fn, LLVMContextRef llctx) {
 }
 #else
 static int scan(gpuopt_srcnames *s, LLVMValueRef fn, LLVMContextRef llctx) {
+  /* LLVM 19's C API cannot walk debug records: switch the module to the intrinsic form (once: it
+   * stays so, converting back and forth per function would cost the whole module each time) */
   LLVMModuleRef m = LLVMGetGlobalParent(fn);
-  int was_new = LLVMIsNewDbgInfoFormat(m);
-  if (was_new) LLVMSetIsNewDbgInfoFormat(m, 0);
+  if (LLVMIsNewDbgInfoFormat(m)) LLVMSetIsNewDbgInfoFormat(m, 0);
   int ok = 1;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && ok; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && ok; i = LLVMGetNextInstruction(i)) {
@@ -71,7 +72,6 @@ static int scan(gpuopt_srcnames *s, LLVMValueRef fn, LLVMContextRef llctx) {
       const char *name = var_name(llctx, LLVMValueAsMetadata(a1), &len);
       if (v && !LLVMIsConstant(v) && !bind(s, v, name, len)) ok = 0;
     }
-  if (was_new) LLVMSetIsNewDbgInfoFormat(m, 1);
   return ok;
 }
 #endif

@@ -1,7 +1,7 @@
 /* Source names of IR values from the debug info (srcnames.c): the C variable a value holds, from
- * the function's dbg.value/dbg.declare records (debug records on LLVM 20+, and on LLVM 19 the
- * intrinsic form the module is switched to for the scan and back). Shared by the loop analyses and
- * any printer of expressions over source names. Internal. */
+ * the function's dbg.value/dbg.declare records (debug records on LLVM 20+; on LLVM 19, whose C API
+ * cannot walk debug records, the module is switched once to the equivalent intrinsic form, and stays
+ * so). Shared by the loop analyses and any printer of expressions over source names. Internal. */
 #ifndef GPUOPT_ANALYSIS_SRCNAMES_H
 #define GPUOPT_ANALYSIS_SRCNAMES_H
 
