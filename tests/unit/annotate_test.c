@@ -128,3 +128,46 @@ TEST(annotate_pst_fig9) {
   CHECK(ok);
   CHECK(if_region);
 }
+
+/* Insertion-only editing: rendered text minus the inserted lines is the original; indentation is
+ * the target line's; line-shape questions answered lexically. */
+#include "analysis/srcedit.h"
+
+TEST(annotate_srcedit_insertions_only) {
+  static const char src[] =
+      "void f(int n, float *y) {\n"
+      "  if (n > 2)\n"
+      "    for (int i = 0; i < n; i++)\n"
+      "      y[i] = y[i] * 2.0f; // double\n"
+      "  for (int i = 0; i < n; i++) { y[i] += 1; }\n"
+      "  /* a comment\n"
+      "     closing here */\n"
+      "  for (int i = 0; i < n; i++)\n"
+      "    y[i] = (y[i]) + 1; y[0] = 3;\n"
+      "}";
+  gpuopt_srcedit e;
+  CHECK(gpuopt__srcedit_init(&e, src, strlen(src)));
+  CHECK_EQ(e.nlines, 10);
+  CHECK(gpuopt__srcedit_insert(&e, 3, 0, 1, "#pragma omp parallel for"));
+  CHECK(gpuopt__srcedit_insert(&e, 3, 0, 1, "long long t = n;\nchar ok = 1;"));
+  CHECK(gpuopt__srcedit_insert(&e, 4, 1, 0, "}"));
+  CHECK(gpuopt__srcedit_insert(&e, 10, 1, 0, "/* end */"));
+  CHECK(!gpuopt__srcedit_insert(&e, 11, 0, 0, "x"));
+  size_t len = 0;
+  char *out = gpuopt__srcedit_render(&e, &len);
+  CHECK(out);
+  int ok = strstr(out, "  if (n > 2)\n    #pragma omp parallel for\n    long long t = n;\n    char ok = 1;\n    for") != NULL &&
+           strstr(out, "// double\n}\n  for") != NULL && strstr(out, "\n}\n/* end */\n") != NULL && len == strlen(out);
+  if (!ok) printf("%s\n", out);
+  free(out);
+  /* line shapes */
+  int shapes = gpuopt__srcedit_starts_line(&e, (gpuopt_srcpos){3, 5}) && !gpuopt__srcedit_starts_line(&e, (gpuopt_srcpos){3, 9}) &&
+               gpuopt__srcedit_ends_line(&e, (gpuopt_srcpos){4, 21}) &&        /* "2.0f" then ";" and a comment */
+               gpuopt__srcedit_ends_line(&e, (gpuopt_srcpos){5, 44}) &&        /* the "}" of the body */
+               !gpuopt__srcedit_ends_line(&e, (gpuopt_srcpos){9, 21}) &&       /* "... + 1; y[0] = 3;" */
+               gpuopt__srcedit_is_unbraced_body(&e, 3) && !gpuopt__srcedit_is_unbraced_body(&e, 5) &&
+               !gpuopt__srcedit_is_unbraced_body(&e, 8) && gpuopt__srcedit_is_unbraced_body(&e, 4);
+  gpuopt__srcedit_free(&e);
+  CHECK(ok);
+  CHECK(shapes);
+}
