@@ -39,6 +39,10 @@ static __inline__ __host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const T &
   return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
 }
 template <class T>
+static __inline__ __host__ cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol) {
+  return ::cudaGetSymbolSize(size, (const void *)&symbol);
+}
+template <class T>
 static __inline__ __host__ cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) {
   return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol);
 }

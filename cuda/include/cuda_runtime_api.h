@@ -34,8 +34,17 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
                                enum cudaMemcpyKind kind __GPUOPT_DFLT(cudaMemcpyHostToDevice));
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset __GPUOPT_DFLT(0),
                                  enum cudaMemcpyKind kind __GPUOPT_DFLT(cudaMemcpyDeviceToHost));
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
+                                    enum cudaMemcpyKind kind, cudaStream_t stream __GPUOPT_DFLT(0));
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream __GPUOPT_DFLT(0));
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+
+/* versions */
+cudaError_t cudaDriverGetVersion(int *driverVersion);
+cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 
 /* devices */
 cudaError_t cudaGetDeviceCount(int *count);
@@ -60,11 +69,14 @@ cudaError_t cudaStreamCreate(cudaStream_t *pStream);
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaStreamQuery(cudaStream_t stream);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags __GPUOPT_DFLT(0));
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __GPUOPT_DFLT(0));
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 
 /* launches (the <<<>>> syntax compiles to __cudaPushCallConfiguration + cudaLaunchKernel) */

@@ -52,13 +52,28 @@ static unsigned sm_number(const char *sm) {
   return v;
 }
 
+/* The integer value of module flag key (through llvm.module.flags: LLVMGetMDNodeOperands unwraps
+ * the constant, which LLVMGetModuleFlag's metadata does not give back). */
 static int module_flag(LLVMModuleRef m, const char *key, long long *out) {
-  LLVMMetadataRef md = LLVMGetModuleFlag(m, key, strlen(key));
-  if (!md) return 0;
-  LLVMValueRef v = LLVMMetadataAsValue(LLVMGetModuleContext(m), md);
-  if (!v || !LLVMIsAConstantInt(v)) return 0;
-  *out = LLVMConstIntGetSExtValue(v);
-  return 1;
+  unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.module.flags");
+  if (!n) return 0;
+  LLVMValueRef *nodes = malloc(n * sizeof *nodes);
+  if (!nodes) return 0;
+  LLVMGetNamedMetadataOperands(m, "llvm.module.flags", nodes);
+  int found = 0;
+  for (unsigned i = 0; i < n && !found; i++) {
+    if (LLVMGetMDNodeNumOperands(nodes[i]) != 3) continue;
+    LLVMValueRef ops[3];
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    unsigned len = 0;
+    const char *k = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+    if (k && len == strlen(key) && !memcmp(k, key, len) && ops[2] && LLVMIsAConstantInt(ops[2])) {
+      *out = LLVMConstIntGetSExtValue(ops[2]);
+      found = 1;
+    }
+  }
+  free(nodes);
+  return found;
 }
 
 /* The string constant a reflect argument points to (through casts and zero GEPs); NULL if none. */

@@ -255,6 +255,7 @@ typedef struct cc_opts {
   int clang_major;
   char cuda[PATH_MAX];    /* the SDK root, "" if none */
   int sdk_headers;        /* use the SDK's headers */
+  int sdk_version;        /* its CUDA_VERSION (13000) */
   char gpuopt_inc[PATH_MAX + 32];
   char tmp[64];
   unsigned ntmp;
@@ -300,9 +301,9 @@ static int setup(cc_opts *o) {
   char probe[PATH_MAX + 64];
   snprintf(probe, sizeof probe, "%s/include/cuda_runtime.h", o->cuda);
   if (!is_file(probe)) o->cuda[0] = '\0';
-  int ver_sdk = o->cuda[0] ? sdk_version(o->cuda) : 0;
+  int ver_sdk = o->sdk_version = o->cuda[0] ? sdk_version(o->cuda) : 0;
   if (!strcmp(o->headers, "sdk")) {
-    if (!o->cuda[0]) return drv_error("--cuda-headers=sdk: no CUDA SDK found (set CUDA_PATH)");
+    if (!o->cuda[0] || !ver_sdk) return drv_error("--cuda-headers=sdk: no CUDA SDK found (set CUDA_PATH)");
     o->sdk_headers = 1;
   } else if (!strcmp(o->headers, "gpuopt")) o->sdk_headers = 0;
   else if (!strcmp(o->headers, "auto")) o->sdk_headers = o->cuda[0] && clang_supports_sdk(o->clang_major, ver_sdk);
@@ -335,6 +336,11 @@ static void cuda_flags(cc_opts *o, argv_t *a, int device) {
   av_add(a, "-Wno-unknown-cuda-version");
   if (o->sdk_headers) {
     av_addf(a, "--cuda-path=%s", o->cuda);
+    /* with -nocudalib clang passes no SDK version to its front end; the launch ABI depends on it */
+    char v[64];
+    snprintf(v, sizeof v, "-target-sdk-version=%d.%d", o->sdk_version / 1000, o->sdk_version % 1000 / 10);
+    av_add(a, "-Xclang");
+    av_add(a, v);
   } else {
     av_add(a, "-nocudainc");
     av_add(a, "-isystem");
@@ -606,7 +612,8 @@ int cmd_cc(int argc, char **argv) {
     else {
       input_kind k;
       if (input_kind_of(a, &k))
-        rc = drv_usage("cc", "'%s': unknown kind of input (expected .cu, .c, .cpp, .cc, .o or .a)", a);
+        rc = drv_error("'%s': not an input gpuopt cc takes (.cu, .c, .cpp, .cc, .o, .a; for device IR use "
+                       "'gpuopt ptx' or 'gpuopt host')", a);
       else if (access(a, R_OK)) rc = drv_error("cannot read '%s': %s", a, strerror(errno));
       else av_add(&inputs, a);
     }
