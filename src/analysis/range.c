@@ -508,13 +508,17 @@ static int edge_constraints(const gpuopt_ranges *r, uint32_t c, uint32_t s, cons
     unsigned w = int_bits(LLVMTypeOf(v));
     if (!w || w == 1 || value_node(r, v) == GPUOPT_NONE) return 0;
     if (LLVMGetSwitchDefaultDest(term) == sb) return 0;
-    unsigned nops = LLVMGetNumOperands(term);
+    unsigned ns = LLVMGetNumSuccessors(term);
     int64_t lo = INT64_MAX, hi = INT64_MIN;
-    for (unsigned k = 2; k + 1 < nops; k += 2) {
-      if (LLVMValueAsBasicBlock(LLVMGetOperand(term, k + 1)) != sb) continue;
-      LLVMValueRef cv = LLVMGetOperand(term, k);
-      if (!LLVMIsAConstantInt(cv)) return 0;
-      int64_t x = LLVMConstIntGetSExtValue(cv);
+    for (unsigned k = 1; k < ns; k++) {
+      if (LLVMGetSuccessor(term, k) != sb) continue;
+#if GPUOPT_LLVM_VERSION >= 20
+      LLVMValueRef cv = LLVMGetSwitchCaseValue(term, k);
+#else
+      LLVMValueRef cv = LLVMGetOperand(term, 2 * k); /* operands: cond, default, (value, dest)... */
+#endif
+      if (!cv || !LLVMIsAConstantInt(cv)) return 0;
+      int64_t x = w == 1 ? (int64_t)LLVMConstIntGetZExtValue(cv) : LLVMConstIntGetSExtValue(cv);
       if (x < lo) lo = x;
       if (x > hi) hi = x;
     }
@@ -879,8 +883,11 @@ static gpuopt_rng eval_inst(const gpuopt_ranges *r, uint32_t id) {
     }
     if (anonneg) return mk(r, t->zero, m ? gpuopt__sx_min(t, A.hi, m) : A.hi, NULL);
     if (nonpos(r, A.hi)) return mk(r, m ? gpuopt__sx_max(t, A.lo, gpuopt__sx_neg(t, m)) : A.lo, t->zero, NULL);
-    if (m) return mk(r, gpuopt__sx_max(t, A.lo, gpuopt__sx_neg(t, m)), gpuopt__sx_min(t, A.hi, m), NULL);
-    return mk(r, A.lo, gpuopt__sx_max(t, A.hi, gpuopt__sx_neg(t, A.lo)), NULL);
+    /* the remainder has the dividend's sign and |r| <= |x|: min(x, 0) <= r <= max(x, 0) */
+    lo = gpuopt__sx_min(t, A.lo, t->zero);
+    hi = gpuopt__sx_max(t, A.hi, t->zero);
+    if (m) return mk(r, gpuopt__sx_max(t, lo, gpuopt__sx_neg(t, m)), gpuopt__sx_min(t, hi, m), NULL);
+    return mk(r, lo, hi, NULL);
   }
   case LLVMLShr:
   case LLVMAShr: {
@@ -1465,6 +1472,8 @@ static void to_public(const gpuopt_ranges *r, const gpuopt_rng *x, const gpuopt_
 
 gpuopt_sx_table *gpuopt__ranges_table(const gpuopt_ranges *r) { return r->t; }
 LLVMValueRef gpuopt__ranges_fn(const gpuopt_ranges *r) { return r->fn; }
+uint32_t gpuopt__ranges_inst_index(const gpuopt_ranges *r, LLVMValueRef inst) { return gpuopt__inst_id(r->num, inst); }
+uint32_t gpuopt__ranges_num_insts(const gpuopt_ranges *r) { return r->ninst; }
 
 static uint32_t sigma_at(const gpuopt_ranges *r, uint32_t vn, uint32_t b) {
   uint32_t best = vn, bestpre = 0;

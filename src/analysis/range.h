@@ -27,6 +27,9 @@ int gpuopt__ranges_get_operand(const gpuopt_ranges *r, LLVMValueRef user, unsign
 const gpuopt_sx_sym *gpuopt__ranges_symbol(const gpuopt_ranges *r, LLVMValueRef v);
 /* The symbol of a launch register (NULL when the function never reads it and it was not needed). */
 const gpuopt_sx_sym *gpuopt__ranges_sreg(const gpuopt_ranges *r, gpuopt_sreg s);
+/* Dense index of an instruction of the function (GPUOPT_NONE for others) and their count. */
+uint32_t gpuopt__ranges_inst_index(const gpuopt_ranges *r, LLVMValueRef inst);
+uint32_t gpuopt__ranges_num_insts(const gpuopt_ranges *r);
 /* The function analysed. */
 LLVMValueRef gpuopt__ranges_fn(const gpuopt_ranges *r);
 

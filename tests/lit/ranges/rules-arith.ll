@@ -56,3 +56,13 @@ define i32 @arith(i32 %a, ptr %p) {
   %ors = or i32 %sk, -1
   ret i32 %add
 }
+
+; srem by a divisor of unknown sign: the remainder has the dividend's sign and |r| <= |x| (found by
+; the execution check: [x, max(x, -x)] was claimed, but r may be 0 < x).
+; CHECK-LABEL: function srem_any
+; CHECK: range %r: [min(0, %v), max(0, %v)]
+define i32 @srem_any(ptr %p, i32 %d) {
+  %v = load i32, ptr %p
+  %r = srem i32 %v, %d
+  ret i32 %r
+}
