@@ -19,7 +19,7 @@ kernels="${KERNELS:-$root/tests/kernels/matmul_unrolled.ll $root/tests/kernels/m
 stats() {
   "$ptxas" -arch="$sm" -v --maxrregcount "$2" "$1" -o "$3" 2>&1 | awk '
     /Compiling entry function/ { n = $0; sub(/.*function .?/, "", n); sub(/.? for .*/, "", n) }
-    /bytes stack frame/ { st = $5; ss = $9; sl = $13 }
+    /bytes stack frame/ { st = $1; ss = $5; sl = $9 }
     /Used [0-9]+ registers/ { r = $5; sm = 0; if (match($0, /[0-9]+ bytes smem/)) sm = substr($0, RSTART, RLENGTH); sub(/ bytes smem/, "", sm); print n, r, st, ss, sl, sm }'
 }
 # SASS instructions per kernel of a cubin assembled under the cap: the method of scripts/sass-count
