@@ -36,7 +36,7 @@ for ll in $kernels; do
   # the natural register count of each kernel (no cap)
   "$ptxas" -arch="$sm" -v "$tmp/a.ptx" -o "$tmp/a.cubin" 2>&1 | awk '/Compiling entry function/ { n = $0; sub(/.*function .?/, "", n); sub(/.? for .*/, "", n) } /Used [0-9]+ registers/ { print n, $5 }' > "$tmp/natural"
   caps=$(awk '{ c = int($2 * 3 / 4); print c }' "$tmp/natural" | sort -un | tr '\n' ' ')
-  for cap in 16 24 32 $caps; do
+  for cap in $(printf "%s\n" 16 24 32 $caps | sort -un); do
     [ "$cap" -ge 1 ] || continue
     "$gpuopt" opt -p div-spill --max-registers "$cap" "$ll" -o "$tmp/b.ll" 2>/dev/null || continue
     "$gpuopt" ptx --sm "$sm" -o "$tmp/b.ptx" "$tmp/b.ll" 2>/dev/null || continue
