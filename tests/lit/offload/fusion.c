@@ -19,13 +19,13 @@ void jacobi(int steps, int n, float *a, float *b) {
   }
 }
 
-// CHECK: loop 0: jacobi line 13
+// CHECK: loop 0: jacobi line 15
 // CHECK: after the loop: data stays on the device
-// CHECK: loop 1: jacobi line 15
+// CHECK: loop 1: jacobi line 17
 // CHECK: after the loop: written data copied back to the host
-// NOFUSE: loop 0: jacobi line 13
+// NOFUSE: loop 0: jacobi line 15
 // NOFUSE: after the loop: written data copied back to the host
-// NOFUSE: loop 1: jacobi line 15
+// NOFUSE: loop 1: jacobi line 17
 // NOFUSE: after the loop: written data copied back to the host
 // IR-LABEL: define {{.*}}void @jacobi(
 // IR: call void @__gpuopt_omp_site0(
