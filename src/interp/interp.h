@@ -149,6 +149,8 @@ struct gpuopt_interp {
   gpuopt_mem_trace_fn mem_trace;
   void *mem_trace_user;
   int persistent;         /* globals keep their contents across runs (devmem.c) */
+  gpuopt_printf_fn printf_fn; /* device printf (devmem.c) */
+  void *printf_user;
 };
 
 /* exec.c: create an instance; host: accept any target (gpuopt_interp_create_host) */
