@@ -99,6 +99,7 @@ gpuopt_status gpuopt_ctx_last_status(const gpuopt_ctx *ctx) { return ctx ? ctx->
 void gpuopt_ctx_clear_error(gpuopt_ctx *ctx) {
   if (!ctx) return;
   ctx->last = GPUOPT_OK;
+  ctx->cuda_result = 0;
   if (ctx->msg) ctx->msg[0] = 0;
 }
 

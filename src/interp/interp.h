@@ -123,7 +123,8 @@ typedef struct ip_global {
   int shared, dynamic;
 } ip_global;
 
-typedef struct ip_argbind { int bound, is_buffer, readonly; uint64_t bits; void *data; size_t size; } ip_argbind;
+/* raw: a pointer parameter bound to an interpreter address as it is (gpuopt_interp_run_args) */
+typedef struct ip_argbind { int bound, is_buffer, readonly, raw; uint64_t bits; void *data; size_t size; } ip_argbind;
 
 struct gpuopt_interp {
   gpuopt_ctx *ctx;
@@ -142,6 +143,7 @@ struct gpuopt_interp {
   uint32_t nargv;
   gpuopt_trace_fn trace;
   void *trace_user;
+  int persistent;         /* globals keep their contents across runs (devmem.c) */
 };
 
 /* decode.c */
