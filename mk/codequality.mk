@@ -7,3 +7,11 @@ CQ_PRESETS ?= gpucc
 .PHONY: bench-codequality
 bench-codequality: $(GPUOPT)
 	GPUOPT=$(abspath $(GPUOPT)) bench/codequality/run.py $(CQ_PRESETS:%=--preset %) --out bench/results/codequality.md
+
+# The issue-18 transforms (restrictify, narrow-index) and presets (gpuopt, gpuopt-restrict) on the
+# SIMT interpreter: corpus and PolyBench/GPU-style kernels, before and after (about 1 min).
+CHECK_PHASES += check-codequality
+.PHONY: check-codequality
+check-codequality: $(GPUOPT)
+	@mkdir -p $(RESULTS)
+	tests/codequality/difftest.sh $(RESULTS)/codequality $(abspath $(GPUOPT))

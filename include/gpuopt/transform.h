@@ -155,6 +155,19 @@ typedef struct gpuopt_speculate_stats {
  * the context's speculate_budget cost units per block; preserves the CFG. */
 gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
 
+/* ---- range-driven index narrowing (issue 18) ---- */
+
+typedef struct gpuopt_narrow_index_stats {
+  unsigned nsw_added, nuw_added; /* wrap flags the range analysis proved */
+  unsigned narrowed;             /* 64-bit GEP index trees rebuilt in 32 bits + one sext */
+} gpuopt_narrow_index_stats;
+
+/* Index narrowing; pipeline step "narrow-index". With the symbolic range analysis of fn: sets
+ * nsw/nuw on the integer add/sub/mul/shl it proves do not wrap, and rebuilds each 64-bit GEP index
+ * tree over sign-extended int values whose every node fits in i32 as an i32 tree with one sext at
+ * the address (as nvcc's mul.wide.s32). fn must be a definition; the CFG is preserved. */
+gpuopt_status gpuopt_narrow_index(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_narrow_index_stats *stats);
+
 /* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */
 
 typedef struct gpuopt_restrictify_stats {

@@ -299,50 +299,99 @@ static int invariant_in(rx *x, LLVMValueRef v, uint32_t loop) {
   return b != GPUOPT_NONE && !gpuopt__loop_contains(x->fi->loops, loop, b);
 }
 
-/* The counted-loop induction variable the range analysis leaves unbounded above (a rotated loop
- * exiting on `inc == N`): phi = [start, outside], [inc = phi +nsw/nuw C, latch] with C > 0 and the
- * latch leaving the loop when inc == N (C == 1) or staying while inc < N (signed), N invariant.
- * Every value of phi is start or a value of inc that did not leave, so phi lies in
- * [start, max(start, N - 1)] (an increment that wrapped would be poison deciding a branch). */
-static int iv_bounds(rx *x, LLVMValueRef phi, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
-                     unsigned depth) {
-  if (LLVMCountIncoming(phi) != 2) return 0;
-  uint32_t h = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(phi));
-  if (h == GPUOPT_NONE) return 0;
-  uint32_t loop = x->fi->loops->innermost[h];
-  if (loop == GPUOPT_NONE || x->fi->loops->loops[loop].header != h) return 0;
+/* phi = [start, outside the loop], [phi + C, latch] with C > 0: the increment and C. */
+static LLVMValueRef iv_step(rx *x, LLVMValueRef phi, uint32_t loop, LLVMValueRef *start, LLVMBasicBlockRef *latch,
+                            int64_t *c) {
+  if (LLVMCountIncoming(phi) != 2) return NULL;
   for (unsigned k = 0; k < 2; k++) {
-    LLVMValueRef inc = LLVMGetIncomingValue(phi, k), start = LLVMGetIncomingValue(phi, 1 - k);
-    LLVMBasicBlockRef latch = LLVMGetIncomingBlock(phi, k);
-    uint32_t lb = gpuopt__cfg_block(x->fi->cfg, latch);
-    if (lb == GPUOPT_NONE || !gpuopt__loop_contains(x->fi->loops, loop, lb) || !invariant_in(x, start, loop)) continue;
+    LLVMValueRef inc = LLVMGetIncomingValue(phi, k);
+    uint32_t lb = gpuopt__cfg_block(x->fi->cfg, LLVMGetIncomingBlock(phi, k));
+    if (lb == GPUOPT_NONE || !gpuopt__loop_contains(x->fi->loops, loop, lb)) continue;
     if (!LLVMIsAInstruction(inc) || LLVMGetInstructionOpcode(inc) != LLVMAdd || LLVMGetOperand(inc, 0) != phi) continue;
-    if (!(LLVMGetNSW(inc) || LLVMGetNUW(inc))) continue;
     LLVMValueRef step = LLVMGetOperand(inc, 1);
     if (!LLVMIsAConstantInt(step) || LLVMConstIntGetSExtValue(step) <= 0) continue;
-    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
-    if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) continue;
-    LLVMValueRef cmp = LLVMGetCondition(br);
-    if (!LLVMIsAICmpInst(cmp) || LLVMGetOperand(cmp, 0) != inc) continue;
-    LLVMValueRef n = LLVMGetOperand(cmp, 1);
-    if (!invariant_in(x, n, loop)) continue;
-    LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
-    int t_stays = LLVMGetSuccessor(br, 0) == header, f_stays = LLVMGetSuccessor(br, 1) == header;
-    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
-    int one = LLVMConstIntGetSExtValue(step) == 1;
-    int ok = (pr == LLVMIntEQ && f_stays && one) || (pr == LLVMIntNE && t_stays && one) ||
-             (pr == LLVMIntSLT && t_stays) || (pr == LLVMIntSGE && f_stays);
-    if (!ok) continue;
-    LLVMValueRef slo, shi, nlo, nhi;
-    int64_t cs, cn;
-    if (!index_bounds(x, start, bb, &slo, &shi, &cs, depth + 1) || !index_bounds(x, n, bb, &nlo, &nhi, &cn, depth + 1))
-      return 0;
-    *lo = slo;
-    *hi = smin(x, shi, LLVMBuildSub(x->b, nhi, LLVMConstInt(x->i64, 1, 0), ""), 0);
-    *clo = cs;
+    if (!invariant_in(x, LLVMGetIncomingValue(phi, 1 - k), loop)) continue;
+    *start = LLVMGetIncomingValue(phi, 1 - k);
+    *latch = LLVMGetIncomingBlock(phi, k);
+    *c = LLVMConstIntGetSExtValue(step);
+    return inc;
+  }
+  return NULL;
+}
+
+/* Counted-loop induction variables, which the range analysis leaves unbounded above when the loop
+ * exits on `inc == N` (rotated loops, and clang's runtime unrolling, where a separate counter
+ * `niter` with the same step decides the exit). For k = [sk, outside], [k +nsw/nuw C, latch] and
+ * the latch leaving the loop on a comparison of j + C with an invariant N, where j is k itself or
+ * a phi of the same header with the same step C starting at 0:
+ *   - `j + C == N` leaves (or `!=` stays): when C == 1, or j starts at 0 and N is `X & K` with K a
+ *     multiple of C, j takes the values 0 (or its start), ..., N - C;
+ *   - `j + C < N` (signed) stays: j < N - C + C.
+ * So j <= N - C, and k = sk + (j - 0) <= hi(sk) + max(0, N - C) (k = j when j is k: k <= max(sk,
+ * N - C)). An increment of k that wrapped is poison and would make the address poison (undefined),
+ * so the accesses that execute see these values. */
+static int iv_bounds(rx *x, LLVMValueRef phi, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
+                     unsigned depth) {
+  LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
+  uint32_t h = gpuopt__cfg_block(x->fi->cfg, header);
+  if (h == GPUOPT_NONE) return 0;
+  uint32_t loop = x->fi->loops->innermost[h];
+  if (loop == GPUOPT_NONE || x->fi->loops->loops[loop].header != h) {
+    /* a merge phi outside a loop header: the hull of its incoming values' bounds */
+    unsigned n = LLVMCountIncoming(phi);
+    if (!n || n > 8) return 0;
+    for (unsigned k = 0; k < n; k++) {
+      LLVMValueRef l, u;
+      int64_t c;
+      if (!index_bounds(x, LLVMGetIncomingValue(phi, k), LLVMGetIncomingBlock(phi, k), &l, &u, &c, depth + 1)) return 0;
+      *lo = k ? smin(x, *lo, l, 1) : l;
+      *hi = k ? smin(x, *hi, u, 0) : u;
+      *clo = k ? (c < *clo ? c : *clo) : c;
+    }
     return 1;
   }
-  return 0;
+  LLVMValueRef sk, inc;
+  LLVMBasicBlockRef latch;
+  int64_t c;
+  if (!(inc = iv_step(x, phi, loop, &sk, &latch, &c)) || !(LLVMGetNSW(inc) || LLVMGetNUW(inc))) return 0;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return 0;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp)) return 0;
+  LLVMValueRef jinc = LLVMGetOperand(cmp, 0), n = LLVMGetOperand(cmp, 1), j = phi, sj = sk;
+  if (jinc != inc) {
+    /* the counter twin: a phi of the same header with the same step, starting at 0 */
+    if (!LLVMIsAInstruction(jinc) || LLVMGetInstructionOpcode(jinc) != LLVMAdd) return 0;
+    j = LLVMGetOperand(jinc, 0);
+    LLVMBasicBlockRef jl;
+    int64_t cj;
+    if (!LLVMIsAPHINode(j) || LLVMGetInstructionParent(j) != header || iv_step(x, j, loop, &sj, &jl, &cj) != jinc ||
+        jl != latch || cj != c || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0)
+      return 0;
+  }
+  if (!invariant_in(x, n, loop)) return 0;
+  int t_stays = LLVMGetSuccessor(br, 0) == header, f_stays = LLVMGetSuccessor(br, 1) == header;
+  LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+  int eq_exit = (pr == LLVMIntEQ && f_stays) || (pr == LLVMIntNE && t_stays);
+  int lt_exit = (pr == LLVMIntSLT && t_stays) || (pr == LLVMIntSGE && f_stays);
+  if (eq_exit && c != 1) {
+    /* j must reach N exactly: j starts at 0 and N is a multiple of C */
+    int mult = LLVMIsAInstruction(n) && LLVMGetInstructionOpcode(n) == LLVMAnd &&
+               LLVMIsAConstantInt(LLVMGetOperand(n, 1)) && (c & (c - 1)) == 0 &&
+               (LLVMConstIntGetSExtValue(LLVMGetOperand(n, 1)) & (c - 1)) == 0;
+    if (!mult || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0) return 0;
+  }
+  if (!eq_exit && !lt_exit) return 0;
+  LLVMValueRef slo, shi, nlo, nhi;
+  int64_t cs, cn;
+  if (!index_bounds(x, sk, bb, &slo, &shi, &cs, depth + 1) || !index_bounds(x, n, bb, &nlo, &nhi, &cn, depth + 1))
+    return 0;
+  LLVMValueRef jmax = LLVMBuildSub(x->b, nhi, LLVMConstInt(x->i64, (unsigned long long)c, 0), "");
+  *lo = slo;
+  *clo = cs;
+  if (j == phi) *hi = smin(x, shi, jmax, 0);
+  else *hi = LLVMBuildAdd(x->b, shi, smin(x, LLVMConstInt(x->i64, 0, 0), jmax, 0), "");
+  return 1;
 }
 
 /* Bounds [*lo, *hi] (i64 values at entry) of integer v where block bb executes, and a constant
@@ -412,6 +461,21 @@ static int index_bounds(rx *x, LLVMValueRef v, LLVMBasicBlockRef bb, LLVMValueRe
     return 1;
   }
   case LLVMPHI: return iv_bounds(x, v, bb, lo, hi, clo, depth);
+  case LLVMAnd: {
+    /* x & K with K >= 0 lies in [0, K]; with K < 0 and x >= 0, in [0, x] */
+    LLVMValueRef k = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(k)) return 0;
+    long long kv = LLVMConstIntGetSExtValue(k);
+    *lo = LLVMConstInt(x->i64, 0, 0);
+    *clo = 0;
+    if (kv >= 0) {
+      *hi = LLVMConstInt(x->i64, (unsigned long long)kv, 0);
+      return 1;
+    }
+    if (!index_bounds(x, LLVMGetOperand(v, 0), bb, &alo, &ahi, &ca, depth + 1) || ca < 0) return 0;
+    *hi = ahi;
+    return 1;
+  }
   default: return 0;
   }
 }

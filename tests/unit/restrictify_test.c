@@ -185,3 +185,62 @@ TEST(restrictify_bad_arguments) {
   CHECK_EQ(st, GPUOPT_EINVAL);
   CHECK(named);
 }
+
+/* narrow-index: a 64-bit index tree over sext(threadIdx.x) (in [0, 1023]) becomes one i32 tree and
+ * one sext; an i32 add the ranges prove in bounds gets nsw and nuw; outputs are unchanged. */
+TEST(narrow_index_tree_and_flags) {
+  static const char ir[] =
+      "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n"
+      "define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %c) {\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  %s = sext i32 %t to i64\n  %m = mul nsw i64 %s, 3\n  %i = add nsw i64 %m, 7\n"
+      "  %p = getelementptr float, ptr addrspace(1) %a, i64 %i\n  %v = load float, ptr addrspace(1) %p\n"
+      "  %j = add i32 %t, 5\n  %z = zext i32 %j to i64\n"
+      "  %q = getelementptr float, ptr addrspace(1) %c, i64 %z\n  store float %v, ptr addrspace(1) %q\n  ret void\n}\n"
+      "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+  mod before, after;
+  int ok = load(&before, ir, NULL) && load(&after, ir, NULL);
+  gpuopt_narrow_index_stats st = {0, 0, 0};
+  LLVMValueRef fn = ok ? LLVMGetNamedFunction(after.m, "k") : NULL;
+  ok = ok && fn && gpuopt_narrow_index(after.ctx, fn, &st) == GPUOPT_OK;
+  ok = ok && LLVMVerifyModule(after.m, LLVMReturnStatusAction, NULL) == 0;
+  int i64_arith = 0;
+  for (LLVMBasicBlockRef bb = fn ? LLVMGetFirstBasicBlock(fn) : NULL; bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      if ((op == LLVMAdd || op == LLVMMul) && LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMIntegerTypeKind &&
+          LLVMGetIntTypeWidth(LLVMTypeOf(i)) == 64)
+        i64_arith++;
+    }
+  /* same outputs on the interpreter for 64 threads */
+  static float a1[4096], a2[4096], c1[128], c2[128];
+  int same = 0;
+  if (ok) {
+    for (int k = 0; k < 4096; k++) a1[k] = a2[k] = (float)k * 0.5f;
+    memset(c1, 0, sizeof c1);
+    memset(c2, 0, sizeof c2);
+    mod *mods[2] = {&before, &after};
+    float *as[2] = {a1, a2}, *cs[2] = {c1, c2};
+    same = 1;
+    for (int v = 0; v < 2; v++) {
+      gpuopt_interp *ip = NULL;
+      gpuopt_launch l = GPUOPT_LAUNCH_INIT;
+      l.block.x = 64;
+      gpuopt_status s = gpuopt_interp_create(mods[v]->ctx, mods[v]->m, &ip);
+      if (!s) s = gpuopt_interp_set_buffer(ip, 0, as[v], sizeof a1, 0);
+      if (!s) s = gpuopt_interp_set_buffer(ip, 1, cs[v], sizeof c1, 0);
+      if (!s) s = gpuopt_interp_run(ip, "k", &l, NULL);
+      gpuopt_interp_free(ip);
+      if (s) same = 0;
+    }
+    same = same && !memcmp(c1, c2, sizeof c1) && c1[5 + 10] == a1[3 * 10 + 7];
+  }
+  if (!ok) printf("  error: %s\n", after.ctx ? gpuopt_ctx_error(after.ctx) : "");
+  unload(&before);
+  unload(&after);
+  CHECK(ok);
+  CHECK_EQ(st.narrowed, 1);
+  CHECK_EQ(i64_arith, 0);
+  CHECK(st.nsw_added >= 1 && st.nuw_added >= 1);
+  CHECK(same);
+}
