@@ -3,7 +3,7 @@
 # make check (about 40 s on 2 cores).
 #   make bench-codequality                      -> bench/results/codequality.md (preset gpucc)
 #   make bench-codequality CQ_PRESETS="gpucc X" -> one column per preset
-CQ_PRESETS ?= gpucc
+CQ_PRESETS ?= gpucc gpuopt gpuopt-restrict
 .PHONY: bench-codequality
 bench-codequality: $(GPUOPT)
 	GPUOPT=$(abspath $(GPUOPT)) bench/codequality/run.py $(CQ_PRESETS:%=--preset %) --out bench/results/codequality.md
@@ -15,3 +15,8 @@ CHECK_PHASES += check-codequality
 check-codequality: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	tests/codequality/difftest.sh $(RESULTS)/codequality $(abspath $(GPUOPT))
+
+# GPU kernel times of the same suite (the GPU machine only; prints "skipped" elsewhere).
+.PHONY: bench-codequality-gpu
+bench-codequality-gpu: $(GPUOPT)
+	GPUOPT=$(abspath $(GPUOPT)) bench/codequality/gpu-time.sh $(CQ_PRESETS)

@@ -184,7 +184,8 @@ typedef struct gpuopt_restrictify_stats {
  * one of them written, does not overlap; the body is versioned on it. The checked copy carries
  * scoped-noalias metadata between the checked parameters and loads read-only ones through the
  * non-coherent path (addrspace(1) + !invariant.load); the original copy runs when they overlap.
- * Versions only when a checked parameter is accessed in a loop (see restrictify.c for the rule).
+ * Versions only when a checked parameter is stored to inside a loop at a loop-invariant address
+ * (an accumulator LICM can then promote; see restrictify.c for why).
  * The pipeline step then runs LLVM's licm, gvn, instcombine and simplifycfg. */
 gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restrictify_stats *stats);
 

@@ -35,10 +35,16 @@
  *     does this; the function alone only versions and annotates).
  *
  * When the copy is worth it: the body doubles statically (only one copy runs) and every thread
- * pays one uniform check (a few integer instructions per pair). The transform versions a kernel
- * only when a checked parameter is accessed inside a loop (where promotion, forwarding and hoisting
- * save work per iteration), the kernel has at most RESTRICT_MAX_INSTS instructions and at most
- * RESTRICT_MAX_PAIRS checked pairs. Straight-line kernels are left alone.
+ * pays one uniform check (the bounds: 20-100 integer instructions on the PolyBench-style suite).
+ * What pays for that is per loop iteration: a store to a checked parameter inside a loop (the
+ * accumulator `C[i*n+j] +=`, stored every iteration without the check) that LICM can then keep in a
+ * register and store once. Non-coherent loads alone do not pay on sm_70+, where ordinary global
+ * loads are cached in L1 too (measured: matmul, knn_dist, first_above got more registers and more
+ * instructions, bench/results/codequality-findings.md), nor do stores to a new address in every
+ * iteration (transpose). So a kernel is versioned only when a checked parameter is stored to inside
+ * a loop at an address invariant in that loop (LICM's promotion candidates), it has at most
+ * RESTRICT_MAX_INSTS instructions and at most RESTRICT_MAX_PAIRS checked pairs; the nc loads come
+ * with the copy. Straight-line kernels are left alone.
  *
  * Requires: a verified module targeting NVPTX. Leaves verified IR. */
 #include <stdint.h>
@@ -74,7 +80,7 @@ typedef struct access {
   LLVMValueRef inst, ptr;
   int param;     /* parameter index */
   unsigned kind; /* ACC_LOAD, ACC_WRITE (atomics: both) */
-  int in_loop;
+  int in_loop;   /* in a loop, at an address invariant in its innermost loop */
 } access;
 
 typedef struct rx {
@@ -672,10 +678,15 @@ static int extend_md(rx *x, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add,
   return 1;
 }
 
-static int is_kernel_param_loop(rx *x, LLVMValueRef inst, const gpuopt_fninfo *fi) {
+/* Is inst inside a loop, at an address computed outside its innermost loop (what LICM can keep in
+ * a register once nothing else in the loop may alias it)? */
+static int promotable_in_loop(rx *x, LLVMValueRef inst, LLVMValueRef ptr, const gpuopt_fninfo *fi) {
   uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(inst));
   (void)x;
-  return b != GPUOPT_NONE && fi->loops->innermost[b] != GPUOPT_NONE;
+  if (b == GPUOPT_NONE || fi->loops->innermost[b] == GPUOPT_NONE) return 0;
+  if (!LLVMIsAInstruction(ptr)) return 1;
+  uint32_t pb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(ptr));
+  return pb != GPUOPT_NONE && !gpuopt__loop_contains(fi->loops, fi->loops->innermost[b], pb);
 }
 
 static void free_rx(rx *x) {
@@ -744,7 +755,7 @@ gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restri
         if ((kind & ACC_WRITE) && may_be_global(ptr) && !LLVMIsAAllocaInst(ptr)) x.unknown_write = 1;
         continue;
       }
-      access a = {i, ptr, p, kind, is_kernel_param_loop(&x, i, fi)};
+      access a = {i, ptr, p, kind, promotable_in_loop(&x, i, ptr, fi)};
       if (!VEC_PUSH(&x.acc, a)) {
         free_rx(&x);
         return gpuopt__oom(ctx, WHO);
@@ -836,7 +847,7 @@ gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restri
     int p = x.acc.data[k].param;
     int checked = 0;
     for (unsigned q = 0; q < x.nparams; q++) checked |= partner[p][q];
-    if (checked && x.acc.data[k].in_loop) worth = 1;
+    if (checked && x.acc.data[k].in_loop && (x.acc.data[k].kind & ACC_WRITE)) worth = 1;
   }
   if (!cond || !worth || pairs > RESTRICT_MAX_PAIRS) {
     /* not versioned: remove the check block and everything built in it */
