@@ -35,3 +35,18 @@ install-rt: rt
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(shell sed -n 's/^#define GPUOPT_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' include/gpuopt/version.h | paste -sd.)|' \
 	  -e 's|@LLVM_LIBS@|$(shell $(LLVM_CONFIG) --ldflags) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-shared --libs) -lm -ldl -lpthread|' \
 	  gpuopt_rt.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/gpuopt_rt.pc
+
+CHECK_PHASES += check-rtlib
+.PHONY: check-rtlib
+RTTEST := $(BUILD)/rttest
+$(RTTEST)/%.o: tests/runtime/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
+$(RTTEST)/mkimage: $(RTTEST)/mkimage.o $(LIBA)
+	$(LINK) -o $@ $< $(LIBA) $(LDFLAGS) $(LLVM_LIBS)
+$(RTTEST)/rt-api-test: $(RTTEST)/rt_api_test.o $(RTA) $(LIBA)
+	$(LINK) -o $@ $< $(RTA) $(LIBA) $(LDFLAGS) $(LLVM_LIBS)
+
+check-rtlib: $(RTTEST)/mkimage $(RTTEST)/rt-api-test $(GPUTEST)/fake/libcuda.so.1 $(RTA) $(GPUOPT)
+	@mkdir -p $(RESULTS)
+	scripts/check-rtlib $(RESULTS)/rtlib $(BUILD) $(CLANG) $(abspath $(GPUOPT))

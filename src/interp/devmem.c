@@ -33,7 +33,7 @@ gpuopt_status gpuopt_interp_mem_alloc(gpuopt_interp *ip, size_t size, const char
     return gpuopt__fail(ip->ctx, GPUOPT_ENOMEM, "gpuopt_interp_mem_alloc: %zu bytes exceed the interpreter's largest allocation (2^40 bytes)", size);
   uint8_t *data = calloc(1, size);
   char buf[96];
-  snprintf(buf, sizeof buf, "%s (%zu bytes)", name ? name : "device allocation", size);
+  snprintf(buf, sizeof buf, "%s", name ? name : "a device allocation");
   char *nm = gpuopt__arena_alloc(&ip->arena, strlen(buf) + 1);
   if (!data || !nm) {
     free(data);

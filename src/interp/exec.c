@@ -917,6 +917,16 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     np = ARGP(0);
     break;
   }
+  case IK_NV_MATH: { /* nvmath.c */
+    unsigned n = (unsigned)I->imm;
+    uint64_t *d = DST, in[3] = {0, 0, 0};
+    LANES {
+      for (unsigned k = 0; k < n; k++) in[k] = ARG(k)[l];
+      d[l] = gpuopt__ip_nvmath_eval(I->c, in);
+    }
+    for (unsigned k = 0; k < n; k++) np |= ARGP(k);
+    break;
+  }
   case IK_NV_D2I_LO: case IK_NV_D2I_HI: {
     const uint64_t *a = ARG(0);
     uint64_t *d = DST;

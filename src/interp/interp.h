@@ -169,6 +169,12 @@ gpuopt_status gpuopt__difftest_pair(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMModule
                                     size_t nargs, unsigned seeds, gpuopt_difftest_result *out);
 /* exec.c: IEEE half bits of d, rounded to nearest even */
 uint64_t gpuopt__ip_f16_bits(double d);
+/* nvmath.c: NVVM math intrinsics parsed from their names (-1 when not one), evaluated per lane on
+ * up to three operands */
+int gpuopt__ip_nvmath_lookup(const char *name, size_t len);
+uint64_t gpuopt__ip_nvmath_eval(int desc, const uint64_t *args);
+/* the descriptor of a one-instruction inline asm string of that family, or -1 */
+int gpuopt__ip_nvmath_asm(const char *text, size_t len);
 /* intrinsics.c */
 int gpuopt__ip_intrinsic(const char *name, size_t len);
 const char *gpuopt__ip_intrinsic_name(int id);

@@ -3,8 +3,9 @@
  * module (as one GPU context holds every module of a process), so that device memory from
  * cudaMalloc is usable by the kernels of every .cu file. Before linking, functions that are not
  * kernels become internal (each .cu file's device code is self-contained, as with CUDA's whole-
- * program compilation: libdevice and helpers are not shared), and a kernel or global whose name an
- * earlier image already defines is renamed (image-local names, looked up per image).
+ * program compilation: libdevice and helpers are not shared), comdats are dropped, and a kernel or
+ * global whose name an earlier image already defines is renamed (image-local names, looked up per
+ * image).
  *
  * Device memory is interpreter memory: each cudaMalloc is an allocation of its own, so every kernel
  * access is bounds-checked; module globals (__device__, __constant__) persist across launches.
@@ -15,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <llvm-c/Comdat.h>
 #include <llvm-c/Linker.h>
 
 #include "core/core.h"
@@ -89,6 +91,9 @@ static int defined_in(LLVMModuleRef m, const char *name) {
 
 /* Make image k's module linkable into d->m (see the top comment). */
 static gpuopt_status prepare(interp_dev *d, size_t k, LLVMModuleRef m) {
+  /* comdats (clang puts kernels in one of their own) would make the linker drop a renamed kernel */
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) LLVMSetComdat(f, NULL);
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) LLVMSetComdat(g, NULL);
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (!LLVMCountBasicBlocks(f)) continue;
     size_t len;
@@ -144,7 +149,7 @@ static gpuopt_status i_load(void *state, const gpuopt_rt_image *images, size_t n
     if (!bc)
       return gpuopt__fail(d->ctx, GPUOPT_EINVAL, "%s: device image %zu has no LLVM bitcode entry (the interpreter runs "
                           "the bitcode; rebuild the program with gpuopt cc)", who, k);
-    char name[32];
+    char name[48];
     snprintf(name, sizeof name, "device image %zu", k);
     LLVMModuleRef m = NULL;
     gpuopt_status st = gpuopt_module_parse(d->ctx, d->llctx, bc->data, bc->size, name, &m);
@@ -197,9 +202,7 @@ static gpuopt_status i_alloc(void *state, size_t n, uint64_t *addr) {
   if (n > d->limit - d->in_use)
     return gpuopt__fail(d->ctx, GPUOPT_ENOMEM, "cudaMalloc: %zu bytes requested, %zu of the interpreter device's %zu bytes are free "
                         "(GPUOPT_INTERP_MEMORY_MB sets its size)", n, d->limit - d->in_use, d->limit);
-  char nm[48];
-  snprintf(nm, sizeof nm, "cudaMalloc allocation");
-  gpuopt_status st = gpuopt_interp_mem_alloc(d->ip, n, nm, addr);
+  gpuopt_status st = gpuopt_interp_mem_alloc(d->ip, n, "a cudaMalloc allocation", addr);
   if (!st) d->in_use += n;
   return st;
 }
