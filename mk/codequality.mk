@@ -1,4 +1,4 @@
-# Code quality (issue 18): the 65-kernel suite, clang -O3 vs clang -O3 + gpuopt's preset vs nvcc -O3
+# Code quality (issue 18): the 66-kernel suite, clang -O3 vs clang -O3 + gpuopt's preset vs nvcc -O3
 # (SASS instructions, registers, spills, interpreter dynamic instructions per thread). Not part of
 # make check (about 40 s on 2 cores).
 #   make bench-codequality                      -> bench/results/codequality.md (preset gpucc)
