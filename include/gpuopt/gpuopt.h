@@ -9,6 +9,7 @@
 #include "gpuopt/cfg.h"
 #include "gpuopt/pipeline.h"
 #include "gpuopt/analysis.h"
+#include "gpuopt/ranges.h"
 #include "gpuopt/transform.h"
 #include "gpuopt/codegen.h"
 #include "gpuopt/cuda.h"

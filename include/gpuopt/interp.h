@@ -223,6 +223,24 @@ typedef struct gpuopt_divcheck_result {
 gpuopt_status gpuopt_interp_check_divergence(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
                                              const gpuopt_divergence_options *opts, gpuopt_divcheck_result *out);
 
+/* ---- dynamic check of the symbolic range analysis (gpuopt/ranges.h) ---- */
+typedef struct gpuopt_rangecheck_result {
+  uint64_t checks;      /* (lane, value or operand) instances checked against a range */
+  uint64_t unchecked;   /* instances whose bounds could not be evaluated (a symbol without a value) */
+  size_t claims;        /* distinct integer instructions with a range that executed */
+  size_t violations;    /* distinct instructions with a value or operand outside its range */
+  char *report;         /* one line per violation; "" when none; owned by the caller (gpuopt_free) */
+} gpuopt_rangecheck_result;
+
+/* Run kernel like gpuopt_interp_run and check gpuopt_ranges_analyze's claims on every function
+ * executed: each integer value an instruction produces lies in its range at the definition, and
+ * each integer operand of a non-phi instruction in the range of that use (narrowed by branch
+ * conditions), evaluated per lane with the symbols' values in that thread (most recent value of the
+ * instruction a symbol stands for, the kernel's scalar arguments, the launch registers). Violations
+ * are not an error: GPUOPT_OK with out filled; an error status when the analysis or the run fails. */
+gpuopt_status gpuopt_interp_check_ranges(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
+                                         gpuopt_rangecheck_result *out);
+
 #ifdef __cplusplus
 }
 #endif

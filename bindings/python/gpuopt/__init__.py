@@ -647,3 +647,28 @@ class Cfg(_Result):
     @property
     def num_loops(self):
         return api.gpuopt_cfg_num_loops(self._handle())
+
+
+# ---- symbolic ranges (gpuopt/ranges.h; bindings/python/gpuopt/ranges.py) ----
+from . import ranges as _ranges  # noqa: E402
+
+Ranges = _ranges.make_result_class(_Result, Error)
+Expr = _ranges.Expr
+
+
+def _context_ranges(self, fn, max_ntid=(0, 0, 0), max_nctaid=(0, 0, 0), max_expr_size=0):
+    """Symbolic range analysis of fn (DawnCC §3.1): .range("%i"), .range("%i", "for.body"), .operand,
+    .no_wrap, .views(), .summary(). max_ntid/max_nctaid: known bounds of blockDim/gridDim (0: unknown)."""
+    fn = _as_function(fn)
+    o = _ranges.RangesOptions()
+    o.version = 1
+    for d in range(3):
+        o.max_ntid[d] = max_ntid[d]
+        o.max_nctaid[d] = max_nctaid[d]
+    o.max_expr_size = max_expr_size
+    out = ctypes.c_void_p()
+    self._check(_ranges.api.gpuopt_ranges_analyze(self._handle(), fn._handle(), ctypes.byref(o), ctypes.byref(out)))
+    return Ranges(fn, out.value)
+
+
+Context.ranges = _context_ranges
