@@ -149,7 +149,7 @@ static gpuopt_status i_load(void *state, const gpuopt_rt_image *images, size_t n
     if (!bc)
       return gpuopt__fail(d->ctx, GPUOPT_EINVAL, "%s: device image %zu has no LLVM bitcode entry (the interpreter runs "
                           "the bitcode; rebuild the program with gpuopt cc)", who, k);
-    char name[32];
+    char name[48];
     snprintf(name, sizeof name, "device image %zu", k);
     LLVMModuleRef m = NULL;
     gpuopt_status st = gpuopt_module_parse(d->ctx, d->llctx, bc->data, bc->size, name, &m);
