@@ -71,8 +71,9 @@ def main():
 
     med = lambda v: statistics.median(v)
     lines = ["# `gpuopt cc`: compile time and interpreter time of whole CUDA programs", "",
-             "Produced by `make bench-cc` (`python3 bench/cc_bench.py %s %s %s%s`), %s, %d repetition(s)," % (
+             "Produced by `python3 bench/cc_bench.py %s %s %s%s%s`, %s, %d repetition(s)," % (
                  os.path.relpath(gpuopt), out, result, " --reps %d" % reps if reps != 1 else "",
+                 "".join(" " + n for n in args[3:]),
                  time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), reps),
              "interleaved per program (%s). Each compiler builds the program of tests/cc to an executable at "
              "-O3 for sm_90:" % ", ".join(tools),
