@@ -9,7 +9,7 @@
 ; IR: %restrict.ok = and i1
 ; IR: br i1 %restrict.ok, label %[[FAST:[^,]+]], label
 ; IR: invariant.load
-; PTX: ld.global.nc.f32
+; PTX: ld.global.nc.{{[fb]}}32
 source_filename = "gemm.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
