@@ -42,7 +42,10 @@ void gpuopt_interp_free(gpuopt_interp *ip);
  * parameter's width) or the IEEE bits of a float (in the low 32 bits) or double. */
 gpuopt_status gpuopt_interp_set_scalar(gpuopt_interp *ip, unsigned index, uint64_t bits);
 /* Bind pointer parameter index to a buffer of size bytes owned by the caller (global memory).
- * data NULL and size 0 binds the null pointer. readonly buffers fault on a store. */
+ * data NULL and size 0 binds the null pointer. readonly buffers fault on a store. A buffer that lies
+ * wholly inside the buffer of a lower-numbered parameter is a pointer into that allocation (the two
+ * parameters alias, addresses and bounds checks are those of the outer buffer; its own readonly
+ * flag is then ignored); buffers that overlap only partly are separate allocations. */
 gpuopt_status gpuopt_interp_set_buffer(gpuopt_interp *ip, unsigned index, void *data, size_t size,
                                        int readonly);
 /* Forget every binding. */

@@ -1752,6 +1752,19 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
       A->bits = 0;
       continue;
     }
+    /* a buffer lying inside an earlier one is a pointer into that allocation: the parameters
+     * alias, as two kernel pointers into one cudaMalloc'ed buffer do */
+    uint32_t q = 0;
+    for (; q < p; q++) {
+      const ip_argbind *B = &ip->argv[q];
+      if (argids[q] && (const uint8_t *)A->data >= (const uint8_t *)B->data &&
+          (const uint8_t *)A->data + A->size <= (const uint8_t *)B->data + B->size)
+        break;
+    }
+    if (q < p) {
+      A->bits = ip_addr(argids[q], (uint64_t)((const uint8_t *)A->data - (const uint8_t *)ip->argv[q].data));
+      continue;
+    }
     snprintf(argnames[p], sizeof argnames[p], "buffer argument %u", p);
     argids[p] = gpuopt__ip_alloc_new(ip, IP_MEM_ARG, A->data, NULL, A->size, argnames[p], 0);
     if (!argids[p]) st = gpuopt__oom(ctx, "gpuopt_interp_run");
