@@ -8,7 +8,7 @@ CQ_PRESETS ?= gpucc gpuopt gpuopt-restrict
 bench-codequality: $(GPUOPT)
 	GPUOPT=$(abspath $(GPUOPT)) bench/codequality/run.py $(CQ_PRESETS:%=--preset %) --out bench/results/codequality.md
 
-# The issue-18 transforms (restrictify, narrow-index) and presets (gpuopt, gpuopt-restrict) on the
+# The issue-18 transforms (kernel-restrictify, narrow-index) and presets (gpuopt, gpuopt-restrict) on the
 # SIMT interpreter: the PolyBench/GPU-style kernels before and after (about 30 s; the corpus is
 # check-interp's --all-passes).
 CHECK_PHASES += check-codequality

@@ -170,24 +170,24 @@ gpuopt_status gpuopt_narrow_index(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_narro
 
 /* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */
 
-typedef struct gpuopt_restrictify_stats {
+typedef struct gpuopt_kernel_restrictify_stats {
   unsigned kernels_versioned;  /* 1 when fn got a checked copy */
   unsigned pairs_checked;      /* parameter pairs (one written) in the uniform entry check */
   unsigned accesses_annotated; /* accesses of the checked copy given scoped-noalias metadata */
   unsigned nc_loads;           /* loads of read-only parameters made global + !invariant.load
                                   (ld.global.nc) */
-} gpuopt_restrictify_stats;
+} gpuopt_kernel_restrictify_stats;
 
-/* Kernel restrictification; pipeline step "restrictify". For a kernel fn (other functions are left
+/* Kernel restrictification; pipeline step "kernel-restrictify". For a kernel fn (other functions are left
  * alone): the byte ranges each pointer parameter's accesses cover over the whole launch (symbolic
  * range analysis, gpuopt/ranges.h) become one uniform check at entry that every pair of parameters,
  * one of them written, does not overlap; the body is versioned on it. The checked copy carries
  * scoped-noalias metadata between the checked parameters and loads read-only ones through the
  * non-coherent path (addrspace(1) + !invariant.load); the original copy runs when they overlap.
  * Versions only when a checked parameter is stored to inside a loop at a loop-invariant address
- * (an accumulator LICM can then promote; see restrictify.c for why).
+ * (an accumulator LICM can then promote; see kernel_restrictify.c for why).
  * The pipeline step then runs LLVM's licm, gvn, instcombine and simplifycfg. */
-gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restrictify_stats *stats);
+gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_kernel_restrictify_stats *stats);
 
 /* ---- divergence-aware spilling (Sampaio et al. TOPLAS'13 §4, Fig. 18). Pipeline name: "div-spill" ---- */
 

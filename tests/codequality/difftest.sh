@@ -2,15 +2,15 @@
 # tests/codequality/difftest.sh RESULTS GPUOPT: semantic checks of the issue-18 transforms on the
 # SIMT interpreter (gpuopt difftest: outputs before and after a pipeline, bit for bit):
 #   every kernel of the PolyBench/GPU-style suite (tests/codequality/polybench.ll, clang -O3 IR of
-#   bench/codequality/polybench.cu) after restrictify, narrow-index and the gpuopt / gpuopt-restrict
+#   bench/codequality/polybench.cu) after kernel-restrictify, narrow-index and the gpuopt / gpuopt-restrict
 #   presets. The corpus (tests/kernels) after every registered step and preset is check-interp's
 #   (scripts/difftest-corpus --all-passes), which includes these.
-# Overlapping buffers (restrictify's original copy) are tested in tests/unit/restrictify_test.c.
+# Overlapping buffers (kernel-restrictify's original copy) are tested in tests/unit/kernel_restrictify_test.c.
 # Writes "passed failed skipped" to RESULTS; exit 1 on any difference.
 set -u
 results=$1; gpuopt=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
-pipelines="restrictify narrow-index gpuopt gpuopt-restrict"
+pipelines="kernel-restrictify narrow-index gpuopt gpuopt-restrict"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0

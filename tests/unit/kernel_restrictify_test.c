@@ -1,4 +1,4 @@
-/* Unit tests of kernel restrictification (src/transform/restrictify.c): the transform versions the
+/* Unit tests of kernel restrictification (src/transform/kernel_restrictify.c): the transform versions the
  * accumulator kernel tests/kernels/restrict_acc.ll on one uniform check; the result runs on the
  * SIMT interpreter with disjoint buffers (the checked copy: fewer instructions, same outputs) and
  * with the written parameter inside the read one (the original copy: same outputs as before the
@@ -78,19 +78,19 @@ TEST(restrictify_versions_accumulator) {
   int ok = load(&once, ir, NULL);
   if (ok) {
     LLVMValueRef fn = LLVMGetNamedFunction(once.m, "restrict_acc");
-    gpuopt_restrictify_stats st, again;
-    ok = fn && gpuopt_restrictify(once.ctx, fn, &st) == GPUOPT_OK;
+    gpuopt_kernel_restrictify_stats st, again;
+    ok = fn && gpuopt_kernel_restrictify(once.ctx, fn, &st) == GPUOPT_OK;
     if (ok && (st.kernels_versioned != 1 || st.pairs_checked != 1 || st.nc_loads < 1 || st.accesses_annotated < 2)) {
       printf("  stats: versioned %u pairs %u annotated %u nc %u\n", st.kernels_versioned, st.pairs_checked,
              st.accesses_annotated, st.nc_loads);
       ok = 0;
     }
     ok = ok && LLVMVerifyModule(once.m, LLVMReturnStatusAction, NULL) == 0;
-    ok = ok && gpuopt_restrictify(once.ctx, fn, &again) == GPUOPT_OK && again.kernels_versioned == 0;
+    ok = ok && gpuopt_kernel_restrictify(once.ctx, fn, &again) == GPUOPT_OK && again.kernels_versioned == 0;
   }
   unload(&once);
   /* the pipeline step (versioning, then LLVM's licm/gvn) against the kernel as it was */
-  ok = ok && load(&before, ir, NULL) && load(&after, ir, "restrictify");
+  ok = ok && load(&before, ir, NULL) && load(&after, ir, "kernel-restrictify");
   free(ir);
   if (!ok) {
     printf("  error: %s / %s\n", gpuopt_ctx_error(before.ctx), gpuopt_ctx_error(after.ctx));
@@ -163,9 +163,9 @@ TEST(restrictify_leaves_alone) {
              irs[k]);
     mod md;
     int ok = load(&md, ir, NULL);
-    gpuopt_restrictify_stats st = {1, 1, 1, 1};
+    gpuopt_kernel_restrictify_stats st = {1, 1, 1, 1};
     LLVMValueRef fn = md.m ? LLVMGetNamedFunction(md.m, "k") : NULL;
-    ok = ok && fn && gpuopt_restrictify(md.ctx, fn, &st) == GPUOPT_OK;
+    ok = ok && fn && gpuopt_kernel_restrictify(md.ctx, fn, &st) == GPUOPT_OK;
     if (!ok) printf("  case %zu: %s\n", k, md.ctx ? gpuopt_ctx_error(md.ctx) : "no context");
     unsigned versioned = st.kernels_versioned;
     unload(&md);
@@ -177,10 +177,10 @@ TEST(restrictify_leaves_alone) {
 TEST(restrictify_bad_arguments) {
   gpuopt_ctx *ctx = NULL;
   CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
-  CHECK_EQ(gpuopt_restrictify(NULL, NULL, NULL), GPUOPT_EINVAL);
-  gpuopt_status st = gpuopt_restrictify(ctx, NULL, NULL);
+  CHECK_EQ(gpuopt_kernel_restrictify(NULL, NULL, NULL), GPUOPT_EINVAL);
+  gpuopt_status st = gpuopt_kernel_restrictify(ctx, NULL, NULL);
   const char *msg = gpuopt_ctx_error(ctx);
-  int named = msg && strstr(msg, "gpuopt_restrictify") != NULL;
+  int named = msg && strstr(msg, "gpuopt_kernel_restrictify") != NULL;
   gpuopt_ctx_free(ctx);
   CHECK_EQ(st, GPUOPT_EINVAL);
   CHECK(named);

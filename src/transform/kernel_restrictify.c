@@ -1,4 +1,4 @@
-/* restrictify: kernel restrictification, the run-time no-alias check of DawnCC (Mendonça et al.,
+/* kernel-restrictify: kernel restrictification, the run-time no-alias check of DawnCC (Mendonça et al.,
  * TACO 2017) §3.2 applied to a whole kernel launch (gpuopt issue 18).
  *
  * CUDA kernels take pointers that may alias. Without __restrict__ every store may clobber every
@@ -60,7 +60,7 @@
 #include "gpuopt/transform.h"
 #include "transform/transform.h"
 
-static const char WHO[] = "gpuopt_restrictify";
+static const char WHO[] = "gpuopt_kernel_restrictify";
 /* Marks a kernel already versioned (a second run would check and copy again). */
 static const char DONE_ATTR[] = "gpuopt-restrictified";
 
@@ -694,9 +694,9 @@ static void free_rx(rx *x) {
   if (x->b) LLVMDisposeBuilder(x->b);
 }
 
-gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restrictify_stats *stats) {
+gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_kernel_restrictify_stats *stats) {
   if (!ctx) return GPUOPT_EINVAL;
-  gpuopt_restrictify_stats st = {0};
+  gpuopt_kernel_restrictify_stats st = {0};
   if (stats) *stats = st;
   if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn))
     return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function definition", WHO);
@@ -950,13 +950,13 @@ gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restri
   return GPUOPT_OK;
 }
 
-gpuopt_status gpuopt__step_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+gpuopt_status gpuopt__step_kernel_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   *changed = 0;
   unsigned versioned = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
-    gpuopt_restrictify_stats s;
-    gpuopt_status st = gpuopt_restrictify(ctx, f, &s);
+    gpuopt_kernel_restrictify_stats s;
+    gpuopt_status st = gpuopt_kernel_restrictify(ctx, f, &s);
     if (st) return st;
     versioned += s.kernels_versioned;
   }

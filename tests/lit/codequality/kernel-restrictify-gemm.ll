@@ -2,8 +2,8 @@
 ; one uniform check at entry, the checked copy keeps c[i*nj+j] in a register (one store after the
 ; k-loop instead of one per iteration) and loads a and b through the non-coherent path; the
 ; original copy, still storing in the loop, runs when the buffers overlap.
-; RUN: %gpuopt opt -p restrictify %s | FileCheck %s --check-prefix=IR
-; RUN: %gpuopt ptx -p restrictify %s | FileCheck %s --check-prefix=PTX
+; RUN: %gpuopt opt -p kernel-restrictify %s | FileCheck %s --check-prefix=IR
+; RUN: %gpuopt ptx -p kernel-restrictify %s | FileCheck %s --check-prefix=PTX
 ; IR-LABEL: define {{.*}}@gemm(
 ; IR: restrict.check:
 ; IR: %restrict.ok = and i1
