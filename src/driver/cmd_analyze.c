@@ -86,7 +86,22 @@ int cmd_analyze(int argc, char **argv) {
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("analyze", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  int rc = drv_load(ctx, llctx, file, &m);
+  /* analyses of any target's IR (host code included); the others need an NVPTX module */
+  static const char *const any_target[] = {"cfg", "ranges"};
+  int host_ok = 1;
+  for (size_t k = 0; k < NANALYSES; k++) {
+    int ok = 0;
+    for (size_t i = 0; i < sizeof any_target / sizeof any_target[0]; i++) ok |= !strcmp(analyses[k].flag, any_target[i]);
+    if (on[k] && !ok) host_ok = 0;
+  }
+  int rc;
+  if (host_ok) {
+    gpuopt_status st = gpuopt_module_parse_file(ctx, llctx, file, &m);
+    if (!st) st = gpuopt_module_verify(ctx, m);
+    rc = st ? drv_fail(ctx, st) : 0;
+  } else {
+    rc = drv_load(ctx, llctx, file, &m);
+  }
   if (rc) goto done;
   if (only) {
     LLVMValueRef f;
