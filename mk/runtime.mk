@@ -2,6 +2,7 @@
 # place of libcudart (src/runtime/). See docs/runtime.md.
 #   make rt               build/lib/libgpuopt_rt.a and .so
 #   make check-rtlib      the runtime's tests on the interpreter and against the fake driver
+#   make check-nm-rt      only cudart.c prints or exits (the back ends are as silent as libgpuopt)
 RT_SRC := $(wildcard src/runtime/*.c)
 RT_OBJ := $(RT_SRC:%.c=$(BUILD)/obj/%.o)
 RTA := $(BUILD)/lib/libgpuopt_rt.a
@@ -50,3 +51,11 @@ $(RTTEST)/rt-api-test: $(RTTEST)/rt_api_test.o $(RTA) $(LIBA)
 check-rtlib: $(RTTEST)/mkimage $(RTTEST)/rt-api-test $(GPUTEST)/fake/libcuda.so.1 $(RTA) $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	scripts/check-rtlib $(RESULTS)/rtlib $(BUILD) $(CLANG) $(abspath $(GPUOPT))
+
+# The runtime may print and exit (a kernel fault on the interpreter ends the program), but only in
+# its API layer (cudart.c): the device back ends stay as silent as the library (DESIGN.md §3).
+CHECK_PHASES += check-nm-rt
+.PHONY: check-nm-rt
+check-nm-rt: $(RT_OBJ)
+	@mkdir -p $(RESULTS)
+	tests/hardening/nm-check.sh $(RESULTS)/nm-rt $(filter-out %/cudart.o,$(RT_OBJ))

@@ -109,6 +109,16 @@ gpuopt_status gpuopt_interp_global(gpuopt_interp *ip, const char *name, uint64_t
  * Replaces the bindings of set_scalar/set_buffer. Otherwise like gpuopt_interp_run. */
 gpuopt_status gpuopt_interp_run_args(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch, void **args,
                                      gpuopt_interp_stats *stats);
+/* Device printf: a kernel's call vprintf(format, args) calls fn once per active lane (lanes in
+ * order) with the device addresses of the format string and of the argument buffer (CUDA's layout:
+ * each argument at its natural alignment, floats promoted to double); fn reads them with
+ * gpuopt_interp_mem_peek and returns what vprintf returns. NULL removes it (vprintf is then
+ * unsupported). The interpreter itself never prints. */
+typedef int (*gpuopt_printf_fn)(void *user, gpuopt_interp *ip, uint64_t format, uint64_t args);
+void gpuopt_interp_set_printf(gpuopt_interp *ip, gpuopt_printf_fn fn, void *user);
+/* Read n bytes at addr from any live allocation (also shared and local memory: for hooks called
+ * during a run). GPUOPT_EINVAL when the range is not in one. */
+gpuopt_status gpuopt_interp_mem_peek(gpuopt_interp *ip, void *dst, uint64_t addr, size_t n);
 /* 1 when the module has a kernel with that name (and *nparams its parameter count), else 0. */
 int gpuopt_interp_has_kernel(gpuopt_interp *ip, const char *kernel, unsigned *nparams);
 

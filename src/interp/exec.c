@@ -917,6 +917,17 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     np = ARGP(0);
     break;
   }
+  case IK_VPRINTF: { /* device printf: the host's hook, lane by lane (devmem.c) */
+    if (!r->ip->printf_fn) return rt_fail(r, w, f, pc, -1, GPUOPT_EUNSUPPORTED, "device printf (vprintf) without a printf hook");
+    const uint64_t *fmt = ARG(0), *args = ARG(1);
+    uint64_t *d = I->dst >= 0 ? DST : NULL;
+    LANES {
+      if ((ARGP(0) | ARGP(1)) >> l & 1) return rt_fail(r, w, f, pc, l, GPUOPT_ERUNTIME, "vprintf of a poison argument");
+      int n = r->ip->printf_fn(r->ip->printf_user, r->ip, fmt[l], args[l]);
+      if (d) d[l] = (uint32_t)n;
+    }
+    break;
+  }
   case IK_NV_MATH: { /* nvmath.c */
     unsigned n = (unsigned)I->imm;
     uint64_t *d = DST, in[3] = {0, 0, 0};

@@ -144,6 +144,8 @@ struct gpuopt_interp {
   gpuopt_trace_fn trace;
   void *trace_user;
   int persistent;         /* globals keep their contents across runs (devmem.c) */
+  gpuopt_printf_fn printf_fn; /* device printf (devmem.c) */
+  void *printf_user;
 };
 
 /* decode.c */

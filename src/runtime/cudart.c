@@ -31,6 +31,7 @@
 #include "core/core.h"
 #include "runtime/cudart_abi.h"
 #include "runtime/device.h"
+#include "runtime/devprintf.h"
 
 /* ---- state ---- */
 
@@ -165,7 +166,6 @@ static cudaError_t ready(const char *who) {
     return seterr(R.open_error);
   }
   R.loaded = 1;
-  if (!R.images.len) return cudaSuccess; /* a program without device code */
   gpuopt_ctx_clear_error(R.ctx);
   gpuopt_status st = R.ops->load(R.dev, R.images.data, R.images.len);
   if (st) {
@@ -199,6 +199,9 @@ static cudaError_t kernel_fault(const char *kernel, gpuopt_status st) {
     fprintf(stderr, "gpuopt runtime: kernel %s: %s: %s\n", kernel, cudaGetErrorName(e), gpuopt_ctx_error(R.ctx));
   return seterr(e);
 }
+
+/* Device printf's text (the interpreter's, through devprintf.c): to stdout, as the GPU's. */
+void gpuopt__rt_device_output(const char *text, size_t len) { fwrite(text, 1, len, stdout); }
 
 /* ---- registration (called from clang's module constructor, before main) ---- */
 
