@@ -6,6 +6,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 CLANG=${CLANG:-clang-19}
 cd "$here"
 for cu in ${@:-*.cu}; do
+  grep -q "int main(" "$cu" && continue  # whole programs (gpuopt cc) have no device-only .ll
   ll=${cu%.cu}.ll
   $CLANG -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 ${OPT_LEVEL:--O1} \
     -Wno-unknown-cuda-version -fno-discard-value-names -S -emit-llvm \

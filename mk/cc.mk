@@ -36,3 +36,6 @@ install-cc: lib driver
 	install -d $(DESTDIR)$(PREFIX)/lib/gpuopt/include/crt
 	cd cuda/include && for f in $$(find . -type f -name '*.h*'); do \
 	  install -m 644 $$f $(DESTDIR)$(PREFIX)/lib/gpuopt/include/$$f; done
+
+# make check-gpu also runs the whole programs on the GPU (each says skipped without one).
+check-gpu: check-cc-gpu

@@ -2,19 +2,20 @@
 // stencils, data mining and convolutions written the way the PolyBench/GPU CUDA suite writes them:
 // 2-D thread blocks, int indices, float data, no __restrict__, problem sizes as int parameters (so
 // one source runs at small sizes on the interpreter). One launch line per kernel: the launch used
-// for the interpreter's dynamic instruction counts.
-// RUN-ARGS: --kernel gemm --grid 2,4 --block 32,8 --arg f32[2048]:rand:1 --arg f32[2048]:rand:2 --arg f32[2048]:rand:3 --arg i32:32 --arg i32:32 --arg i32:64 --arg f32:1.5 --arg f32:0.5
-// RUN-ARGS: --kernel mm2_kernel1 --grid 1,4 --block 32,8 --arg f32[1024]:rand:1 --arg f32[1024]:rand:2 --arg f32[1024]:zero --arg i32:32 --arg i32:32 --arg i32:32 --arg f32:1.5
-// RUN-ARGS: --kernel mm2_kernel2 --grid 1,4 --block 32,8 --arg f32[1024]:rand:1 --arg f32[1024]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg i32:32 --arg f32:0.5
-// RUN-ARGS: --kernel syrk --grid 1,4 --block 32,8 --arg f32[1024]:rand:1 --arg f32[1024]:rand:2 --arg i32:32 --arg i32:32 --arg f32:1.5 --arg f32:0.5
-// RUN-ARGS: --kernel syr2k --grid 1,4 --block 32,8 --arg f32[1024]:rand:1 --arg f32[1024]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg f32:1.5 --arg f32:0.5
-// RUN-ARGS: --kernel atax_kernel1 --grid 2 --block 32 --arg f32[2048]:rand:1 --arg f32[64]:rand:2 --arg f32[64]:zero --arg i32:64 --arg i32:32
-// RUN-ARGS: --kernel atax_kernel2 --grid 1 --block 32 --arg f32[2048]:rand:1 --arg f32[32]:zero --arg f32[64]:rand:2 --arg i32:64 --arg i32:32
-// RUN-ARGS: --kernel bicg_kernel1 --grid 1 --block 32 --arg f32[2048]:rand:1 --arg f32[64]:rand:2 --arg f32[32]:zero --arg i32:64 --arg i32:32
-// RUN-ARGS: --kernel bicg_kernel2 --grid 2 --block 32 --arg f32[2048]:rand:1 --arg f32[32]:rand:2 --arg f32[64]:zero --arg i32:64 --arg i32:32
-// RUN-ARGS: --kernel gesummv --grid 2 --block 32 --arg f32[4096]:rand:1 --arg f32[4096]:rand:2 --arg f32[64]:rand:3 --arg f32[64]:zero --arg f32[64]:zero --arg i32:64 --arg f32:1.5 --arg f32:0.5
-// RUN-ARGS: --kernel mvt_kernel1 --grid 2 --block 32 --arg f32[4096]:rand:1 --arg f32[64]:rand:2 --arg f32[64]:rand:3 --arg i32:64
-// RUN-ARGS: --kernel mvt_kernel2 --grid 2 --block 32 --arg f32[4096]:rand:1 --arg f32[64]:rand:2 --arg f32[64]:rand:3 --arg i32:64
+// for the interpreter's dynamic instruction counts, with the loops of the loop kernels 128-256
+// iterations long (PolyBench's own sizes are 512-4096), so that per-thread set-up does not dominate.
+// RUN-ARGS: --kernel gemm --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg i32:256 --arg f32:1.5 --arg f32:0.5
+// RUN-ARGS: --kernel mm2_kernel1 --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:zero --arg i32:32 --arg i32:32 --arg i32:256 --arg f32:1.5
+// RUN-ARGS: --kernel mm2_kernel2 --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg i32:256 --arg f32:0.5
+// RUN-ARGS: --kernel syrk --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[1024]:rand:2 --arg i32:32 --arg i32:256 --arg f32:1.5 --arg f32:0.5
+// RUN-ARGS: --kernel syr2k --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:256 --arg f32:1.5 --arg f32:0.5
+// RUN-ARGS: --kernel atax_kernel1 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[256]:rand:2 --arg f32[64]:zero --arg i32:64 --arg i32:256
+// RUN-ARGS: --kernel atax_kernel2 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[64]:zero --arg f32[256]:rand:2 --arg i32:256 --arg i32:64
+// RUN-ARGS: --kernel bicg_kernel1 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[256]:rand:2 --arg f32[64]:zero --arg i32:256 --arg i32:64
+// RUN-ARGS: --kernel bicg_kernel2 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[256]:rand:2 --arg f32[64]:zero --arg i32:64 --arg i32:256
+// RUN-ARGS: --kernel gesummv --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[16384]:rand:2 --arg f32[128]:rand:3 --arg f32[128]:zero --arg f32[128]:zero --arg i32:128 --arg f32:1.5 --arg f32:0.5
+// RUN-ARGS: --kernel mvt_kernel1 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[128]:rand:2 --arg f32[128]:rand:3 --arg i32:128
+// RUN-ARGS: --kernel mvt_kernel2 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[128]:rand:2 --arg f32[128]:rand:3 --arg i32:128
 // RUN-ARGS: --kernel conv2d_poly --grid 2,8 --block 32,8 --arg f32[4096]:rand:1 --arg f32[4096]:zero --arg i32:64 --arg i32:64
 // RUN-ARGS: --kernel conv3d_poly --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:zero --arg i32:32 --arg i32:32 --arg i32:8 --arg i32:3
 // RUN-ARGS: --kernel fdtd_step1 --grid 2,4 --block 32,8 --arg f32[8]:rand:1 --arg f32[2048]:rand:2 --arg f32[2048]:rand:3 --arg f32[2048]:rand:4 --arg i32:32 --arg i32:64 --arg i32:2
@@ -23,15 +24,15 @@
 // RUN-ARGS: --kernel jacobi1d_kernel1 --grid 2 --block 128 --arg f32[256]:rand:1 --arg f32[256]:zero --arg i32:256
 // RUN-ARGS: --kernel jacobi2d_kernel1 --grid 2,8 --block 32,8 --arg f32[4096]:rand:1 --arg f32[4096]:zero --arg i32:64
 // RUN-ARGS: --kernel jacobi2d_kernel2 --grid 2,8 --block 32,8 --arg f32[4096]:zero --arg f32[4096]:rand:1 --arg i32:64
-// RUN-ARGS: --kernel corr_mean --grid 1 --block 32 --arg f32[32]:zero --arg f32[2048]:rand:1 --arg f32:64.0 --arg i32:32 --arg i32:64
-// RUN-ARGS: --kernel corr_std --grid 1 --block 32 --arg f32[32]:rand:2 --arg f32[32]:zero --arg f32[2048]:rand:1 --arg f32:64.0 --arg f32:0.1 --arg i32:32 --arg i32:64
+// RUN-ARGS: --kernel corr_mean --grid 1 --block 32 --arg f32[32]:zero --arg f32[8192]:rand:1 --arg f32:256.0 --arg i32:32 --arg i32:256
+// RUN-ARGS: --kernel corr_std --grid 1 --block 32 --arg f32[32]:rand:2 --arg f32[32]:zero --arg f32[8192]:rand:1 --arg f32:256.0 --arg f32:0.1 --arg i32:32 --arg i32:256
 // RUN-ARGS: --kernel corr_reduce --grid 1,8 --block 32,8 --arg f32[32]:rand:2 --arg f32[32]:rand:3 --arg f32[2048]:rand:1 --arg f32:64.0 --arg i32:32 --arg i32:64
-// RUN-ARGS: --kernel corr_corr --grid 1 --block 32 --arg f32[1024]:zero --arg f32[2048]:rand:1 --arg i32:32 --arg i32:64
-// RUN-ARGS: --kernel covar_kernel --grid 1 --block 32 --arg f32[1024]:zero --arg f32[2048]:rand:1 --arg i32:32 --arg i32:64
-// RUN-ARGS: --kernel gramschmidt_kernel3 --grid 1 --block 32 --arg f32[2048]:rand:1 --arg f32[1024]:rand:2 --arg f32[2048]:rand:3 --arg i32:3 --arg i32:64 --arg i32:32
+// RUN-ARGS: --kernel corr_corr --grid 1 --block 32 --arg f32[1024]:zero --arg f32[8192]:rand:1 --arg i32:32 --arg i32:256
+// RUN-ARGS: --kernel covar_kernel --grid 1 --block 32 --arg f32[1024]:zero --arg f32[8192]:rand:1 --arg i32:32 --arg i32:256
+// RUN-ARGS: --kernel gramschmidt_kernel3 --grid 1 --block 32 --arg f32[8192]:rand:1 --arg f32[1024]:rand:2 --arg f32[8192]:rand:3 --arg i32:3 --arg i32:256 --arg i32:32
 // RUN-ARGS: --kernel lu_kernel2 --grid 1,1 --block 32,8 --arg f32[1024]:rand:1 --arg i32:3 --arg i32:32
-// RUN-ARGS: --kernel kmeans_assign --grid 2 --block 64 --arg f32[1024]:rand:1 --arg f32[64]:rand:2 --arg i32[128]:zero --arg i32:128 --arg i32:8 --arg i32:8
-// RUN-ARGS: --kernel knn_dist --grid 1,4 --block 32,8 --arg f32[512]:rand:1 --arg f32[256]:rand:2 --arg f32[1024]:zero --arg i32:32 --arg i32:32 --arg i32:8
+// RUN-ARGS: --kernel kmeans_assign --grid 2 --block 64 --arg f32[2048]:rand:1 --arg f32[256]:rand:2 --arg i32[128]:zero --arg i32:128 --arg i32:16 --arg i32:16
+// RUN-ARGS: --kernel knn_dist --grid 1,4 --block 32,8 --arg f32[2048]:rand:1 --arg f32[2048]:rand:2 --arg f32[1024]:zero --arg i32:32 --arg i32:32 --arg i32:64
 // RUN-ARGS: --kernel conv_layer --grid 2,2 --block 8,8 --arg f32[1296]:rand:1 --arg f32[72]:rand:2 --arg f32[512]:zero --arg i32:18 --arg i32:18 --arg i32:4 --arg i32:2
 
 #ifndef __NVCC__

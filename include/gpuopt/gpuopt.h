@@ -14,6 +14,7 @@
 #include "gpuopt/codegen.h"
 #include "gpuopt/cuda.h"
 #include "gpuopt/interp.h"
+#include "gpuopt/loops.h"
 #include "gpuopt/offload.h"
 
 #endif

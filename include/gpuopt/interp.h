@@ -42,7 +42,10 @@ void gpuopt_interp_free(gpuopt_interp *ip);
  * parameter's width) or the IEEE bits of a float (in the low 32 bits) or double. */
 gpuopt_status gpuopt_interp_set_scalar(gpuopt_interp *ip, unsigned index, uint64_t bits);
 /* Bind pointer parameter index to a buffer of size bytes owned by the caller (global memory).
- * data NULL and size 0 binds the null pointer. readonly buffers fault on a store. */
+ * data NULL and size 0 binds the null pointer. readonly buffers fault on a store. A buffer that lies
+ * wholly inside the buffer of a lower-numbered parameter is a pointer into that allocation (the two
+ * parameters alias, addresses and bounds checks are those of the outer buffer; its own readonly
+ * flag is then ignored); buffers that overlap only partly are separate allocations. */
 gpuopt_status gpuopt_interp_set_buffer(gpuopt_interp *ip, unsigned index, void *data, size_t size,
                                        int readonly);
 /* Forget every binding. */
@@ -142,6 +145,34 @@ typedef struct gpuopt_trace_event {
 typedef void (*gpuopt_trace_fn)(void *user, const gpuopt_trace_event *ev);
 /* Install a trace hook (NULL removes it). Tracing slows execution down. */
 void gpuopt_interp_set_trace(gpuopt_interp *ip, gpuopt_trace_fn fn, void *user);
+
+/* ---- ordinary functions as one thread (src/interp/host.c) ----
+ * The oracle for the loop analyses (loops.h): a host (x86-64, any triple) or NVPTX module's
+ * non-kernel functions run as a single thread with the module's own data layout. Bind parameters
+ * with gpuopt_interp_set_scalar/_set_buffer as for kernels; calls to the C math library (sqrt, exp,
+ * pow, ... and their float forms) execute with the host's libm; other external functions are
+ * unsupported (GPUOPT_EUNSUPPORTED at run time). Globals get their initial contents at every call. */
+/* Like gpuopt_interp_create, for a module of any target (GPUOPT_EINVALID_IR if it does not verify). */
+gpuopt_status gpuopt_interp_create_host(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_interp **out);
+/* Run function fn (by name; a kernel or not) once, as one thread. *ret (may be NULL) receives the
+ * bits of a scalar return value (integers zero-extended, floats' IEEE bits; 0 for void).
+ * max_steps: 0 for the default limit of 2^32 instructions. Errors as gpuopt_interp_run. Only on an
+ * instance made by gpuopt_interp_create_host (GPUOPT_EINVAL otherwise). */
+gpuopt_status gpuopt_interp_call(gpuopt_interp *ip, const char *fn, uint64_t max_steps, uint64_t *ret);
+
+/* One memory access as it executes: a load or store instruction, the byte offset into the buffer
+ * argument (arg >= 0), global (global != NULL) or other memory (both unset: stack memory) it
+ * touches, and its size in bytes. */
+typedef struct gpuopt_mem_event {
+  LLVMValueRef inst;
+  int arg;              /* buffer argument index, or -1 */
+  LLVMValueRef global;  /* the global variable, or NULL */
+  uint64_t offset, size;
+  int is_store;
+} gpuopt_mem_event;
+typedef void (*gpuopt_mem_trace_fn)(void *user, const gpuopt_mem_event *ev);
+/* Install a hook called for every load and store that executes, per lane (NULL removes it). */
+void gpuopt_interp_set_mem_trace(gpuopt_interp *ip, gpuopt_mem_trace_fn fn, void *user);
 
 /* ---- argument descriptions (shared by gpuopt run, difftest and the GPU path) ---- */
 typedef enum gpuopt_elem {

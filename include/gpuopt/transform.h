@@ -155,6 +155,40 @@ typedef struct gpuopt_speculate_stats {
  * the context's speculate_budget cost units per block; preserves the CFG. */
 gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
 
+/* ---- range-driven index narrowing (issue 18) ---- */
+
+typedef struct gpuopt_narrow_index_stats {
+  unsigned nsw_added, nuw_added; /* wrap flags the range analysis proved */
+  unsigned narrowed;             /* 64-bit GEP index trees rebuilt in 32 bits + one sext */
+} gpuopt_narrow_index_stats;
+
+/* Index narrowing; pipeline step "narrow-index". With the symbolic range analysis of fn: sets
+ * nsw/nuw on the integer add/sub/mul/shl it proves do not wrap, and rebuilds each 64-bit GEP index
+ * tree over sign-extended int values whose every node fits in i32 as an i32 tree with one sext at
+ * the address (as nvcc's mul.wide.s32). fn must be a definition; the CFG is preserved. */
+gpuopt_status gpuopt_narrow_index(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_narrow_index_stats *stats);
+
+/* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */
+
+typedef struct gpuopt_restrictify_stats {
+  unsigned kernels_versioned;  /* 1 when fn got a checked copy */
+  unsigned pairs_checked;      /* parameter pairs (one written) in the uniform entry check */
+  unsigned accesses_annotated; /* accesses of the checked copy given scoped-noalias metadata */
+  unsigned nc_loads;           /* loads of read-only parameters made global + !invariant.load
+                                  (ld.global.nc) */
+} gpuopt_restrictify_stats;
+
+/* Kernel restrictification; pipeline step "restrictify". For a kernel fn (other functions are left
+ * alone): the byte ranges each pointer parameter's accesses cover over the whole launch (symbolic
+ * range analysis, gpuopt/ranges.h) become one uniform check at entry that every pair of parameters,
+ * one of them written, does not overlap; the body is versioned on it. The checked copy carries
+ * scoped-noalias metadata between the checked parameters and loads read-only ones through the
+ * non-coherent path (addrspace(1) + !invariant.load); the original copy runs when they overlap.
+ * Versions only when a checked parameter is stored to inside a loop at a loop-invariant address
+ * (an accumulator LICM can then promote; see restrictify.c for why).
+ * The pipeline step then runs LLVM's licm, gvn, instcombine and simplifycfg. */
+gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restrictify_stats *stats);
+
 /* ---- divergence-aware spilling (Sampaio et al. TOPLAS'13 §4, Fig. 18). Pipeline name: "div-spill" ---- */
 
 typedef struct gpuopt_div_spill_stats {
@@ -164,6 +198,7 @@ typedef struct gpuopt_div_spill_stats {
   unsigned pressure_after;  /* ... and after */
   unsigned remat_const;     /* rule (i): (0, c) values rematerialised as constants */
   unsigned remat_sreg;      /* special registers (tid, ctaid, ntid, ...) read again at their uses */
+  unsigned remat_expr;      /* invariant uniform/affine values of up to 4 instructions recomputed at their uses */
   unsigned remat_affine;    /* rule (iii): (c1, c2) values rematerialised as c1*tid + c2 */
   unsigned block_slots;     /* rules (ii)/(iv), invariant values: one slot per block */
   unsigned warp_slots;      /* rules (ii)/(iv), invariant values depending on tid.y/tid.z/laneid: per warp */

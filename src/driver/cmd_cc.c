@@ -536,10 +536,12 @@ static int link_program(cc_opts *o, argv_t *objs, const char *out) {
   av_add(&a, rt);
   av_add(&a, lib);
   av_words(&a, GPUOPT_CC_LLVM_LIBS);
-  av_add(&a, "-lstdc++");
-  av_add(&a, "-lm");
-  av_add(&a, "-ldl");
-  av_add(&a, "-lpthread");
+  static const char *const sys[] = {"-lstdc++", "-lm", "-ldl", "-lpthread"};
+  for (size_t i = 0; i < sizeof sys / sizeof sys[0]; i++) {
+    size_t k = 0;
+    while (k < a.n && strcmp(a.v[k], sys[i])) k++;
+    if (k == a.n) av_add(&a, sys[i]); /* not already among the LLVM libraries' flags */
+  }
   int st = run(&a);
   av_free(&a);
   return st ? EXIT_BAD_INPUT : 0;

@@ -369,6 +369,26 @@ out:
   return e;
 }
 
+/* CUDA 12+ headers' launch path (nvcc's generated code; clang calls cudaLaunchKernel): the kernel
+ * handle is the host stub's address. The _ptsz forms (per-thread default stream) are the same here:
+ * all work runs in issue order. */
+cudaError_t __cudaGetKernel(void **kernel, const void *func) {
+  if (!kernel) return seterr(cudaErrorInvalidValue);
+  *kernel = (void *)(uintptr_t)func;
+  return cudaSuccess;
+}
+cudaError_t __cudaLaunchKernel(void *kernel, dim3 grid, dim3 block, void **args, size_t sharedMem, cudaStream_t stream) {
+  return cudaLaunchKernel(kernel, grid, block, args, sharedMem, stream);
+}
+cudaError_t __cudaLaunchKernel_ptsz(void *kernel, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                                    cudaStream_t stream) {
+  return cudaLaunchKernel(kernel, grid, block, args, sharedMem, stream);
+}
+cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                                  cudaStream_t stream) {
+  return cudaLaunchKernel(func, grid, block, args, sharedMem, stream);
+}
+
 /* ---- memory ---- */
 
 static rt_alloc *find_alloc(uint64_t a, int exact) {

@@ -1,6 +1,6 @@
 // A kernel that writes past the end of its buffer: on the interpreter the program stops with the
 // interpreter's message (kernel, thread, address) and a non-zero exit status.
-// EXPECT-STDERR: out of bounds
+// EXPECT-STDERR: out-of-bounds store
 #include <stdio.h>
 #include <cuda_runtime.h>
 __global__ void overflow(int *x, int n) { x[threadIdx.x + n] = 1; }

@@ -1,0 +1,969 @@
+/* restrictify: kernel restrictification, the run-time no-alias check of DawnCC (Mendonça et al.,
+ * TACO 2017) §3.2 applied to a whole kernel launch (gpuopt issue 18).
+ *
+ * CUDA kernels take pointers that may alias. Without __restrict__ every store may clobber every
+ * load, so an accumulator `C[i*n+j] +=` in a k-loop is stored in every iteration and read-only data
+ * cannot use the non-coherent load path. This transform proves, once per thread and uniformly, that
+ * the parameters' accessed ranges do not overlap, and runs a copy of the body that knows it.
+ *
+ * Algorithm, for each kernel:
+ *  1. Attribute every memory access (load, store, atomicrmw, cmpxchg) to the pointer parameter it
+ *     is based on (through GEPs and casts; phis and selects only when every incoming pointer is
+ *     based on the same parameter). Any other use of a parameter pointer (stored, converted to an
+ *     integer, passed to a call) or a call that may access memory through it gives up the kernel.
+ *  2. Access bounds over the whole grid: each access's byte offset from its parameter is the sum
+ *     of its GEP indices times their scales; each index's symbolic range where the access executes
+ *     (the symbolic range analysis, analysis/range.c: thread and block indices ranging over the
+ *     launch, narrowed by the kernel's own guards and loop bounds) gives [lo, hi) for the access.
+ *     The parameter's bounds are the min of the lows and the max of the highs (plus access size).
+ *     A bound must be an expression of the kernel's scalar parameters and the launch dimensions
+ *     (blockDim, gridDim): then it can be evaluated at entry. A parameter with an access whose
+ *     bounds are not such an expression is unbounded: it takes part in no check.
+ *  3. For each pair of bounded parameters (p, q), at least one written, the check of §3.2:
+ *     p + hi_p <= q + lo_q  ||  q + hi_q <= p + lo_p  (unsigned, i64). All pair checks are and-ed
+ *     into one uniform condition (scalar parameters and launch dimensions only: no divergence).
+ *  4. Version: a new entry block computes the condition and branches to a copy of the body (the
+ *     checked copy) or to the original (which stays as it was: correct when parameters alias).
+ *     Static allocas stay in the new entry, shared by both copies.
+ *  5. In the checked copy each access to a bounded parameter p gets scoped-noalias metadata: scope
+ *     "p" in !alias.scope and the scopes of every parameter q it was checked against in !noalias
+ *     (domain gpuopt.restrict.<kernel>), so LLVM's LICM promotes accumulators and GVN forwards.
+ *     Loads from a read-only parameter checked against every written parameter (and the kernel
+ *     writing nowhere else in global memory) are made global (addrspace(1)) and !invariant.load,
+ *     which the NVPTX back ends of LLVM 19 and 22 both select as ld.global.nc.
+ *  6. LLVM's licm, gvn, instcombine and simplifycfg then run on the module (the pipeline step
+ *     does this; the function alone only versions and annotates).
+ *
+ * When the copy is worth it: the body doubles statically (only one copy runs) and every thread
+ * pays one uniform check (the bounds: 20-100 integer instructions on the PolyBench-style suite).
+ * What pays for that is per loop iteration: a store to a checked parameter inside a loop (the
+ * accumulator `C[i*n+j] +=`, stored every iteration without the check) that LICM can then keep in a
+ * register and store once. Non-coherent loads alone do not pay on sm_70+, where ordinary global
+ * loads are cached in L1 too (measured: matmul, knn_dist, first_above got more registers and more
+ * instructions, bench/results/codequality-findings.md), nor do stores to a new address in every
+ * iteration (transpose). So a kernel is versioned only when a checked parameter is stored to inside
+ * a loop at an address invariant in that loop (LICM's promotion candidates), it has at most
+ * RESTRICT_MAX_INSTS instructions and at most RESTRICT_MAX_PAIRS checked pairs; the nc loads come
+ * with the copy. Straight-line kernels are left alone.
+ *
+ * Requires: a verified module targeting NVPTX. Leaves verified IR. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "core/ctx.h"
+#include "gpuopt/module.h"
+#include "gpuopt/ranges.h"
+#include "gpuopt/transform.h"
+#include "transform/transform.h"
+
+static const char WHO[] = "gpuopt_restrictify";
+/* Marks a kernel already versioned (a second run would check and copy again). */
+static const char DONE_ATTR[] = "gpuopt-restrictified";
+
+#define RESTRICT_MAX_INSTS 4000
+#define RESTRICT_MAX_PAIRS 16
+#define MAX_PARAMS 64
+#define MAX_DEPTH 16
+
+enum { ACC_LOAD = 1, ACC_WRITE = 2 };
+
+/* The grid the checked copy assumes (and the entry check verifies): gridDim.d * 1024 threads fit an
+ * int, so `blockIdx.x * blockDim.x + threadIdx.x` does not wrap in 32 bits. Launches beyond it (more
+ * than 2^21 blocks in x) run the original copy. */
+static const unsigned grid_limit[3] = {2097151u, 65535u, 65535u};
+
+typedef struct access {
+  LLVMValueRef inst, ptr;
+  int param;     /* parameter index */
+  unsigned kind; /* ACC_LOAD, ACC_WRITE (atomics: both) */
+  int in_loop;   /* in a loop, at an address invariant in its innermost loop */
+} access;
+
+typedef struct rx {
+  gpuopt_ctx *ctx;
+  LLVMValueRef fn;
+  LLVMModuleRef m;
+  LLVMContextRef llctx;
+  LLVMTargetDataRef td;
+  LLVMBuilderRef b;
+  LLVMTypeRef i64, i32;
+  const gpuopt_ranges *r;
+  unsigned nparams;
+  VEC(access) acc;
+  unsigned char used[MAX_PARAMS], written[MAX_PARAMS], bounded[MAX_PARAMS];
+  LLVMValueRef lo[MAX_PARAMS], hi[MAX_PARAMS];  /* i64 byte offsets, in the check block */
+  const gpuopt_fninfo *fi;
+  int unknown_write;  /* the kernel writes global/generic memory not based on a parameter */
+  int give_up;
+} rx;
+
+/* The parameter v is based on (through GEPs, casts, and phis/selects whose incoming pointers are
+ * all based on the same one), -1 when it is not based on a parameter pointer, -2 when it is based
+ * on several or cannot be told. visiting: phis on the current path (cycles through a pointer
+ * induction variable are neutral, -3). */
+static int base_param(rx *x, LLVMValueRef v, LLVMValueRef *visiting, unsigned depth) {
+  if (depth > MAX_DEPTH) return -2;
+  if (LLVMIsAArgument(v)) {
+    for (unsigned k = 0; k < x->nparams; k++)
+      if (LLVMGetParam(x->fn, k) == v) return k < MAX_PARAMS ? (int)k : -2;
+    return -2;
+  }
+  if (LLVMIsAConstantExpr(v)) {
+    LLVMOpcode op = LLVMGetConstOpcode(v);
+    if (op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast)
+      return base_param(x, LLVMGetOperand(v, 0), visiting, depth + 1);
+    return -1;
+  }
+  if (!LLVMIsAInstruction(v)) return -1; /* globals, null, constants */
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMGetElementPtr:
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast: return base_param(x, LLVMGetOperand(v, 0), visiting, depth + 1);
+  case LLVMAlloca: return -1;
+  case LLVMPHI:
+  case LLVMSelect: {
+    for (unsigned d = 0; d < depth; d++)
+      if (visiting[d] == v) return -3;
+    visiting[depth] = v;
+    int res = -3;
+    int isphi = LLVMGetInstructionOpcode(v) == LLVMPHI;
+    unsigned n = isphi ? LLVMCountIncoming(v) : 2;
+    for (unsigned k = 0; k < n; k++) {
+      LLVMValueRef in = isphi ? LLVMGetIncomingValue(v, k) : LLVMGetOperand(v, k + 1);
+      int p = base_param(x, in, visiting, depth + 1);
+      if (p == -3) continue;
+      if (res == -3) res = p;
+      else if (res != p) return -2;
+    }
+    return res;
+  }
+  default: return -2; /* loaded pointers, inttoptr, call results */
+  }
+}
+
+static int param_of(rx *x, LLVMValueRef ptr) {
+  LLVMValueRef visiting[MAX_DEPTH + 2];
+  int p = base_param(x, ptr, visiting, 0);
+  return p == -3 ? -2 : p;
+}
+
+/* Address space of a pointer value's type. */
+static unsigned as_of(LLVMValueRef p) { return LLVMGetPointerAddressSpace(LLVMTypeOf(p)); }
+
+/* Global or generic: memory a parameter may point to (shared, local, const and param are not). */
+static int may_be_global(LLVMValueRef p) {
+  unsigned as = as_of(p);
+  return as == 0 || as == 1;
+}
+
+/* Does a call touch memory through pointers we care about? Intrinsics without pointer arguments
+ * (special registers, barriers, math) are harmless; anything else with a pointer argument or a
+ * non-intrinsic call gives up (it may write any global memory). */
+static int call_ok(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee)) return 0;
+  unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < n; k++)
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, k))) == LLVMPointerTypeKind) {
+      /* lifetime markers and assumes on local memory are fine */
+      const char *name = LLVMGetValueName(callee);
+      if (!strncmp(name, "llvm.lifetime.", 14)) continue;
+      return 0;
+    }
+  return 1;
+}
+
+/* Every user of a parameter pointer (transitively through GEPs, casts, phis, selects) must be one
+ * of those or an access's pointer operand. */
+static int ptr_uses_ok(LLVMValueRef v, unsigned depth) {
+  if (depth > 64) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user)) return 0;
+    switch (LLVMGetInstructionOpcode(user)) {
+    case LLVMLoad: break;
+    case LLVMStore:
+      if (LLVMGetOperand(user, 0) == v) return 0; /* the pointer itself is stored */
+      break;
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg:
+      if (LLVMGetOperand(user, 0) != v) return 0;
+      break;
+    case LLVMGetElementPtr:
+      if (LLVMGetOperand(user, 0) != v) return 0; /* used as an index */
+      /* fall through */
+    case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+      if (!ptr_uses_ok(user, depth + 1)) return 0;
+      break;
+    case LLVMPHI:
+    case LLVMSelect:
+      if (LLVMGetInstructionOpcode(user) == LLVMSelect && LLVMGetOperand(user, 0) == v) return 0;
+      /* a phi's users are checked from the phi itself when it is reached again (cycles): only
+       * follow once per depth budget */
+      if (depth < 8 && !ptr_uses_ok(user, depth + 8)) return 0;
+      break;
+    case LLVMICmp: break; /* pointer comparisons do not access memory */
+    default: return 0;    /* ptrtoint, calls, returns, ... */
+    }
+  }
+  return 1;
+}
+
+/* ---- materialising symbolic bounds at entry ---- */
+
+static LLVMValueRef sreg_call(rx *x, const char *name) {
+  LLVMValueRef f = LLVMGetNamedFunction(x->m, name);
+  LLVMTypeRef ft = LLVMFunctionType(x->i32, NULL, 0, 0);
+  if (!f) f = LLVMAddFunction(x->m, name, ft);
+  return LLVMBuildCall2(x->b, ft, f, NULL, 0, "");
+}
+
+/* e as an i64 value built at the builder's position, or NULL when it is not an expression of
+ * scalar parameters and launch dimensions. */
+static LLVMValueRef emit_expr(rx *x, const gpuopt_expr *e, unsigned depth) {
+  if (!e || depth > 32) return NULL;
+  switch (gpuopt_expr_get_kind(e)) {
+  case GPUOPT_EXPR_CONST: return LLVMConstInt(x->i64, (unsigned long long)gpuopt_expr_constant(e), 1);
+  case GPUOPT_EXPR_SYMBOL: {
+    LLVMValueRef v = gpuopt_expr_symbol_value(e);
+    if (v) {
+      if (!LLVMIsAArgument(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return NULL;
+      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+      if (w > 64) return NULL;
+      if (w == 64) return v;
+      return w == 1 ? LLVMBuildZExt(x->b, v, x->i64, "") : LLVMBuildSExt(x->b, v, x->i64, "");
+    }
+    static const char *const names[] = {
+        [GPUOPT_SREG_NTID_X] = "llvm.nvvm.read.ptx.sreg.ntid.x",     [GPUOPT_SREG_NTID_Y] = "llvm.nvvm.read.ptx.sreg.ntid.y",
+        [GPUOPT_SREG_NTID_Z] = "llvm.nvvm.read.ptx.sreg.ntid.z",     [GPUOPT_SREG_NCTAID_X] = "llvm.nvvm.read.ptx.sreg.nctaid.x",
+        [GPUOPT_SREG_NCTAID_Y] = "llvm.nvvm.read.ptx.sreg.nctaid.y", [GPUOPT_SREG_NCTAID_Z] = "llvm.nvvm.read.ptx.sreg.nctaid.z",
+    };
+    gpuopt_sreg s = gpuopt_expr_symbol_sreg(e);
+    if (s == GPUOPT_SREG_WARPSIZE) return LLVMConstInt(x->i64, 32, 0);
+    if ((unsigned)s >= sizeof names / sizeof *names || !names[s]) return NULL; /* tid, ctaid, laneid */
+    return LLVMBuildZExt(x->b, sreg_call(x, names[s]), x->i64, "");
+  }
+  case GPUOPT_EXPR_ADD: {
+    LLVMValueRef acc = LLVMConstInt(x->i64, (unsigned long long)gpuopt_expr_constant(e), 1);
+    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
+      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
+      if (!t) return NULL;
+      int64_t c = gpuopt_expr_coefficient(e, k);
+      if (c != 1) t = LLVMBuildMul(x->b, t, LLVMConstInt(x->i64, (unsigned long long)c, 1), "");
+      acc = LLVMBuildAdd(x->b, acc, t, "");
+    }
+    return acc;
+  }
+  case GPUOPT_EXPR_MUL: {
+    LLVMValueRef acc = NULL;
+    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
+      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
+      if (!t) return NULL;
+      acc = acc ? LLVMBuildMul(x->b, acc, t, "") : t;
+    }
+    return acc;
+  }
+  case GPUOPT_EXPR_MIN:
+  case GPUOPT_EXPR_MAX: {
+    int mn = gpuopt_expr_get_kind(e) == GPUOPT_EXPR_MIN;
+    LLVMValueRef acc = NULL;
+    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
+      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
+      if (!t) return NULL;
+      if (!acc) {
+        acc = t;
+        continue;
+      }
+      LLVMValueRef c = LLVMBuildICmp(x->b, mn ? LLVMIntSLT : LLVMIntSGT, t, acc, "");
+      acc = LLVMBuildSelect(x->b, c, t, acc, "");
+    }
+    return acc;
+  }
+  default: return NULL; /* division (a zero divisor would make the check undefined), infinities */
+  }
+}
+
+
+static LLVMValueRef smin(rx *x, LLVMValueRef a, LLVMValueRef b, int mn) {
+  if (!a) return b;
+  LLVMValueRef c = LLVMBuildICmp(x->b, mn ? LLVMIntSLT : LLVMIntSGT, b, a, "");
+  return LLVMBuildSelect(x->b, c, b, a, "");
+}
+
+static int index_bounds(rx *x, LLVMValueRef v, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
+                        unsigned depth);
+
+/* Is v invariant in the loop headed by block h (a constant, an argument, or defined outside it)? */
+static int invariant_in(rx *x, LLVMValueRef v, uint32_t loop) {
+  if (!LLVMIsAInstruction(v)) return 1;
+  uint32_t b = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
+  return b != GPUOPT_NONE && !gpuopt__loop_contains(x->fi->loops, loop, b);
+}
+
+/* phi = [start, outside the loop], [phi + C, latch] with C > 0: the increment and C. */
+static LLVMValueRef iv_step(rx *x, LLVMValueRef phi, uint32_t loop, LLVMValueRef *start, LLVMBasicBlockRef *latch,
+                            int64_t *c) {
+  if (LLVMCountIncoming(phi) != 2) return NULL;
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMValueRef inc = LLVMGetIncomingValue(phi, k);
+    uint32_t lb = gpuopt__cfg_block(x->fi->cfg, LLVMGetIncomingBlock(phi, k));
+    if (lb == GPUOPT_NONE || !gpuopt__loop_contains(x->fi->loops, loop, lb)) continue;
+    if (!LLVMIsAInstruction(inc) || LLVMGetInstructionOpcode(inc) != LLVMAdd || LLVMGetOperand(inc, 0) != phi) continue;
+    LLVMValueRef step = LLVMGetOperand(inc, 1);
+    if (!LLVMIsAConstantInt(step) || LLVMConstIntGetSExtValue(step) <= 0) continue;
+    if (!invariant_in(x, LLVMGetIncomingValue(phi, 1 - k), loop)) continue;
+    *start = LLVMGetIncomingValue(phi, 1 - k);
+    *latch = LLVMGetIncomingBlock(phi, k);
+    *c = LLVMConstIntGetSExtValue(step);
+    return inc;
+  }
+  return NULL;
+}
+
+/* Counted-loop induction variables, which the range analysis leaves unbounded above when the loop
+ * exits on `inc == N` (rotated loops, and clang's runtime unrolling, where a separate counter
+ * `niter` with the same step decides the exit). For k = [sk, outside], [k +nsw/nuw C, latch] and
+ * the latch leaving the loop on a comparison of j + C with an invariant N, where j is k itself or
+ * a phi of the same header with the same step C starting at 0:
+ *   - `j + C == N` leaves (or `!=` stays): when C == 1, or j starts at 0 and N is `X & K` with K a
+ *     multiple of C, j takes the values 0 (or its start), ..., N - C;
+ *   - `j + C < N` (signed) stays: j < N - C + C.
+ * So j <= N - C, and k = sk + (j - 0) <= hi(sk) + max(0, N - C) (k = j when j is k: k <= max(sk,
+ * N - C)). An increment of k that wrapped is poison and would make the address poison (undefined),
+ * so the accesses that execute see these values. */
+static int iv_bounds(rx *x, LLVMValueRef phi, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
+                     unsigned depth) {
+  LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
+  uint32_t h = gpuopt__cfg_block(x->fi->cfg, header);
+  if (h == GPUOPT_NONE) return 0;
+  uint32_t loop = x->fi->loops->innermost[h];
+  if (loop == GPUOPT_NONE || x->fi->loops->loops[loop].header != h) {
+    /* a merge phi outside a loop header: the hull of its incoming values' bounds */
+    unsigned n = LLVMCountIncoming(phi);
+    if (!n || n > 8) return 0;
+    for (unsigned k = 0; k < n; k++) {
+      LLVMValueRef l, u;
+      int64_t c;
+      if (!index_bounds(x, LLVMGetIncomingValue(phi, k), LLVMGetIncomingBlock(phi, k), &l, &u, &c, depth + 1)) return 0;
+      *lo = k ? smin(x, *lo, l, 1) : l;
+      *hi = k ? smin(x, *hi, u, 0) : u;
+      *clo = k ? (c < *clo ? c : *clo) : c;
+    }
+    return 1;
+  }
+  LLVMValueRef sk, inc;
+  LLVMBasicBlockRef latch;
+  int64_t c;
+  if (!(inc = iv_step(x, phi, loop, &sk, &latch, &c)) || !(LLVMGetNSW(inc) || LLVMGetNUW(inc))) return 0;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return 0;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp)) return 0;
+  LLVMValueRef jinc = LLVMGetOperand(cmp, 0), n = LLVMGetOperand(cmp, 1), j = phi, sj = sk;
+  if (jinc != inc) {
+    /* the counter twin: a phi of the same header with the same step, starting at 0 */
+    if (!LLVMIsAInstruction(jinc) || LLVMGetInstructionOpcode(jinc) != LLVMAdd) return 0;
+    j = LLVMGetOperand(jinc, 0);
+    LLVMBasicBlockRef jl;
+    int64_t cj;
+    if (!LLVMIsAPHINode(j) || LLVMGetInstructionParent(j) != header || iv_step(x, j, loop, &sj, &jl, &cj) != jinc ||
+        jl != latch || cj != c || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0)
+      return 0;
+  }
+  if (!invariant_in(x, n, loop)) return 0;
+  int t_stays = LLVMGetSuccessor(br, 0) == header, f_stays = LLVMGetSuccessor(br, 1) == header;
+  LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+  int eq_exit = (pr == LLVMIntEQ && f_stays) || (pr == LLVMIntNE && t_stays);
+  int lt_exit = (pr == LLVMIntSLT && t_stays) || (pr == LLVMIntSGE && f_stays);
+  if (eq_exit && c != 1) {
+    /* j must reach N exactly: j starts at 0 and N is a multiple of C */
+    int mult = LLVMIsAInstruction(n) && LLVMGetInstructionOpcode(n) == LLVMAnd &&
+               LLVMIsAConstantInt(LLVMGetOperand(n, 1)) && (c & (c - 1)) == 0 &&
+               (LLVMConstIntGetSExtValue(LLVMGetOperand(n, 1)) & (c - 1)) == 0;
+    if (!mult || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0) return 0;
+  }
+  if (!eq_exit && !lt_exit) return 0;
+  LLVMValueRef slo, shi, nlo, nhi;
+  int64_t cs, cn;
+  if (!index_bounds(x, sk, bb, &slo, &shi, &cs, depth + 1) || !index_bounds(x, n, bb, &nlo, &nhi, &cn, depth + 1))
+    return 0;
+  LLVMValueRef jmax = LLVMBuildSub(x->b, nhi, LLVMConstInt(x->i64, (unsigned long long)c, 0), "");
+  *lo = slo;
+  *clo = cs;
+  if (j == phi) *hi = smin(x, shi, jmax, 0);
+  else *hi = LLVMBuildAdd(x->b, shi, smin(x, LLVMConstInt(x->i64, 0, 0), jmax, 0), "");
+  return 1;
+}
+
+/* Bounds [*lo, *hi] (i64 values at entry) of integer v where block bb executes, and a constant
+ * lower bound *clo. The range analysis' bound when it is an expression of parameters and launch
+ * dimensions; otherwise composed from the bounds of v's operands through the operations that are
+ * exact on integers where the access executes: sext, zext nneg, add/sub/mul/shl nsw (an overflow
+ * would make the address poison) and or disjoint. Products need both factors non-negative. This
+ * only composes the analysis' own ranges at the access (no new facts are derived). */
+static int index_bounds(rx *x, LLVMValueRef v, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
+                        unsigned depth) {
+  if (depth > MAX_DEPTH) return 0;
+  if (LLVMIsAConstantInt(v)) {
+    long long c = LLVMConstIntGetSExtValue(v);
+    *lo = *hi = LLVMConstInt(x->i64, (unsigned long long)c, 1);
+    *clo = c;
+    return 1;
+  }
+  gpuopt_range rg;
+  int have = !gpuopt_ranges_value_at(x->r, v, bb, &rg);
+  if (have && !rg.reached) return 0;
+  if (have) {
+    LLVMValueRef a = emit_expr(x, rg.lo, 0), b = a ? emit_expr(x, rg.hi, 0) : NULL;
+    if (a && b) {
+      *lo = a, *hi = b, *clo = rg.lo_const;
+      return 1;
+    }
+  }
+  if (!LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  int64_t own_clo = have ? rg.lo_const : INT64_MIN;
+  LLVMValueRef alo, ahi, blo, bhi;
+  int64_t ca, cb;
+  switch (op) {
+  case LLVMSExt:
+  case LLVMZExt:
+    if (!index_bounds(x, LLVMGetOperand(v, 0), bb, lo, hi, clo, depth + 1)) return 0;
+    /* zext of a negative value is not the value: only when it is known non-negative */
+    if (op == LLVMZExt && *clo < 0 && !(LLVMGetNNeg(v))) return 0;
+    return 1;
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMShl:
+  case LLVMOr: {
+    if (op == LLVMOr ? !LLVMGetIsDisjoint(v) : !LLVMGetNSW(v)) return 0;
+    if (!index_bounds(x, LLVMGetOperand(v, 0), bb, &alo, &ahi, &ca, depth + 1) ||
+        !index_bounds(x, LLVMGetOperand(v, 1), bb, &blo, &bhi, &cb, depth + 1))
+      return 0;
+    if (op == LLVMAdd || op == LLVMOr) {
+      *lo = LLVMBuildAdd(x->b, alo, blo, ""), *hi = LLVMBuildAdd(x->b, ahi, bhi, "");
+      *clo = ca > INT32_MIN && cb > INT32_MIN ? ca + cb : INT64_MIN;
+    } else if (op == LLVMSub) {
+      *lo = LLVMBuildSub(x->b, alo, bhi, ""), *hi = LLVMBuildSub(x->b, ahi, blo, "");
+      *clo = INT64_MIN;
+    } else {
+      if (op == LLVMShl) {
+        LLVMValueRef c = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(c) || LLVMConstIntGetZExtValue(c) > 32) return 0;
+        blo = bhi = LLVMConstInt(x->i64, 1ull << LLVMConstIntGetZExtValue(c), 0);
+        cb = 1;
+      }
+      if (ca < 0 || cb < 0) return 0; /* products need both factors non-negative */
+      *lo = LLVMBuildMul(x->b, alo, blo, ""), *hi = LLVMBuildMul(x->b, ahi, bhi, "");
+      *clo = 0;
+    }
+    if (own_clo > *clo) *clo = own_clo;
+    return 1;
+  }
+  case LLVMPHI: return iv_bounds(x, v, bb, lo, hi, clo, depth);
+  case LLVMAnd: {
+    /* x & K with K >= 0 lies in [0, K]; with K < 0 and x >= 0, in [0, x] */
+    LLVMValueRef k = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(k)) return 0;
+    long long kv = LLVMConstIntGetSExtValue(k);
+    *lo = LLVMConstInt(x->i64, 0, 0);
+    *clo = 0;
+    if (kv >= 0) {
+      *hi = LLVMConstInt(x->i64, (unsigned long long)kv, 0);
+      return 1;
+    }
+    if (!index_bounds(x, LLVMGetOperand(v, 0), bb, &alo, &ahi, &ca, depth + 1) || ca < 0) return 0;
+    *hi = ahi;
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
+/* Byte offset bounds [*lo, *hi] of pointer ptr from its parameter, for an access in block bb: the
+ * sum over the GEP chain of index ranges times scales. 0 when some index has no usable bound. */
+static int offset_bounds(rx *x, LLVMValueRef ptr, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi,
+                         unsigned depth) {
+  if (depth > MAX_DEPTH) return 0;
+  if (LLVMIsAArgument(ptr)) {
+    *lo = *hi = LLVMConstInt(x->i64, 0, 0);
+    return 1;
+  }
+  int isconst = LLVMIsAConstantExpr(ptr) != NULL;
+  if (!isconst && !LLVMIsAInstruction(ptr)) return 0;
+  LLVMOpcode op = isconst ? LLVMGetConstOpcode(ptr) : LLVMGetInstructionOpcode(ptr);
+  if (op == LLVMBitCast || op == LLVMAddrSpaceCast) return offset_bounds(x, LLVMGetOperand(ptr, 0), bb, lo, hi, depth + 1);
+  if (op != LLVMGetElementPtr || isconst) return 0; /* phis of pointers: no closed form here */
+  LLVMValueRef blo, bhi;
+  if (!offset_bounds(x, LLVMGetOperand(ptr, 0), bb, &blo, &bhi, depth + 1)) return 0;
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(ptr);
+  unsigned n = (unsigned)LLVMGetNumOperands(ptr);
+  for (unsigned k = 1; k < n; k++) {
+    LLVMValueRef idx = LLVMGetOperand(ptr, k);
+    if (LLVMGetTypeKind(LLVMTypeOf(idx)) == LLVMVectorTypeKind) return 0;
+    if (k > 1) {
+      LLVMTypeKind tk = LLVMGetTypeKind(t);
+      if (tk == LLVMStructTypeKind) {
+        if (!LLVMIsAConstantInt(idx)) return 0;
+        unsigned f = (unsigned)LLVMConstIntGetZExtValue(idx);
+        LLVMValueRef off = LLVMConstInt(x->i64, LLVMOffsetOfElement(x->td, t, f), 0);
+        blo = LLVMBuildAdd(x->b, blo, off, "");
+        bhi = LLVMBuildAdd(x->b, bhi, off, "");
+        t = LLVMStructGetTypeAtIndex(t, f);
+        continue;
+      }
+      if (tk != LLVMArrayTypeKind) return 0;
+      t = LLVMGetElementType(t);
+    }
+    if (!LLVMTypeIsSized(t)) return 0;
+    long long scale = (long long)LLVMABISizeOfType(x->td, t);
+    LLVMValueRef ilo, ihi;
+    if (LLVMIsAConstantInt(idx)) {
+      ilo = ihi = LLVMConstInt(x->i64, (unsigned long long)LLVMConstIntGetSExtValue(idx), 1);
+    } else {
+      int64_t clo;
+      if (!index_bounds(x, idx, bb, &ilo, &ihi, &clo, 0)) return 0;
+    }
+    if (scale == 0) continue;
+    LLVMValueRef s = LLVMConstInt(x->i64, (unsigned long long)scale, 1);
+    LLVMValueRef a = LLVMBuildMul(x->b, ilo, s, ""), c = LLVMBuildMul(x->b, ihi, s, "");
+    blo = LLVMBuildAdd(x->b, blo, scale > 0 ? a : c, "");
+    bhi = LLVMBuildAdd(x->b, bhi, scale > 0 ? c : a, "");
+  }
+  *lo = blo;
+  *hi = bhi;
+  return 1;
+}
+
+/* ---- cloning the body ---- */
+
+typedef struct vmap {
+  gpuopt_ptrmap m;
+  int oom;
+} vmap;
+
+static LLVMValueRef mapv(vmap *vm, LLVMValueRef v) {
+  uintptr_t c;
+  return gpuopt__ptrmap_get(&vm->m, v, &c) ? (LLVMValueRef)c : v;
+}
+static void putv(vmap *vm, const void *k, const void *v) {
+  if (!gpuopt__ptrmap_put(&vm->m, k, (uintptr_t)v)) vm->oom = 1;
+}
+
+/* Clone blocks[0..n) at the end of the function; returns 0 on out of memory. Blocks map to their
+ * clones in vm, instructions too (allocas already in vm map to themselves). */
+static int clone_body(rx *x, LLVMBasicBlockRef *blocks, size_t n, vmap *vm) {
+  LLVMBasicBlockRef *nb = malloc(sizeof *nb * (n ? n : 1));
+  if (!nb) return 0;
+  for (size_t k = 0; k < n; k++) {
+    size_t len;
+    const char *name = LLVMGetBasicBlockName(blocks[k]);
+    char buf[96];
+    len = strlen(name);
+    snprintf(buf, sizeof buf, "%.*s%srx", (int)(len > 80 ? 80 : len), name, len ? "." : "");
+    nb[k] = LLVMAppendBasicBlockInContext(x->llctx, x->fn, buf);
+    putv(vm, blocks[k], nb[k]);
+  }
+  VEC(LLVMValueRef) phis = {0};
+  for (size_t k = 0; k < n; k++) {
+    LLVMPositionBuilderAtEnd(x->b, nb[k]);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[k]); i; i = LLVMGetNextInstruction(i)) {
+      uintptr_t dummy;
+      if (gpuopt__ptrmap_get(&vm->m, i, &dummy)) continue; /* shared alloca */
+      LLVMValueRef c;
+      if (LLVMGetInstructionOpcode(i) == LLVMPHI) {
+        c = LLVMBuildPhi(x->b, LLVMTypeOf(i), "");
+        if (!VEC_PUSH(&phis, i)) vm->oom = 1;
+      } else {
+        c = LLVMInstructionClone(i);
+        LLVMInsertIntoBuilder(x->b, c);
+      }
+      size_t len;
+      const char *name = LLVMGetValueName2(i, &len);
+      if (len) LLVMSetValueName2(c, name, len);
+      putv(vm, i, c);
+    }
+  }
+  /* operands and successors of the clones */
+  for (size_t k = 0; k < n; k++)
+    for (LLVMValueRef c = LLVMGetFirstInstruction(nb[k]); c; c = LLVMGetNextInstruction(c)) {
+      if (LLVMGetInstructionOpcode(c) == LLVMPHI) continue;
+      int nops = LLVMGetNumOperands(c);
+      for (int o = 0; o < nops; o++) {
+        LLVMValueRef v = LLVMGetOperand(c, (unsigned)o);
+        if (!v || LLVMValueIsBasicBlock(v)) continue;
+        LLVMValueRef w = mapv(vm, v);
+        if (w != v) LLVMSetOperand(c, (unsigned)o, w);
+      }
+      if (LLVMIsATerminatorInst(c))
+        for (unsigned s = 0; s < LLVMGetNumSuccessors(c); s++)
+          LLVMSetSuccessor(c, s, (LLVMBasicBlockRef)mapv(vm, (LLVMValueRef)LLVMGetSuccessor(c, s)));
+    }
+  for (size_t k = 0; k < phis.len; k++) {
+    LLVMValueRef p = phis.data[k], c = mapv(vm, p);
+    for (unsigned in = 0; in < LLVMCountIncoming(p); in++) {
+      LLVMValueRef v = mapv(vm, LLVMGetIncomingValue(p, in));
+      LLVMBasicBlockRef bb = (LLVMBasicBlockRef)mapv(vm, (LLVMValueRef)LLVMGetIncomingBlock(p, in));
+      LLVMAddIncoming(c, &v, &bb, 1);
+    }
+  }
+  free(phis.data);
+  free(nb);
+  return !vm->oom;
+}
+
+/* The address ptr (generic, a chain of GEPs and casts on a kernel parameter) rebuilt in the global
+ * space on one addrspacecast of the parameter, placed in the check block (which dominates both
+ * copies), so the back end needs no conversion per access. Each GEP is rebuilt once (gm) right
+ * after the original. NULL when the chain has anything else. */
+static LLVMValueRef global_chain(rx *x, vmap *gm, LLVMValueRef ptr, LLVMTypeRef gptr, LLVMBasicBlockRef check,
+                                 unsigned depth) {
+  uintptr_t hit;
+  if (gpuopt__ptrmap_get(&gm->m, ptr, &hit)) return (LLVMValueRef)hit;
+  if (depth > MAX_DEPTH) return NULL;
+  LLVMValueRef res = NULL;
+  if (LLVMIsAArgument(ptr)) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(check);
+    LLVMPositionBuilderBefore(x->b, term);
+    res = LLVMBuildAddrSpaceCast(x->b, ptr, gptr, "");
+  } else if (LLVMIsAInstruction(ptr) && LLVMGetInstructionOpcode(ptr) == LLVMGetElementPtr) {
+    LLVMValueRef base = global_chain(x, gm, LLVMGetOperand(ptr, 0), gptr, check, depth + 1);
+    if (!base) return NULL;
+    unsigned n = (unsigned)LLVMGetNumOperands(ptr) - 1;
+    LLVMValueRef idx[8];
+    if (n > 8) return NULL;
+    for (unsigned k = 0; k < n; k++) idx[k] = LLVMGetOperand(ptr, k + 1);
+    LLVMValueRef next = LLVMGetNextInstruction(ptr);
+    if (!next) return NULL;
+    LLVMPositionBuilderBefore(x->b, next);
+    size_t len;
+    const char *name = LLVMGetValueName2(ptr, &len);
+    char buf[80];
+    snprintf(buf, sizeof buf, "%.*s%s", (int)(len > 60 ? 60 : len), name, len ? ".g" : "");
+    res = LLVMBuildGEP2(x->b, LLVMGetGEPSourceElementType(ptr), base, idx, n, buf);
+    if (LLVMIsAGetElementPtrInst(res)) LLVMSetIsInBounds(res, LLVMIsInBounds(ptr));
+  } else {
+    return NULL;
+  }
+  putv(gm, ptr, res);
+  return res;
+}
+
+/* ---- metadata ---- */
+
+static int extend_md(rx *x, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned nadd) {
+  if (!nadd) return 1;
+  LLVMValueRef old = LLVMGetMetadata(i, kind);
+  unsigned nold = old ? LLVMGetMDNodeNumOperands(old) : 0;
+  LLVMValueRef *ops = malloc(sizeof *ops * (nold ? nold : 1));
+  LLVMMetadataRef *list = malloc(sizeof *list * (nold + nadd));
+  if (!ops || !list) {
+    free(ops);
+    free(list);
+    return 0;
+  }
+  if (nold) LLVMGetMDNodeOperands(old, ops);
+  unsigned n = 0;
+  for (unsigned k = 0; k < nold; k++) list[n++] = LLVMValueAsMetadata(ops[k]);
+  for (unsigned k = 0; k < nadd; k++) list[n++] = add[k];
+  LLVMSetMetadata(i, kind, LLVMMetadataAsValue(x->llctx, LLVMMDNodeInContext2(x->llctx, list, n)));
+  free(ops);
+  free(list);
+  return 1;
+}
+
+/* Is inst inside a loop, at an address computed outside its innermost loop (what LICM can keep in
+ * a register once nothing else in the loop may alias it)? */
+static int promotable_in_loop(rx *x, LLVMValueRef inst, LLVMValueRef ptr, const gpuopt_fninfo *fi) {
+  uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(inst));
+  (void)x;
+  if (b == GPUOPT_NONE || fi->loops->innermost[b] == GPUOPT_NONE) return 0;
+  if (!LLVMIsAInstruction(ptr)) return 1;
+  uint32_t pb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(ptr));
+  return pb != GPUOPT_NONE && !gpuopt__loop_contains(fi->loops, fi->loops->innermost[b], pb);
+}
+
+static void free_rx(rx *x) {
+  free(x->acc.data);
+  if (x->b) LLVMDisposeBuilder(x->b);
+}
+
+gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_restrictify_stats *stats) {
+  if (!ctx) return GPUOPT_EINVAL;
+  gpuopt_restrictify_stats st = {0};
+  if (stats) *stats = st;
+  if (!fn || !LLVMIsAFunction(fn) || LLVMIsDeclaration(fn))
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function definition", WHO);
+  if (!gpuopt_is_kernel(fn)) return GPUOPT_OK;
+  if (LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, DONE_ATTR, sizeof DONE_ATTR - 1))
+    return GPUOPT_OK; /* versioned already */
+  rx x;
+  memset(&x, 0, sizeof x);
+  x.ctx = ctx;
+  x.fn = fn;
+  x.m = LLVMGetGlobalParent(fn);
+  x.llctx = LLVMGetModuleContext(x.m);
+  x.td = LLVMGetModuleDataLayout(x.m);
+  x.i64 = LLVMInt64TypeInContext(x.llctx);
+  x.i32 = LLVMInt32TypeInContext(x.llctx);
+  x.nparams = LLVMCountParams(fn);
+  if (x.nparams > MAX_PARAMS) return GPUOPT_OK;
+  gpuopt_fninfo *fi = NULL;
+  gpuopt_status s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+  if (s) return s;
+
+  /* 1. accesses and their parameters */
+  size_t ninsts = 0;
+  for (unsigned k = 0; k < x.nparams; k++) {
+    LLVMValueRef p = LLVMGetParam(fn, k);
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0)) return GPUOPT_OK;
+  }
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ninsts++;
+      LLVMValueRef ptr = NULL;
+      unsigned kind = 0;
+      switch (LLVMGetInstructionOpcode(i)) {
+      case LLVMLoad: ptr = LLVMGetOperand(i, 0), kind = ACC_LOAD; break;
+      case LLVMStore: ptr = LLVMGetOperand(i, 1), kind = ACC_WRITE; break;
+      case LLVMAtomicRMW:
+      case LLVMAtomicCmpXchg: ptr = LLVMGetOperand(i, 0), kind = ACC_LOAD | ACC_WRITE; break;
+      case LLVMCall:
+        if (!call_ok(i)) {
+          free_rx(&x);
+          return GPUOPT_OK;
+        }
+        continue;
+      case LLVMIndirectBr:
+      case LLVMCallBr:
+      case LLVMInvoke: free_rx(&x); return GPUOPT_OK;
+      default: continue;
+      }
+      int p = param_of(&x, ptr);
+      if (p == -2) {
+        /* an access through a pointer of unknown origin: it may be any parameter's memory */
+        free_rx(&x);
+        return GPUOPT_OK;
+      }
+      if (p < 0) {
+        if ((kind & ACC_WRITE) && may_be_global(ptr) && !LLVMIsAAllocaInst(ptr)) x.unknown_write = 1;
+        continue;
+      }
+      access a = {i, ptr, p, kind, promotable_in_loop(&x, i, ptr, fi)};
+      if (!VEC_PUSH(&x.acc, a)) {
+        free_rx(&x);
+        return gpuopt__oom(ctx, WHO);
+      }
+      x.used[p] = 1;
+      if (kind & ACC_WRITE) x.written[p] = 1;
+    }
+  int any_written = 0;
+  for (unsigned k = 0; k < x.nparams; k++) any_written |= x.written[k];
+  if (!any_written || ninsts > RESTRICT_MAX_INSTS) {
+    free_rx(&x);
+    return GPUOPT_OK;
+  }
+
+  /* 2. bounds, built in a new entry block (removed again if the kernel is not versioned) */
+  gpuopt_ranges *rg = NULL;
+  gpuopt_ranges_options ro = GPUOPT_RANGES_OPTIONS_INIT;
+  for (int d = 0; d < 3; d++) ro.max_nctaid[d] = grid_limit[d];
+  if ((s = gpuopt_ranges_analyze(ctx, fn, &ro, &rg))) {
+    free_rx(&x);
+    return s;
+  }
+  x.r = rg;
+  x.fi = fi;
+  size_t nblocks = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *blocks = malloc(sizeof *blocks * nblocks);
+  if (!blocks) {
+    gpuopt_ranges_free(rg);
+    free_rx(&x);
+    return gpuopt__oom(ctx, WHO);
+  }
+  LLVMGetBasicBlocks(fn, blocks);
+  LLVMBasicBlockRef entry = blocks[0];
+  LLVMBasicBlockRef check = LLVMInsertBasicBlockInContext(x.llctx, entry, "restrict.check");
+  x.b = LLVMCreateBuilderInContext(x.llctx);
+  LLVMPositionBuilderAtEnd(x.b, check);
+  for (size_t k = 0; k < x.acc.len; k++) {
+    access *a = &x.acc.data[k];
+    if (!x.used[a->param]) continue; /* already unbounded */
+    LLVMValueRef lo, hi;
+    LLVMTypeRef vt = LLVMGetInstructionOpcode(a->inst) == LLVMStore ? LLVMTypeOf(LLVMGetOperand(a->inst, 0))
+                     : LLVMGetInstructionOpcode(a->inst) == LLVMAtomicCmpXchg ? LLVMTypeOf(LLVMGetOperand(a->inst, 1))
+                     : LLVMGetInstructionOpcode(a->inst) == LLVMAtomicRMW   ? LLVMTypeOf(LLVMGetOperand(a->inst, 1))
+                                                                            : LLVMTypeOf(a->inst);
+    if (!offset_bounds(&x, a->ptr, LLVMGetInstructionParent(a->inst), &lo, &hi, 0)) {
+      x.used[a->param] = 0; /* unbounded: no check, no metadata */
+      x.bounded[a->param] = 0;
+      continue;
+    }
+    hi = LLVMBuildAdd(x.b, hi, LLVMConstInt(x.i64, LLVMStoreSizeOfType(x.td, vt), 0), "");
+    x.lo[a->param] = smin(&x, x.lo[a->param], lo, 1);
+    x.hi[a->param] = smin(&x, x.hi[a->param], hi, 0);
+    x.bounded[a->param] = 1;
+  }
+  gpuopt_ranges_free(rg);
+  x.r = NULL;
+  /* a parameter written but unbounded makes read-only loads of others unsafe for the nc path */
+  int unbounded_write = x.unknown_write;
+  for (unsigned k = 0; k < x.nparams; k++)
+    if (x.written[k] && !x.bounded[k]) unbounded_write = 1;
+
+  /* 3. the uniform check; the worth-it decision */
+  LLVMValueRef cond = NULL;
+  unsigned char partner[MAX_PARAMS][MAX_PARAMS];
+  memset(partner, 0, sizeof partner);
+  unsigned pairs = 0;
+  LLVMValueRef base[MAX_PARAMS] = {0};
+  for (unsigned p = 0; p < x.nparams; p++)
+    if (x.bounded[p]) base[p] = LLVMBuildPtrToInt(x.b, LLVMGetParam(fn, p), x.i64, "");
+  for (unsigned p = 0; p < x.nparams; p++)
+    for (unsigned q = p + 1; q < x.nparams; q++) {
+      if (!x.bounded[p] || !x.bounded[q] || !(x.written[p] || x.written[q])) continue;
+      LLVMValueRef plo = LLVMBuildAdd(x.b, base[p], x.lo[p], ""), phi = LLVMBuildAdd(x.b, base[p], x.hi[p], "");
+      LLVMValueRef qlo = LLVMBuildAdd(x.b, base[q], x.lo[q], ""), qhi = LLVMBuildAdd(x.b, base[q], x.hi[q], "");
+      LLVMValueRef c = LLVMBuildOr(x.b, LLVMBuildICmp(x.b, LLVMIntULE, phi, qlo, ""),
+                                   LLVMBuildICmp(x.b, LLVMIntULE, qhi, plo, ""), "");
+      cond = cond ? LLVMBuildAnd(x.b, cond, c, "") : c;
+      partner[p][q] = partner[q][p] = 1;
+      pairs++;
+    }
+  if (cond) {
+    /* the launch the bounds assume (grid_limit): gridDim.x small enough that global thread
+     * indices do not wrap in 32 bits; y and z are within it by the hardware's own limits */
+    LLVMValueRef gx = sreg_call(&x, "llvm.nvvm.read.ptx.sreg.nctaid.x");
+    cond = LLVMBuildAnd(x.b, cond, LLVMBuildICmp(x.b, LLVMIntULE, gx, LLVMConstInt(x.i32, grid_limit[0], 0), ""), "");
+  }
+  int worth = 0;
+  for (size_t k = 0; k < x.acc.len; k++) {
+    int p = x.acc.data[k].param;
+    int checked = 0;
+    for (unsigned q = 0; q < x.nparams; q++) checked |= partner[p][q];
+    if (checked && x.acc.data[k].in_loop && (x.acc.data[k].kind & ACC_WRITE)) worth = 1;
+  }
+  if (!cond || !worth || pairs > RESTRICT_MAX_PAIRS) {
+    /* not versioned: remove the check block and everything built in it */
+    LLVMValueRef i;
+    while ((i = LLVMGetLastInstruction(check))) LLVMInstructionEraseFromParent(i);
+    LLVMDeleteBasicBlock(check);
+    free(blocks);
+    free_rx(&x);
+    return GPUOPT_OK;
+  }
+  LLVMSetValueName2(cond, "restrict.ok", 11);
+
+  /* 4. version: static allocas move to the check block; the body is cloned */
+  vmap vm;
+  memset(&vm, 0, sizeof vm);
+  for (LLVMValueRef i = LLVMGetFirstInstruction(entry), nx; i; i = nx) {
+    nx = LLVMGetNextInstruction(i);
+    if (LLVMIsAAllocaInst(i) && LLVMIsAConstant(LLVMGetOperand(i, 0))) {
+      LLVMInstructionRemoveFromParent(i);
+      LLVMPositionBuilderBefore(x.b, LLVMGetFirstInstruction(check));
+      LLVMInsertIntoBuilder(x.b, i);
+      putv(&vm, i, i);
+    }
+  }
+  if (!clone_body(&x, blocks, nblocks, &vm)) {
+    gpuopt__ptrmap_free(&vm.m);
+    free(blocks);
+    free_rx(&x);
+    return gpuopt__oom(ctx, WHO); /* the function may be half-cloned: unreachable blocks only */
+  }
+  LLVMPositionBuilderAtEnd(x.b, check);
+  LLVMBuildCondBr(x.b, cond, (LLVMBasicBlockRef)mapv(&vm, (LLVMValueRef)entry), entry);
+
+  /* 5. metadata in the checked copy */
+  char dname[160];
+  snprintf(dname, sizeof dname, "gpuopt.restrict.%s", LLVMGetValueName(fn));
+  LLVMMetadataRef dstr = LLVMMDStringInContext2(x.llctx, dname, strlen(dname));
+  LLVMMetadataRef domain = LLVMMDNodeInContext2(x.llctx, &dstr, 1);
+  LLVMMetadataRef scope[MAX_PARAMS] = {0};
+  for (unsigned p = 0; p < x.nparams; p++)
+    if (x.bounded[p]) {
+      char nm[200];
+      snprintf(nm, sizeof nm, "%s.arg%u", dname, p);
+      LLVMMetadataRef ops[2] = {LLVMMDStringInContext2(x.llctx, nm, strlen(nm)), domain};
+      scope[p] = LLVMMDNodeInContext2(x.llctx, ops, 2);
+    }
+  unsigned kind_scope = LLVMGetMDKindIDInContext(x.llctx, "alias.scope", 11);
+  unsigned kind_noalias = LLVMGetMDKindIDInContext(x.llctx, "noalias", 7);
+  unsigned kind_inv = LLVMGetMDKindIDInContext(x.llctx, "invariant.load", 14);
+  LLVMTypeRef gptr = LLVMPointerTypeInContext(x.llctx, 1);
+  vmap gm;
+  memset(&gm, 0, sizeof gm);
+  for (size_t k = 0; k < x.acc.len; k++) {
+    access *a = &x.acc.data[k];
+    int p = a->param;
+    if (!x.bounded[p]) continue;
+    LLVMValueRef c = mapv(&vm, a->inst);
+    LLVMMetadataRef na[MAX_PARAMS];
+    unsigned nna = 0, all_writers = 1;
+    for (unsigned q = 0; q < x.nparams; q++) {
+      if (partner[p][q]) na[nna++] = scope[q];
+      if (x.written[q] && q != (unsigned)p && !partner[p][q]) all_writers = 0;
+    }
+    if (!nna) continue;
+    if (!extend_md(&x, c, kind_scope, &scope[p], 1) || !extend_md(&x, c, kind_noalias, na, nna)) {
+      gpuopt__ptrmap_free(&gm.m);
+      gpuopt__ptrmap_free(&vm.m);
+      free(blocks);
+      free_rx(&x);
+      return gpuopt__oom(ctx, WHO);
+    }
+    st.accesses_annotated++;
+    if (a->kind == ACC_LOAD && !x.written[p] && all_writers && !unbounded_write && !LLVMGetVolatile(c) &&
+        LLVMGetOrdering(c) == LLVMAtomicOrderingNotAtomic) {
+      LLVMValueRef ptr = LLVMGetOperand(c, 0);
+      if (as_of(ptr) == 0) {
+        LLVMValueRef g = global_chain(&x, &gm, ptr, gptr, check, 0);
+        if (!g) {
+          LLVMPositionBuilderBefore(x.b, c);
+          g = LLVMBuildAddrSpaceCast(x.b, ptr, gptr, "");
+        }
+        LLVMSetOperand(c, 0, g);
+      }
+      if (as_of(LLVMGetOperand(c, 0)) == 1) {
+        LLVMSetMetadata(c, kind_inv, LLVMMetadataAsValue(x.llctx, LLVMMDNodeInContext2(x.llctx, NULL, 0)));
+        st.nc_loads++;
+      }
+    }
+  }
+  gpuopt__ptrmap_free(&gm.m);
+  gpuopt__ptrmap_free(&vm.m);
+  free(blocks);
+  free_rx(&x);
+  gpuopt__invalidate(ctx, fn, 0);
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                          LLVMCreateStringAttribute(x.llctx, DONE_ATTR, sizeof DONE_ATTR - 1, "", 0));
+  st.kernels_versioned = 1;
+  st.pairs_checked = pairs;
+  if (stats) *stats = st;
+  return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__step_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  *changed = 0;
+  unsigned versioned = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    gpuopt_restrictify_stats s;
+    gpuopt_status st = gpuopt_restrictify(ctx, f, &s);
+    if (st) return st;
+    versioned += s.kernels_versioned;
+  }
+  if (!versioned) return GPUOPT_OK;
+  *changed = 1;
+  gpuopt__invalidate_all(ctx);
+  /* LLVM's own passes profit from the metadata: LICM promotes, GVN forwards. */
+  return gpuopt__run_llvm_passes(ctx, m,
+                                 "function(loop-mssa(licm),gvn,instcombine<no-verify-fixpoint>,simplifycfg)", -1, WHO);
+}

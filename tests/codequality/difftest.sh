@@ -1,0 +1,33 @@
+#!/bin/sh
+# tests/codequality/difftest.sh RESULTS GPUOPT: semantic checks of the issue-18 transforms on the
+# SIMT interpreter (gpuopt difftest: outputs before and after a pipeline, bit for bit):
+#   every kernel of the PolyBench/GPU-style suite (tests/codequality/polybench.ll, clang -O3 IR of
+#   bench/codequality/polybench.cu) after restrictify, narrow-index and the gpuopt / gpuopt-restrict
+#   presets. The corpus (tests/kernels) after every registered step and preset is check-interp's
+#   (scripts/difftest-corpus --all-passes), which includes these.
+# Overlapping buffers (restrictify's original copy) are tested in tests/unit/restrictify_test.c.
+# Writes "passed failed skipped" to RESULTS; exit 1 on any difference.
+set -u
+results=$1; gpuopt=$2
+root=$(cd "$(dirname "$0")/../.." && pwd)
+pipelines="restrictify narrow-index gpuopt gpuopt-restrict"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+for p in $pipelines; do
+  a=0; b=0
+  grep '// RUN-ARGS:' "$root/bench/codequality/polybench.cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/args"
+  while read -r args; do
+    # shellcheck disable=SC2086
+    if o=$("$gpuopt" difftest -p "$p" --seeds 2 $args "$root/tests/codequality/polybench.ll" 2>&1); then
+      a=$((a + 1))
+    else
+      b=$((b + 1)); echo "FAIL polybench -p $p: $args: $o"
+    fi
+  done < "$tmp/args"
+  pass=$((pass + a)); fail=$((fail + b))
+  echo "codequality difftest polybench -p $p: $a passed, $b failed"
+done
+echo "$pass $fail 0" > "$results"
+echo "codequality: $pass passed, $fail failed, 0 skipped"
+[ "$fail" = 0 ]
