@@ -6,7 +6,8 @@
 #     checked by reordered execution (loop-check --break);
 #  3. compile time from 10^3 to 10^6 instructions (bench/loops/gen.py), against opt's
 #     print<scalar-evolution> and print<da> on the same canonical IR, side by side in one run.
-# Environment: BUILD (build dir), GPUOPT, LLVM_BINDIR, CLANG. Writes the section between the
+# Environment: BUILD (build dir), GPUOPT, LLVM_BINDIR, CLANG, SIZES (functions per generated file,
+# default "8 80 800 8000": about 10^3 .. 10^6 instructions). Writes the section between the
 # "loops:begin"/"loops:end" markers of bench/results/ranges.md (appends it when absent).
 set -e
 BUILD=${BUILD:-build}
@@ -69,7 +70,7 @@ echo '### Compile time'
 echo
 echo '| IR instructions | loops | gpuopt analyze --loops | opt print<scalar-evolution> | opt print<da> | ratio to SCEV | ratio to DA | gpuopt us/instruction |'
 echo '| --- | --- | --- | --- | --- | --- | --- | --- |'
-for k in 8 80 800 8000; do
+for k in ${SIZES:-8 80 800 8000}; do
   python3 bench/loops/gen.py $k > $OUT/gen$k.c
   $CLANG $RECIPE -o $OUT/gen$k.raw.ll $OUT/gen$k.c
   $OPT -passes="$CANON" -S $OUT/gen$k.raw.ll -o $OUT/gen$k.ll
