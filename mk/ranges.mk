@@ -8,3 +8,9 @@ CHECK_PHASES += check-ranges-sound
 check-ranges-sound: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	GPUOPT=$(abspath $(GPUOPT)) scripts/rangecheck-corpus --seeds 2 --results $(RESULTS)/ranges-sound
+$(BUILD)/bin/range-bench: $(BUILD)/obj/bench/ranges/range_bench.o $(LIBA)
+	@mkdir -p $(dir $@)
+	$(LINK) -o $@ $< $(LIBA) $(LDFLAGS) $(LLVM_LIBS)
+
+bench-ranges: all $(BUILD)/bin/range-bench
+	BUILD=$(BUILD) bench/ranges/run.sh

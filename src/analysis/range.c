@@ -87,6 +87,9 @@ struct gpuopt_ranges {
   uint32_t *opoff, *opnode; /* operand slots of instruction id: opnode[opoff[id] .. opoff[id+1]) */
   uint32_t *first_sig;     /* per value node: first block sigma (node index), GPUOPT_NONE */
   uint8_t *nsw, *nuw;      /* per instruction id: proved no-wrap */
+  uint8_t *iv_off;         /* per sigma: the induction rule of `i + 1 != N` is disabled (not verified) */
+  const gpuopt_sx **iv_bound; /* per value node (header phis): verified i <= N - 1 (or i >= N + 1) bound */
+  int8_t *iv_dir;          /* per value node: +1 upper bound, -1 lower bound, 0 none */
   gpuopt_sx_sym *sreg[GPUOPT_SREG_WARPSIZE + 1];
   const gpuopt_sx *sreg_expr[GPUOPT_SREG_WARPSIZE + 1]; /* blockDim/gridDim: symbol or constant */
   int64_t sreg_lim[GPUOPT_SREG_WARPSIZE + 1];
@@ -559,6 +562,54 @@ static uint32_t new_sigma(ra *a, const constraint *c, uint32_t src, uint32_t blo
 
 /* ---- transfer functions ---- */
 
+static int dominating(const gpuopt_ranges *r, const gpuopt_sx *e, uint32_t b);
+
+/* The induction rule for `x != N` on a back edge (what clang's rotated loops test: `icmp eq i64
+ * %iv.next, %n` exits): x = h + 1 with h the phi this edge feeds and N loop invariant. If h <= N - 1
+ * on entry to an iteration, x <= N, and x != N gives x <= N - 1; so h <= N - 1 is an invariant
+ * provided it holds on entry, which solve() verifies after the fixed point (and disables the rule
+ * otherwise). Returns +1 (x = h + 1) or -1 (x = h - 1) and sets *h, 0 when the rule does not apply. */
+static int iv_step(const gpuopt_ranges *r, const sigma *s, uint32_t *h) {
+  if (s->from == GPUOPT_NONE || s->pred != LLVMIntNE || !LLVMIsAInstruction(s->value) ||
+      LLVMGetInstructionOpcode(s->value) != LLVMAdd)
+    return 0;
+  LLVMValueRef a = LLVMGetOperand(s->value, 0), b = LLVMGetOperand(s->value, 1);
+  if (LLVMIsAConstantInt(a)) {
+    LLVMValueRef x = a;
+    a = b;
+    b = x;
+  }
+  if (!LLVMIsAConstantInt(b) || !LLVMIsAPHINode(a)) return 0;
+  int64_t c = LLVMConstIntGetSExtValue(b);
+  if (c != 1 && c != -1) return 0;
+  uint32_t hn = value_node(r, a);
+  if (hn == GPUOPT_NONE || hn < r->nargs) return 0;
+  uint32_t hb = r->num->block_of[hn - r->nargs];
+  if (hb != s->block || !gpuopt__dominates(r->dom, hb, s->from)) return 0; /* a back edge into h's block */
+  if (s->other && LLVMIsAInstruction(s->other)) { /* N is defined before the loop */
+    uint32_t on = value_node(r, s->other);
+    if (on == GPUOPT_NONE || on < r->nargs) return 0;
+    uint32_t ob = r->num->block_of[on - r->nargs];
+    if (ob == hb || !gpuopt__dominates(r->dom, ob, hb)) return 0;
+  }
+  *h = hn;
+  return (int)c;
+}
+
+static gpuopt_sx_env *iv_env(const gpuopt_ranges *r, const gpuopt_rng *O, gpuopt_sx_env *env, uint32_t *sym,
+                             int64_t *lo, int64_t *hi) {
+  if (!O->val || O->val->kind != SX_SYM) return NULL;
+  *sym = (uint32_t)O->val->c;
+  int64_t a, b;
+  gpuopt__sx_const_bounds(r->t, O->lo, NULL, lo, &a);
+  gpuopt__sx_const_bounds(r->t, O->hi, NULL, &b, hi);
+  env->n = 1;
+  env->sym = sym;
+  env->lo = lo;
+  env->hi = hi;
+  return env;
+}
+
 static gpuopt_rng eval_sigma(const gpuopt_ranges *r, const sigma *s) {
   gpuopt_sx_table *t = r->t;
   gpuopt_rng S = r->st[s->src];
@@ -583,12 +634,19 @@ static gpuopt_rng eval_sigma(const gpuopt_ranges *r, const sigma *s) {
     nhi = O.hi;
     if (!S.val) S.val = O.val;
     break;
-  case LLVMIntNE:
+  case LLVMIntNE: {
     if (O.lo == O.hi && !gpuopt__sx_is_inf(O.lo)) {
       if (S.lo == O.lo) S.lo = gpuopt__sx_addc(t, S.lo, 1);
       else if (S.hi == O.hi) S.hi = gpuopt__sx_addc(t, S.hi, -1);
     }
+    uint32_t h;
+    int dir = iv_step(r, s, &h);
+    if (dir && !r->iv_off[s - r->sig] && O.val && dominating(r, O.val, s->block)) {
+      if (dir > 0) nhi = gpuopt__sx_addc(t, O.val, -1);
+      else nlo = gpuopt__sx_addc(t, O.val, 1);
+    }
     break;
+  }
   case LLVMIntULT:
   case LLVMIntULE:
     if (nonneg(r, O.lo)) { /* v <u o, o >= 0: v is not negative (else it is >= 2^(w-1) unsigned) */
@@ -648,6 +706,11 @@ static gpuopt_rng eval_phi(const gpuopt_ranges *r, uint32_t id, LLVMValueRef ins
   if (!dominating(r, x.lo, b)) x.lo = r->t->ninf;
   if (!dominating(r, x.hi, b)) x.hi = r->t->pinf;
   if (!dominating(r, x.val, b)) x.val = NULL;
+  uint32_t node = node_of_inst(r, id);
+  if (r->iv_dir[node] > 0) x.hi = gpuopt__sx_min(r->t, x.hi, r->iv_bound[node]);
+  if (r->iv_dir[node] < 0) x.lo = gpuopt__sx_max(r->t, x.lo, r->iv_bound[node]);
+  if (!x.lo || x.lo->size > r->max_size) x.lo = r->t->ninf;
+  if (!x.hi || x.hi->size > r->max_size) x.hi = r->t->pinf;
   return x;
 }
 
@@ -1154,65 +1217,100 @@ static gpuopt_status solve(ra *a, gpuopt_ctx *ctx) {
         continue;
       }
     }
-    /* ascending: worklist, widening at phis */
-    uint32_t qh = 0, qt = 0, qn = e - b;
-    for (uint32_t i = b; i < e; i++) {
-      queue[qt++] = cnodes[i];
-      inq[cnodes[i]] = 1;
-    }
-    uint64_t steps = 0, limit = 64 * (uint64_t)(e - b) + 64;
-    while (qh != qt) {
-      uint32_t x = queue[qh];
-      qh = (qh + 1) % (qn + 1);
-      inq[x] = 0;
-      gpuopt_rng old = r->st[x], nw = eval_node(r, x);
-      if (a->is_phi[x] && old.reached && nw.reached) {
-        const gpuopt_sx *lo = gpuopt__sx_min(t, old.lo, nw.lo), *hi = gpuopt__sx_max(t, old.hi, nw.hi);
-        nw.lo = lo == old.lo ? old.lo : t->ninf;
-        nw.hi = hi == old.hi ? old.hi : t->pinf;
-        nw.val = nw.val == old.val ? old.val : NULL;
-      }
-      if (++steps > limit) { /* a safety net: give up on the component */
-        for (uint32_t i = b; i < e; i++) {
-          uint32_t y = cnodes[i];
-          r->st[y] = full(t, y < r->nvals ? r->bits[y] : r->bits[value_node(r, r->sig[y - r->nvals].value)]);
-        }
-        break;
-      }
-      if (same(&old, &nw)) continue;
-      r->st[x] = nw;
-      for (uint32_t k = g.succ_off[x]; k < g.succ_off[x + 1]; k++) {
-        uint32_t y = g.succ[k];
-        if (comp[y] != c || inq[y]) continue;
-        inq[y] = 1;
-        queue[qt] = y;
-        qt = (qt + 1) % (qn + 1);
-      }
-    }
-    /* narrowing: recompute in dominance order; check that each phi contains its recomputation */
-    for (uint32_t i = b; i < e; i++) saved[i] = r->st[cnodes[i]];
-    int changed = 1;
-    for (int pass = 0; pass < NARROW_PASSES && changed; pass++) {
-      changed = 0;
+    int tighten = 0;
+    for (int attempt = 0; attempt < 3; attempt++) {
+      if (attempt)
+        for (uint32_t i = b; i < e; i++) r->st[cnodes[i]] = unreached();
+      /* ascending: worklist, widening at phis */
+      uint32_t qh = 0, qt = 0, qn = e - b;
       for (uint32_t i = b; i < e; i++) {
-        uint32_t x = cnodes[i];
-        gpuopt_rng nw = eval_node(r, x);
-        if (!same(&nw, &r->st[x])) changed = 1;
-        r->st[x] = nw;
+        queue[qt++] = cnodes[i];
+        inq[cnodes[i]] = 1;
       }
+      uint64_t steps = 0, limit = 64 * (uint64_t)(e - b) + 64;
+      while (qh != qt) {
+        uint32_t x = queue[qh];
+        qh = (qh + 1) % (qn + 1);
+        inq[x] = 0;
+        gpuopt_rng old = r->st[x], nw = eval_node(r, x);
+        if (a->is_phi[x] && old.reached && nw.reached) {
+          const gpuopt_sx *lo = gpuopt__sx_min(t, old.lo, nw.lo), *hi = gpuopt__sx_max(t, old.hi, nw.hi);
+          nw.lo = lo == old.lo ? old.lo : t->ninf;
+          nw.hi = hi == old.hi ? old.hi : t->pinf;
+          nw.val = nw.val == old.val ? old.val : NULL;
+        }
+        if (++steps > limit) { /* a safety net: give up on the component */
+          for (uint32_t i = b; i < e; i++) {
+            uint32_t y = cnodes[i];
+            r->st[y] = full(t, y < r->nvals ? r->bits[y] : r->bits[value_node(r, r->sig[y - r->nvals].value)]);
+          }
+          break;
+        }
+        if (same(&old, &nw)) continue;
+        r->st[x] = nw;
+        for (uint32_t k = g.succ_off[x]; k < g.succ_off[x + 1]; k++) {
+          uint32_t y = g.succ[k];
+          if (comp[y] != c || inq[y]) continue;
+          inq[y] = 1;
+          queue[qt] = y;
+          qt = (qt + 1) % (qn + 1);
+        }
+      }
+      /* narrowing: recompute in dominance order; check that each phi contains its recomputation */
+      for (uint32_t i = b; i < e; i++) saved[i] = r->st[cnodes[i]];
+      int changed = 1;
+      for (int pass = 0; pass < NARROW_PASSES && changed; pass++) {
+        changed = 0;
+        for (uint32_t i = b; i < e; i++) {
+          uint32_t x = cnodes[i];
+          gpuopt_rng nw = eval_node(r, x);
+          if (!same(&nw, &r->st[x])) changed = 1;
+          r->st[x] = nw;
+        }
+      }
+      int ok = 1;
+      for (uint32_t i = b; i < e && ok; i++) {
+        uint32_t x = cnodes[i];
+        if (!a->is_phi[x]) continue;
+        gpuopt_rng nw = eval_node(r, x), cur = r->st[x];
+        if (!nw.reached) continue;
+        if (!cur.reached || !gpuopt__sx_prove_le(t, cur.lo, nw.lo, NULL) || !gpuopt__sx_prove_le(t, nw.hi, cur.hi, NULL))
+          ok = 0;
+        if (cur.val && nw.val != cur.val) ok = 0;
+      }
+      if (!ok)
+        for (uint32_t i = b; i < e; i++) r->st[cnodes[i]] = saved[i];
+  
+      /* verify the induction rules this SCC used (iv_step): h <= N - 1 must hold for the phi */
+      int redo = 0;
+      for (uint32_t i = b; i < e; i++) {
+        uint32_t x = cnodes[i], h;
+        if (x < r->nvals) continue;
+        sigma *sg = &r->sig[x - r->nvals];
+        int dir = iv_step(r, sg, &h);
+        if (!dir || r->iv_off[x - r->nvals]) continue;
+        gpuopt_rng O = node_rng(r, sg->bound, sg->other);
+        if (!O.reached || !O.val || !dominating(r, O.val, sg->block)) continue;
+        gpuopt_sx_env env;
+        uint32_t sym;
+        int64_t elo, ehi;
+        gpuopt_sx_env *ep = iv_env(r, &O, &env, &sym, &elo, &ehi);
+        const gpuopt_sx *bound = gpuopt__sx_addc(t, O.val, dir > 0 ? -1 : 1);
+        gpuopt_rng H = r->st[h];
+        int ok2 = H.reached && bound && (dir > 0 ? gpuopt__sx_prove_le(t, H.hi, bound, ep) : gpuopt__sx_prove_le(t, bound, H.lo, ep));
+        if (!ok2) {
+          r->iv_off[x - r->nvals] = 1;
+          redo = 1;
+        } else if (!r->iv_dir[h]) {
+          r->iv_dir[h] = (int8_t)dir;
+          r->iv_bound[h] = bound;
+          tighten = 1;
+        }
+      }
+      if (!redo) break;
     }
-    int ok = 1;
-    for (uint32_t i = b; i < e && ok; i++) {
-      uint32_t x = cnodes[i];
-      if (!a->is_phi[x]) continue;
-      gpuopt_rng nw = eval_node(r, x), cur = r->st[x];
-      if (!nw.reached) continue;
-      if (!cur.reached || !gpuopt__sx_prove_le(t, cur.lo, nw.lo, NULL) || !gpuopt__sx_prove_le(t, nw.hi, cur.hi, NULL))
-        ok = 0;
-      if (cur.val && nw.val != cur.val) ok = 0;
-    }
-    if (!ok)
-      for (uint32_t i = b; i < e; i++) r->st[cnodes[i]] = saved[i];
+    if (tighten) /* the verified invariants: one more pass in dominance order */
+      for (uint32_t i = b; i < e; i++) r->st[cnodes[i]] = eval_node(r, cnodes[i]);
   }
   if (t->oom) return gpuopt__oom(ctx, "gpuopt_ranges_analyze");
   return GPUOPT_OK;
@@ -1417,6 +1515,10 @@ gpuopt_status gpuopt_ranges_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuo
   }
   if ((st = build(&a, ctx))) goto fail;
   r->st = ANEW(&r->arena, gpuopt_rng, r->nnodes + 2); /* + a scratch node for selects */
+  r->iv_off = ANEW(&r->arena, uint8_t, r->nsig + 1);
+  r->iv_bound = ANEW(&r->arena, const gpuopt_sx *, r->nvals + 1);
+  r->iv_dir = ANEW(&r->arena, int8_t, r->nvals + 1);
+  if (!r->iv_off || !r->iv_bound || !r->iv_dir) goto oom;
   r->fact = ANEW(&r->arena, const gpuopt_sx *, r->nnodes + 1);
   if (!r->st || !r->fact) goto oom;
   for (uint32_t x = 0; x < r->nnodes + 2; x++) r->st[x] = unreached();
