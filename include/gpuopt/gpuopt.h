@@ -13,5 +13,6 @@
 #include "gpuopt/codegen.h"
 #include "gpuopt/cuda.h"
 #include "gpuopt/interp.h"
+#include "gpuopt/annotate.h"
 
 #endif

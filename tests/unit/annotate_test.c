@@ -171,3 +171,73 @@ TEST(annotate_srcedit_insertions_only) {
   CHECK(ok);
   CHECK(shapes);
 }
+
+/* Rendering a plan (annotate_emit.c): Fig. 2's saxpy in both dialects from hand-made bounds
+ * x, y: [0, n - 1] when n - 1 >= 0, y read and written (every element), x read, pair (x, y). */
+#include "analysis/annotate.h"
+
+static const char saxpy_src[] =
+    "void saxpy_serial(int n, float alpha, float *x, float *y) {\n"
+    "  for (int i = 0; i < n; i++)\n"
+    "    y[i] = alpha * x[i] + y[i];\n"
+    "}\n";
+
+static const char *name_of_sym(void *user, const gpuopt_sx_sym *s) {
+  (void)user;
+  return s->name;
+}
+
+static void saxpy_plan(ann_plan *p, ann_loop *l, ann_array *arr, ann_pair *pair) {
+  gpuopt_sx_table *t = gpuopt__sx_table_new();
+  gpuopt_sx_sym *n = gpuopt__sx_new_sym(t, "n", NULL, 32, INT32_MIN, INT32_MAX);
+  const gpuopt_sx *hi = gpuopt__sx_addc(t, n->expr, -1);
+  memset(l, 0, sizeof *l);
+  arr[0] = (ann_array){NULL, strdup("x"), 4, t->zero, hi, 1, 0, 0};
+  arr[1] = (ann_array){NULL, strdup("y"), 4, t->zero, hi, 1, 1, 1};
+  arr[0].base = (LLVMValueRef)&arr[0]; /* identities only */
+  arr[1].base = (LLVMValueRef)&arr[1];
+  pair->a = 0;
+  pair->b = 1;
+  l->start = (gpuopt_srcpos){2, 3};
+  l->end = (gpuopt_srcpos){3, 33};
+  l->annotate = 1;
+  l->guard = hi;
+  l->arrays = arr;
+  l->narrays = 2;
+  l->pairs = pair;
+  l->npairs = 1;
+  *p = (ann_plan){t, name_of_sym, NULL, l, 1};
+}
+
+TEST(annotate_render_fig2) {
+  gpuopt_ctx *ctx;
+  CHECK(!gpuopt_ctx_create(NULL, &ctx));
+  static const gpuopt_annotate_dialect ds[3] = {GPUOPT_ANNOTATE_OMP, GPUOPT_ANNOTATE_ACC, GPUOPT_ANNOTATE_OMP_CPU};
+  char *out[3] = {0};
+  gpuopt_annotate_stats st[3];
+  for (int k = 0; k < 3; k++) {
+    ann_plan p;
+    ann_loop l;
+    ann_array arr[2];
+    ann_pair pair;
+    saxpy_plan(&p, &l, arr, &pair);
+    CHECK_EQ(gpuopt__annotate_render(ctx, saxpy_src, strlen(saxpy_src), &p, ds[k], &out[k], &st[k]), GPUOPT_OK);
+    free(arr[0].name);
+    free(arr[1].name);
+    gpuopt__sx_table_free(p.sx);
+  }
+  int ok = strstr(out[0], "  char x_y_alias_free = !(n >= 1) || (x >= y + n || y >= x + n);\n"
+                          "  #pragma omp target data map(to: x[0:(n >= 1 ? n : 0)]) map(tofrom: y[0:(n >= 1 ? n : 0)]) if(x_y_alias_free)\n"
+                          "  #pragma omp target teams distribute parallel for if(x_y_alias_free)\n"
+                          "  for (int i = 0; i < n; i++)\n") != NULL &&
+           strstr(out[1], "  #pragma acc data pcopyin(x[0:(n >= 1 ? n : 0)]) pcopy(y[0:(n >= 1 ? n : 0)]) if(x_y_alias_free)\n"
+                          "  #pragma acc kernels loop independent if(x_y_alias_free)\n") != NULL &&
+           strstr(out[2], "  #pragma omp parallel for if(x_y_alias_free)\n  for") != NULL && !strstr(out[2], "map(") &&
+           st[0].pragmas == 2 && st[0].copies == 2 && st[0].checks == 1 && st[0].lines_added == 3 && st[2].pragmas == 1 &&
+           st[2].copies == 0;
+  if (!ok)
+    for (int k = 0; k < 3; k++) printf("%s\n", out[k]);
+  for (int k = 0; k < 3; k++) free(out[k]);
+  gpuopt_ctx_free(ctx);
+  CHECK(ok);
+}
