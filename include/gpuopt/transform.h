@@ -155,6 +155,21 @@ typedef struct gpuopt_speculate_stats {
  * the context's speculate_budget cost units per block; preserves the CFG. */
 gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
 
+typedef struct gpuopt_restrictify_stats {
+  unsigned versioned;    /* loop nests duplicated behind a run-time no-overlap test */
+  unsigned checks;       /* base-pointer pairs tested */
+  unsigned annotated;    /* loads/stores of the checked copies given alias.scope/noalias */
+} gpuopt_restrictify_stats;
+
+/* Restrictification (DawnCC §3.2); pipeline step "restrictify". Brings m's loops into the canonical
+ * form of gpuopt_loops_canonicalize (loops.h), then versions every outermost loop nest that the
+ * dependence analysis finds parallel under the assumption that some base pointers do not overlap:
+ * the preheader tests p1 + l1 >= p2 + u2 + 1 || p2 + l2 >= p1 + u1 + 1 (byte bounds) for each
+ * pair and branches to a copy whose loads and stores carry scoped noalias metadata for those bases
+ * (so that LLVM's LICM, GVN and vectoriser treat them as disjoint), or to the original nest. Any
+ * target (host code too). The module passes the verifier afterwards. */
+gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_restrictify_stats *stats);
+
 #ifdef __cplusplus
 }
 #endif
