@@ -253,6 +253,94 @@ static const gpuopt_sx *min_guard(gpuopt_sx_table *t, const gpuopt_sx **g, uint3
 
 static int name_ok(const char *n) { return n && n[0] && n[0] != '%' && n[0] != '?' && n[0] != '@'; }
 
+/* ---- §4's static resolution of conditions: min/max operands that the guard makes dominated ---- */
+#define MAXFACT 8
+typedef struct facts {
+  uint32_t sym[MAXFACT];
+  int64_t lo[MAXFACT];
+  gpuopt_sx_env env;
+} facts;
+
+/* The facts "s >= c" that guard g >= 0 states (g = s - c, or a min of such). */
+static void guard_facts(const gpuopt_sx *g, facts *f) {
+  memset(f, 0, sizeof *f);
+  f->env.sym = f->sym;
+  f->env.lo = f->lo;
+  if (!g) return;
+  const gpuopt_sx *one[1] = {g};
+  const gpuopt_sx *const *ops = g->kind == SX_MIN ? g->op : one;
+  uint32_t n = g->kind == SX_MIN ? g->n : 1;
+  for (uint32_t k = 0; k < n && f->env.n < MAXFACT; k++) {
+    const gpuopt_sx *e = ops[k];
+    if (e->kind == SX_ADD && e->n == 1 && e->coef[0] == 1 && e->op[0]->kind == SX_SYM && e->c != INT64_MIN) {
+      f->sym[f->env.n] = (uint32_t)e->op[0]->c;
+      f->lo[f->env.n++] = -e->c;
+    } else if (e->kind == SX_SYM) {
+      f->sym[f->env.n] = (uint32_t)e->c;
+      f->lo[f->env.n++] = 0;
+    }
+  }
+}
+
+/* e rebuilt with min/max operands dropped where another is proved no larger (min) or no smaller
+ * (max) under the facts; NULL on failure (the caller keeps e). */
+static const gpuopt_sx *simplify(gpuopt_sx_table *t, const gpuopt_sx *e, const facts *f, int depth) {
+  if (!e || depth > 32 || !f->env.n) return e;
+  switch (e->kind) {
+  case SX_ADD: {
+    const gpuopt_sx *r = gpuopt__sx_const(t, e->c);
+    for (uint32_t k = 0; k < e->n && r; k++)
+      r = gpuopt__sx_add(t, r, gpuopt__sx_mulc(t, simplify(t, e->op[k], f, depth + 1), e->coef[k]));
+    return r;
+  }
+  case SX_MUL: {
+    const gpuopt_sx *r = NULL;
+    for (uint32_t k = 0; k < e->n; k++) {
+      const gpuopt_sx *o = simplify(t, e->op[k], f, depth + 1);
+      r = r ? gpuopt__sx_mul(t, r, o) : o;
+      if (!r) return NULL;
+    }
+    return r;
+  }
+  case SX_DIV:
+    return gpuopt__sx_div(t, simplify(t, e->op[0], f, depth + 1), simplify(t, e->op[1], f, depth + 1));
+  case SX_MIN:
+  case SX_MAX: {
+    const gpuopt_sx *ops[64];
+    uint32_t n = e->n < 64 ? e->n : 0;
+    if (!n) return e;
+    for (uint32_t k = 0; k < n; k++) {
+      ops[k] = simplify(t, e->op[k], f, depth + 1);
+      if (!ops[k]) return NULL;
+    }
+    const gpuopt_sx *r = NULL;
+    for (uint32_t k = 0; k < n; k++) {
+      int dominated = 0;
+      for (uint32_t j = 0; j < n && !dominated; j++) {
+        if (j == k) continue;
+        int le = e->kind == SX_MIN ? gpuopt__sx_prove_le(t, ops[j], ops[k], &f->env)
+                                   : gpuopt__sx_prove_le(t, ops[k], ops[j], &f->env);
+        /* of two equal operands keep the first */
+        if (le && (j < k || !gpuopt__sx_prove_eq(t, ops[j], ops[k], &f->env))) dominated = 1;
+      }
+      if (dominated) continue;
+      r = r ? (e->kind == SX_MIN ? gpuopt__sx_min(t, r, ops[k]) : gpuopt__sx_max(t, r, ops[k])) : ops[k];
+      if (!r) return NULL;
+    }
+    return r;
+  }
+  default:
+    return e;
+  }
+}
+
+static const gpuopt_sx *simplify_under(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuopt_sx *guard) {
+  facts f;
+  guard_facts(guard, &f);
+  const gpuopt_sx *r = simplify(t, e, &f, 0);
+  return r ? r : e;
+}
+
 /* Fill l for core loop `lp`; returns 0 on out of memory. */
 static int decide(fstate *S, uint32_t lp, ann_loop *al) {
   lf_func *F = &S->F;
@@ -329,6 +417,9 @@ static int decide(fstate *S, uint32_t lp, ann_loop *al) {
     a->hi = b->hi_e;
     a->guard = min_guard(F->t, b->guard, b->nguard);
     if (al->guard) a->guard = a->guard ? gpuopt__sx_min(F->t, a->guard, al->guard) : al->guard;
+    /* the bounds are only used where the guard holds (a zero-length section otherwise) */
+    a->lo = simplify_under(F->t, a->lo, a->guard);
+    a->hi = simplify_under(F->t, a->hi, a->guard);
     a->read = b->read;
     a->written = b->write;
     a->covered = covered(F, lp, b);

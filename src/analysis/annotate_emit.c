@@ -265,9 +265,11 @@ static void print_ptr(printer *pr, str *s, const char *cast, const char *name, u
   int64_t c;
   if (gpuopt__sx_is_const(e, &c) && c == 0) return;
   sputs(s, " + ");
-  if (elem != 1) sprintf_(s, "%u * (", elem);
+  int paren = elem != 1 || (e->kind == SX_ADD && e->coef[0] < 0);
+  if (elem != 1) sprintf_(s, "%u * ", elem);
+  if (paren) sputs(s, "(");
   print_expr(pr, s, e, 0);
-  if (elem != 1) sputs(s, ")");
+  if (paren) sputs(s, ")");
 }
 
 typedef struct emit {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Annotate every program of the suite and the figures with each dialect, compile, run and compare
 # with the unannotated program (DawnCC §4-5; issue 15 "Checks").
-#   check.sh RESULTS GPUOPT [quick]
+#   check.sh RESULTS GPUOPT [quick] [PROGRAM.c ...]   (default: the figures and the whole suite)
 # For each program P.c:
 #  - the original, compiled with clang-19 -O1, prints the reference output;
 #  - gpuopt annotate --omp: the text differs from P.c only by inserted lines (diff shows no '<'),
@@ -9,12 +9,15 @@
 #    --offload-arch=sm_90, and both binaries print the reference output (host fallback: no GPU here);
 #  - --omp-cpu: compiles with -fopenmp, runs with 4 threads, prints the reference output;
 #  - --acc: compiles with gcc -fopenacc (host mode; syntax and semantics of the directives checked by
-#    gcc's OpenACC front end), runs, prints the reference output.
+#    gcc's OpenACC front end), runs, prints the reference output;
+#  - restrictify: the IR of P.c (clang -O1, LLVM passes off) through gpuopt opt -p restrictify, then
+#    clang -O2, prints the reference output (Fig. 5's saxpy_3off(n, a, x, x) takes the original path).
 # Without clang-19's OpenMP device runtime (libomp-19-dev) the offload compile is skipped (counted).
 set -u
 results=$1
 gpuopt=$2
 quick=${3:-}
+[ $# -ge 3 ] && shift 3 || shift $#
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d /tmp/gpuopt-annotate-XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
@@ -29,11 +32,17 @@ echo 'int main(void){return 0;}' > "$tmp/t.c"
 gcc -fopenacc -foffload=disable "$tmp/t.c" -o "$tmp/t" 2>/dev/null || have_acc=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-progs="$here/figures/*.c $here/suite/*.c"
+progs="$*"
+[ -n "$progs" ] || progs="$here/figures/*.c $here/suite/*.c"
 for p in $progs; do
   b=$(basename "$p" .c)
   $CLANG -O1 -w "$p" -lm -o "$tmp/$b.ref" || { bad "$b: the original does not compile"; continue; }
   ref=$("$tmp/$b.ref")
+  $CLANG -O1 -g0 -Xclang -disable-llvm-passes -S -emit-llvm "$p" -o "$tmp/$b.ll" 2>/dev/null &&
+    "$gpuopt" opt -p restrictify "$tmp/$b.ll" -o "$tmp/$b.r.ll" 2> "$tmp/err" &&
+    $CLANG -O2 -w "$tmp/$b.r.ll" -lm -o "$tmp/$b.r" 2>> "$tmp/err"
+  if [ $? != 0 ]; then bad "$b restrictify: $(head -3 "$tmp/err")"
+  elif [ "$("$tmp/$b.r")" = "$ref" ]; then ok; else bad "$b restrictify: prints something else"; fi
   for d in omp omp-cpu acc; do
     out="$tmp/$b.$d.c"
     if ! "$gpuopt" annotate --$d "$p" -o "$out" > "$tmp/$b.$d.report" 2>&1; then
