@@ -87,7 +87,7 @@ int cmd_annotate(int argc, char **argv) {
     else file = a;
   }
   if (!file) return drv_usage("annotate", "no input file");
-  if (!drv_is_c_source(file)) return drv_usage("annotate", "'%s' is not a C source file (FILE.c)", file);
+  if (!drv_is_c_source(file)) return drv_error("annotate: '%s' is not a C source file (FILE.c)", file);
   size_t len = 0;
   char *src = read_file(file, &len);
   if (!src) return drv_error("cannot read '%s': %s", file, strerror(errno));

@@ -130,11 +130,24 @@ static int is_dbg_intrinsic(LLVMValueRef i) {
   return n > 9 && !strncmp(nm, "llvm.dbg.", 9);
 }
 
-/* Whether every use of a value defined in loop l lies in it or in a phi of its exit block. */
+/* Whether loop l can be cloned here: every use of a value defined in it lies in it or in a phi of its
+ * exit block (LCSSA), its terminators are plain branches, switches or returns-free (no invoke, callbr,
+ * indirectbr), and it has no token values or convergent calls (which must not be duplicated). */
 static int lcssa_ok(const gpuopt_fninfo *fi, uint32_t l) {
   const gpuopt_loop *L = &fi->loops->loops[l];
   for (uint32_t k = 0; k < L->nblocks; k++)
-    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[L->blocks[k]]); i; i = LLVMGetNextInstruction(i))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[L->blocks[k]]); i; i = LLVMGetNextInstruction(i)) {
+      if (LLVMIsATerminatorInst(i) && !LLVMIsABranchInst(i) && !LLVMIsASwitchInst(i)) return 0;
+      if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMTokenTypeKind) return 0;
+      if (LLVMIsACallInst(i)) {
+        unsigned kc = LLVMGetEnumAttributeKindForName("convergent", 10), kn = LLVMGetEnumAttributeKindForName("noduplicate", 11);
+        LLVMValueRef f = LLVMGetCalledValue(i);
+        if (LLVMGetCallSiteEnumAttribute(i, LLVMAttributeFunctionIndex, kc) ||
+            LLVMGetCallSiteEnumAttribute(i, LLVMAttributeFunctionIndex, kn) ||
+            (f && LLVMIsAFunction(f) && (LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kc) ||
+                                         LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kn))))
+          return 0;
+      }
       for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (!LLVMIsAInstruction(user)) return 0;
@@ -143,6 +156,7 @@ static int lcssa_ok(const gpuopt_fninfo *fi, uint32_t l) {
         if (LLVMIsAPHINode(user) && b == L->exits[0]) continue;
         return 0;
       }
+    }
   return 1;
 }
 
