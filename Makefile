@@ -39,7 +39,7 @@ PREFIX ?= /usr/local
 OPT ?= -O2
 
 # LLVM components the library uses (for static linking and the pkg-config file).
-LLVM_COMPONENTS ?= core analysis irreader bitreader bitwriter passes target nvptx x86
+LLVM_COMPONENTS ?= core analysis irreader bitreader bitwriter linker passes target nvptx x86
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags)
 ifeq ($(STATIC_LLVM),1)
 LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags) -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS)) -Wl,--end-group \

@@ -107,6 +107,19 @@ const char *gpuopt_div_state_name(gpuopt_div_state s);
 const char *gpuopt_access_pattern_name(gpuopt_access_pattern p);
 const char *gpuopt_div_mode_name(gpuopt_div_mode m);
 
+/* ---- register pressure (the model of div-spill, Sampaio et al. §4) ---- */
+
+typedef struct gpuopt_regpressure {
+  unsigned max;     /* 32-bit registers live at the worst instruction: SSA liveness, i64/double/64-bit
+                     * pointers 2, i1 predicates and kernel parameters 0 */
+  LLVMValueRef at;  /* that instruction (NULL for an empty function); owned by the module */
+  unsigned budget;  /* div-spill's register budget for fn (context max_registers, else maxnreg, else
+                     * launch bounds); 0: none */
+} gpuopt_regpressure;
+
+/* The register-pressure estimate of fn (a definition) and its budget. */
+gpuopt_status gpuopt_register_pressure(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_regpressure *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -67,6 +67,36 @@ gpuopt_status gpuopt_embed_device_code(gpuopt_ctx *ctx, LLVMModuleRef host, LLVM
  * caller (gpuopt_free), *len its size. The module is not modified (code generation runs on a copy). */
 gpuopt_status gpuopt_emit_host_object(gpuopt_ctx *ctx, LLVMModuleRef host, int asm_text, char **out, size_t *len);
 
+/* ---- whole CUDA programs (gpuopt cc; gpucc §2.1-2.3) ---- */
+
+typedef struct gpuopt_libdevice_stats {
+  unsigned functions;     /* libdevice functions left in the module (after unused ones are removed) */
+  unsigned reflect_calls; /* __nvvm_reflect calls replaced by constants */
+} gpuopt_libdevice_stats;
+
+/* Link libdevice (the CUDA SDK's device math library, nvvm/libdevice/libdevice.10.bc; bitcode,
+ * size bytes, read-only, not retained) into the device module m when m calls a libdevice function
+ * (__nv_*), the way clang's -mlink-builtin-bitcode does: libdevice's functions become internal and
+ * get m's target-cpu/target-features; those nothing calls are removed. Then every
+ * __nvvm_reflect("NAME") call (libdevice's and m's own) becomes a constant: "__CUDA_ARCH" = sm*10
+ * from the context's sm, "__CUDA_FTZ" = m's "nvvm-reflect-ftz" module flag (0 when absent),
+ * "__CUDA_PREC_SQRT" = the "nvvm-reflect-prec-sqrt" flag (1, IEEE square root, when absent), other
+ * names 0. bitcode may be NULL when m calls no libdevice function. GPUOPT_EINVAL when m needs
+ * libdevice and none is given, or m defines a libdevice name; GPUOPT_EINVALID_IR when the bitcode
+ * does not read or link; GPUOPT_EUNSUPPORTED for a reflect call whose argument is not a constant
+ * string. stats may be NULL. */
+gpuopt_status gpuopt_link_libdevice(gpuopt_ctx *ctx, LLVMModuleRef m, const void *bitcode, size_t size,
+                                    gpuopt_libdevice_stats *stats);
+
+/* Pack the optimised device module m into a gpuopt device image, the GPU binary `gpuopt cc`
+ * embeds in a host object (clang -fcuda-include-gpubinary) and gpuopt's CUDA runtime loads: m's
+ * bitcode (run by the interpreter back end), ptx (ptx_len bytes, no NUL needed; may be NULL) and a
+ * cubin (cubin_len bytes, may be NULL) for the context's sm. The layout is in docs/cc.md
+ * ("device image"). *out is owned by the caller (gpuopt_free), *size its length in bytes. m is not
+ * modified. */
+gpuopt_status gpuopt_device_image(gpuopt_ctx *ctx, LLVMModuleRef m, const char *ptx, size_t ptx_len,
+                                  const void *cubin, size_t cubin_len, void **out, size_t *size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -32,7 +32,7 @@ typedef enum gpuopt_status {
 /* A short constant name for a status ("GPUOPT_EINVAL: invalid argument"); never NULL. */
 const char *gpuopt_status_str(gpuopt_status status);
 
-#define GPUOPT_OPTIONS_VERSION 2 /* 1: the fields up to verify_each (still accepted) */
+#define GPUOPT_OPTIONS_VERSION 3 /* 1: the fields up to verify_each, 2: up to trusted_bitcode (still accepted) */
 
 /* Options of a context. Initialise with GPUOPT_OPTIONS_INIT, then set what differs. Strings are
  * copied by gpuopt_ctx_create; the caller keeps owning them. */
@@ -51,10 +51,16 @@ typedef struct gpuopt_options {
   int trusted_bitcode;         /* 0 (default): gpuopt_module_parse reads bitcode in a child process
                                 * first, so malformed bitcode that crashes LLVM's reader is an error
                                 * status, not a crash (module.h); 1: read it in-process only */
+  /* version 3: */
+  unsigned max_registers;      /* register budget per thread for div-spill (like ptxas
+                                * --maxrregcount); 0 (default): from the kernel's maxnreg or launch
+                                * bounds (maxntid + minctasm), else no budget and div-spill does nothing */
+  unsigned spill_shared_bytes; /* shared memory per block div-spill may bring the kernel to (the
+                                * kernel's own static shared memory included); default 8192 */
 } gpuopt_options;
 
 #define GPUOPT_OPTIONS_INIT \
-  { GPUOPT_OPTIONS_VERSION, "sm_90", NULL, 3, 1100, 8, 1, 0, 0, 1, 0 }
+  { GPUOPT_OPTIONS_VERSION, "sm_90", NULL, 3, 1100, 8, 1, 0, 0, 1, 0, 0, 8192 }
 
 /* Create a context. opts may be NULL for the defaults. On success *out owns a new context that
  * the caller frees with gpuopt_ctx_free. Fails with GPUOPT_EINVAL on a bad option (no context is

@@ -14,5 +14,6 @@
 #include "gpuopt/cuda.h"
 #include "gpuopt/interp.h"
 #include "gpuopt/annotate.h"
+#include "gpuopt/offload.h"
 
 #endif

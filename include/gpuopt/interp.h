@@ -75,6 +75,43 @@ typedef struct gpuopt_interp_stats {
 gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
                                 gpuopt_interp_stats *stats);
 
+/* ---- device memory that persists across runs (the CUDA runtime's interpreter back end) ----
+ * Addresses are the interpreter's own 64-bit device addresses (0 is the null pointer): they are what
+ * a kernel's pointer parameters and a module global's address hold, never host pointers. */
+
+/* on != 0: module globals (__device__, __constant__) are set to their initializers now and then keep
+ * their contents across runs; on == 0 (the default): every run starts from the initializers. */
+gpuopt_status gpuopt_interp_set_persistent(gpuopt_interp *ip, int on);
+/* A new zero-filled allocation of size bytes of global memory (size 0 gives address 0), freed with
+ * gpuopt_interp_mem_free or with the instance. GPUOPT_ENOMEM when it cannot be allocated (also for
+ * sizes of 2^40 bytes and more). Accesses are bounds-checked against it; name (copied; may be NULL)
+ * names it in messages. */
+gpuopt_status gpuopt_interp_mem_alloc(gpuopt_interp *ip, size_t size, const char *name, uint64_t *addr);
+/* Free an allocation made by gpuopt_interp_mem_alloc (addr must be its start; 0 is a no-op).
+ * GPUOPT_EINVAL for any other address. */
+gpuopt_status gpuopt_interp_mem_free(gpuopt_interp *ip, uint64_t addr);
+/* Copy n bytes between host memory and device memory, within one live allocation of global,
+ * constant or argument memory (constant memory is writable from the host). GPUOPT_EINVAL naming the
+ * address when the range is not. */
+gpuopt_status gpuopt_interp_mem_write(gpuopt_interp *ip, uint64_t dst, const void *src, size_t n);
+gpuopt_status gpuopt_interp_mem_read(gpuopt_interp *ip, void *dst, uint64_t src, size_t n);
+gpuopt_status gpuopt_interp_mem_copy(gpuopt_interp *ip, uint64_t dst, uint64_t src, size_t n);
+gpuopt_status gpuopt_interp_mem_set(gpuopt_interp *ip, uint64_t dst, int value, size_t n);
+/* The base address of allocation containing addr and its size (for pointer checks); GPUOPT_EINVAL
+ * when addr is in no live allocation. */
+gpuopt_status gpuopt_interp_mem_range(gpuopt_interp *ip, uint64_t addr, uint64_t *base, size_t *size);
+/* The address and size of module global name (not shared memory). GPUOPT_ENOTFOUND if none. */
+gpuopt_status gpuopt_interp_global(gpuopt_interp *ip, const char *name, uint64_t *addr, size_t *size);
+/* Run kernel with args[i] pointing to the value of parameter i as CUDA's kernelParams do (laid out
+ * by the parameter's type: integers in their store size, float, double, pointers as 8-byte device
+ * addresses, byval aggregates as their bytes, copied to parameter memory for the run). Pointers are
+ * taken as they are (device addresses from gpuopt_interp_mem_alloc / gpuopt_interp_global, or 0).
+ * Replaces the bindings of set_scalar/set_buffer. Otherwise like gpuopt_interp_run. */
+gpuopt_status gpuopt_interp_run_args(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch, void **args,
+                                     gpuopt_interp_stats *stats);
+/* 1 when the module has a kernel with that name (and *nparams its parameter count), else 0. */
+int gpuopt_interp_has_kernel(gpuopt_interp *ip, const char *kernel, unsigned *nparams);
+
 /* ---- tracing: a hook called for every value an instruction produces, per warp ---- */
 typedef struct gpuopt_trace_event {
   LLVMValueRef fn;          /* the function executing */

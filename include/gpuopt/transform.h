@@ -169,6 +169,37 @@ typedef struct gpuopt_restrictify_stats {
  * (so that LLVM's LICM, GVN and vectoriser treat them as disjoint), or to the original nest. Any
  * target (host code too). The module passes the verifier afterwards. */
 gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_restrictify_stats *stats);
+/* ---- divergence-aware spilling (Sampaio et al. TOPLAS'13 §4, Fig. 18). Pipeline name: "div-spill" ---- */
+
+typedef struct gpuopt_div_spill_stats {
+  unsigned kernels;         /* kernels with a register budget */
+  unsigned budget;          /* the budget of the last such kernel (32-bit registers per thread) */
+  unsigned pressure_before; /* the model's highest register pressure over those kernels, before */
+  unsigned pressure_after;  /* ... and after */
+  unsigned remat_const;     /* rule (i): (0, c) values rematerialised as constants */
+  unsigned remat_sreg;      /* special registers (tid, ctaid, ntid, ...) read again at their uses */
+  unsigned remat_affine;    /* rule (iii): (c1, c2) values rematerialised as c1*tid + c2 */
+  unsigned block_slots;     /* rules (ii)/(iv), invariant values: one slot per block */
+  unsigned warp_slots;      /* rules (ii)/(iv), invariant values depending on tid.y/tid.z/laneid: per warp */
+  unsigned synced_slots;    /* rules (ii)/(iv), other uniform values: per warp, __syncwarp before the store */
+  unsigned dropped;         /* chosen values that did not fit spill_shared_bytes (left to ptxas) */
+  unsigned shared_bytes;    /* shared memory added, all kernels */
+  unsigned skipped;         /* kernels too large for the pressure model */
+} gpuopt_div_spill_stats;
+
+/* Divergence-aware spilling at IR level, for kernels with a register budget (context option
+ * max_registers, else the kernel's maxnreg, else its launch bounds maxntid/reqntid with minctasm;
+ * kernels without one are left alone). Where the register-pressure model (SSA liveness, 32-bit
+ * units, predicates and kernel parameters apart) exceeds the budget, values chosen by Belady's
+ * farthest-next-use rule leave registers by their divergence state (Fig. 18): constants and
+ * c1*tid + c2 are rematerialised at their uses; uniform values and c*tid + uniform go to a slot in
+ * shared memory (an internal array @__gpuopt_divspill.<kernel>: one slot per block for values
+ * invariant in the block, else one per warp) and are reloaded (volatile) before each use.
+ * Divergent values are left to ptxas. Per-warp slots of values that are not invariant are only used
+ * where every lane of the warp executes the definition, with llvm.nvvm.bar.warp.sync before the
+ * store (safe under independent thread scheduling, sm_70+). The shared memory added plus the
+ * module's static shared memory stays within the context's spill_shared_bytes. Preserves the CFG. */
+gpuopt_status gpuopt_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_div_spill_stats *stats);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,7 @@
 #include "codegen/cuda_api.h"
 #include "core/ctx.h"
 #include "gpuopt/cuda.h"
+#include "codegen/cuda_rt.h"
 
 typedef struct cuda_fns {
 #define X(name, sym, params) CUresult (*name) params;
@@ -73,6 +74,7 @@ static gpuopt_status cu_fail(gpuopt_ctx *ctx, const char *who, const char *call,
   const char *n = NULL, *s = NULL;
   if (drv.f.cuGetErrorName(r, &n)) n = NULL;
   if (drv.f.cuGetErrorString(r, &s)) s = NULL;
+  if (ctx) ctx->cuda_result = r;
   gpuopt_status st = r == CUDA_ERROR_NO_DEVICE || r == CUDA_ERROR_INVALID_DEVICE ? GPUOPT_ENODEVICE : GPUOPT_ECUDA;
   char code[32];
   snprintf(code, sizeof code, "CUDA error %d", r);
@@ -478,4 +480,80 @@ gpuopt_status gpuopt_rt_launch(gpuopt_embedded_module *em, uint32_t kernel, cons
     if (st) return st;
   }
   return gpuopt_cuda_launch(ctx, e->kernels[kernel], &cfg->dims, args, cfg->ms);
+}
+
+/* ---- what the CUDA Runtime API library needs beyond the public API (cuda_rt.h) ---- */
+
+int gpuopt__cuda_result(const gpuopt_ctx *ctx) { return ctx ? ctx->cuda_result : 0; }
+
+gpuopt_status gpuopt__cuda_device_attr(gpuopt_ctx *ctx, gpuopt_cuda *dev, int attr, int *out) {
+  CUresult r = CU(cuDeviceGetAttribute, (out, attr, dev->dev));
+  return r ? cu_fail(ctx, "gpuopt__cuda_device_attr", "cuDeviceGetAttribute", r, NULL) : GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__cuda_total_mem(gpuopt_ctx *ctx, gpuopt_cuda *dev, size_t *out) {
+  CUresult r = CU(cuDeviceTotalMem, (out, dev->dev));
+  return r ? cu_fail(ctx, "gpuopt__cuda_total_mem", "cuDeviceTotalMem", r, NULL) : GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__cuda_module_global(gpuopt_ctx *ctx, gpuopt_cuda_module *mod, const char *name, gpuopt_devptr *p,
+                                         size_t *size) {
+  static const char who[] = "gpuopt__cuda_module_global";
+  gpuopt_status st = make_current(ctx, mod->dev, who);
+  if (st) return st;
+  CUdeviceptr d = 0;
+  size_t n = 0;
+  CUresult r = CU(cuModuleGetGlobal, (&d, &n, mod->m, name));
+  if (r) return cu_fail(ctx, who, "cuModuleGetGlobal", r, NULL);
+  *p = d;
+  *size = n;
+  return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__cuda_memcpy_dtod(gpuopt_ctx *ctx, gpuopt_cuda *dev, gpuopt_devptr dst, gpuopt_devptr src, size_t n) {
+  static const char who[] = "gpuopt__cuda_memcpy_dtod";
+  if (!n) return GPUOPT_OK;
+  gpuopt_status st = make_current(ctx, dev, who);
+  if (st) return st;
+  CUresult r = CU(cuMemcpyDtoD, (dst, src, n));
+  return r ? cu_fail(ctx, who, "cuMemcpyDtoD", r, NULL) : GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__cuda_launch_async(gpuopt_ctx *ctx, gpuopt_cuda_kernel *k, const gpuopt_cuda_dims *d, void **args) {
+  static const char who[] = "gpuopt__cuda_launch_async";
+  gpuopt_status st = make_current(ctx, k->mod->dev, who);
+  if (st) return st;
+  CUresult r;
+  if (d->shared_bytes > 48 * 1024 &&
+      (r = CU(cuFuncSetAttribute, (k->f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)d->shared_bytes))))
+    return cu_fail(ctx, who, "cuFuncSetAttribute (dynamic shared memory)", r, NULL);
+  r = CU(cuLaunchKernel, (k->f, one(d->grid[0]), one(d->grid[1]), one(d->grid[2]), one(d->block[0]), one(d->block[1]),
+                          one(d->block[2]), d->shared_bytes, NULL, args, NULL));
+  if (r) return cu_fail(ctx, who, "cuLaunchKernel", r, NULL);
+  return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__cuda_sync(gpuopt_ctx *ctx, gpuopt_cuda *dev) {
+  static const char who[] = "gpuopt__cuda_sync";
+  gpuopt_status st = make_current(ctx, dev, who);
+  if (st) return st;
+  CUresult r = CU(cuCtxSynchronize, ());
+  return r ? cu_fail(ctx, who, "cuCtxSynchronize", r, NULL) : GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__cuda_event(gpuopt_ctx *ctx, gpuopt_cuda *dev, int op, void **ev, void *other, float *ms) {
+  static const char who[] = "gpuopt__cuda_event";
+  gpuopt_status st = make_current(ctx, dev, who);
+  if (st) return st;
+  CUresult r = 0;
+  const char *call = "";
+  switch (op) {
+  case GPUOPT__EV_CREATE: call = "cuEventCreate"; r = CU(cuEventCreate, ((CUevent *)ev, CU_EVENT_DEFAULT)); break;
+  case GPUOPT__EV_RECORD: call = "cuEventRecord"; r = CU(cuEventRecord, ((CUevent)*ev, NULL)); break;
+  case GPUOPT__EV_SYNC: call = "cuEventSynchronize"; r = CU(cuEventSynchronize, ((CUevent)*ev)); break;
+  case GPUOPT__EV_ELAPSED: call = "cuEventElapsedTime"; r = CU(cuEventElapsedTime, (ms, (CUevent)other, (CUevent)*ev)); break;
+  case GPUOPT__EV_DESTROY: call = "cuEventDestroy"; r = CU(cuEventDestroy, ((CUevent)*ev)); break;
+  default: return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: bad operation %d", who, op);
+  }
+  return r ? cu_fail(ctx, who, call, r, NULL) : GPUOPT_OK;
 }

@@ -89,6 +89,9 @@ enum {
   X(cuEventRecord, "cuEventRecord", (CUevent e, CUstream s))                                            \
   X(cuEventSynchronize, "cuEventSynchronize", (CUevent e))                                              \
   X(cuEventElapsedTime, "cuEventElapsedTime", (float *ms, CUevent a, CUevent b))                        \
-  X(cuEventDestroy, "cuEventDestroy_v2", (CUevent e))
+  X(cuEventDestroy, "cuEventDestroy_v2", (CUevent e))                                                 \
+  X(cuModuleGetGlobal, "cuModuleGetGlobal_v2", (CUdeviceptr * p, size_t *n, CUmodule m, const char *name)) \
+  X(cuMemcpyDtoD, "cuMemcpyDtoD_v2", (CUdeviceptr dst, CUdeviceptr src, size_t n))                      \
+  X(cuDeviceTotalMem, "cuDeviceTotalMem_v2", (size_t *bytes, CUdevice dev))
 
 #endif

@@ -55,13 +55,16 @@ gpuopt_status gpuopt_ctx_create(const gpuopt_options *opts, gpuopt_ctx **out) {
   if (!out) return GPUOPT_EINVAL;
   *out = NULL;
   if (!opts) opts = &dflt;
-  if (opts->version != 1 && opts->version != GPUOPT_OPTIONS_VERSION) return GPUOPT_EINVAL;
+  if (opts->version < 1 || opts->version > GPUOPT_OPTIONS_VERSION) return GPUOPT_EINVAL;
   if (!valid_sm(opts->sm ? opts->sm : "sm_90") || opts->opt_level > 3) return GPUOPT_EINVAL;
   gpuopt_ctx *ctx = calloc(1, sizeof *ctx);
   if (!ctx) return GPUOPT_ENOMEM;
   ctx->opts = dflt;
-  /* a version-1 caller's struct ends at verify_each: copy only that much, keep the newer defaults */
-  memcpy(&ctx->opts, opts, opts->version == 1 ? offsetof(gpuopt_options, trusted_bitcode) : sizeof *opts);
+  /* an older caller's struct ends at its version's last field: copy only that much, keep the newer
+   * defaults (version 1 ends at verify_each, version 2 at trusted_bitcode) */
+  memcpy(&ctx->opts, opts,
+         opts->version == 1 ? offsetof(gpuopt_options, trusted_bitcode)
+         : opts->version == 2 ? offsetof(gpuopt_options, max_registers) : sizeof *opts);
   ctx->opts.version = GPUOPT_OPTIONS_VERSION;
   ctx->sm = gpuopt__strdup(opts->sm ? opts->sm : "sm_90");
   ctx->ptx_features = opts->ptx_features ? gpuopt__strdup(opts->ptx_features) : NULL;
@@ -99,6 +102,7 @@ gpuopt_status gpuopt_ctx_last_status(const gpuopt_ctx *ctx) { return ctx ? ctx->
 void gpuopt_ctx_clear_error(gpuopt_ctx *ctx) {
   if (!ctx) return;
   ctx->last = GPUOPT_OK;
+  ctx->cuda_result = 0;
   if (ctx->msg) ctx->msg[0] = 0;
 }
 

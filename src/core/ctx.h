@@ -10,6 +10,7 @@ struct gpuopt_ctx {
   gpuopt_status last;
   char *msg;               /* last failure's message; never NULL after create */
   gpuopt_ptrmap fcache;    /* LLVMValueRef fn -> gpuopt_fninfo* */
+  int cuda_result;         /* the CUresult of the last failed driver call (codegen/cuda.c) */
 };
 
 #endif

@@ -27,7 +27,8 @@ static void help(void) {
          "  --summary        only per-function statistics (where the analysis has them)\n"
          "  --function NAME  only this function\n"
          "  --sm SM          target GPU (default sm_90)\n"
-         "  --block-x-multiple N  blockDim.x is known to be a multiple of N (tid.y/tid.z uniform when 32 | N)\n");
+         "  --block-x-multiple N  blockDim.x is known to be a multiple of N (tid.y/tid.z uniform when 32 | N)\n"
+         "  --max-registers N     the register budget (as gpuopt opt --max-registers; for --regpressure)\n");
 }
 
 int cmd_analyze(int argc, char **argv) {
@@ -35,7 +36,7 @@ int cmd_analyze(int argc, char **argv) {
   const char *values[NANALYSES] = {0};
   int on[NANALYSES] = {0}, any = 0;
   const char *file = NULL, *only = NULL, *sm = NULL;
-  unsigned bxm = 0;
+  unsigned bxm = 0, maxreg = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = NULL;
     int matched = 0;
@@ -54,7 +55,8 @@ int cmd_analyze(int argc, char **argv) {
     if (matched) continue;
     if (!strcmp(a, "--json")) args.json = 1;
     else if (!strcmp(a, "--summary")) args.summary = 1;
-    else if (!strcmp(a, "--function") || !strcmp(a, "--sm") || !strcmp(a, "--block-x-multiple")) {
+    else if (!strcmp(a, "--function") || !strcmp(a, "--sm") || !strcmp(a, "--block-x-multiple") ||
+             !strcmp(a, "--max-registers")) {
       if (i + 1 >= argc) return drv_usage("analyze", "%s needs a value", a);
       if (!strcmp(a, "--sm")) sm = argv[++i];
       else if (!strcmp(a, "--block-x-multiple")) {
@@ -62,6 +64,12 @@ int cmd_analyze(int argc, char **argv) {
         unsigned long v = strtoul(argv[++i], &end, 10);
         if (*end || v > 1024) return drv_usage("analyze", "--block-x-multiple '%s': expected an integer 0..1024", argv[i]);
         bxm = (unsigned)v;
+      } else if (!strcmp(a, "--max-registers")) {
+        char *end;
+        unsigned long v = strtoul(argv[++i], &end, 10);
+        if (!*argv[i] || *end || v < 1 || v > 255)
+          return drv_usage("analyze", "--max-registers '%s': expected an integer 1..255", argv[i]);
+        maxreg = (unsigned)v;
       }
       else only = argv[++i];
     } else if (a[0] == '-' && a[1]) return drv_usage("analyze", "unknown option '%s'", a);
@@ -73,6 +81,7 @@ int cmd_analyze(int argc, char **argv) {
   gpuopt_options opts = GPUOPT_OPTIONS_INIT;
   if (sm) opts.sm = sm;
   opts.block_x_multiple = bxm;
+  opts.max_registers = maxreg;
   gpuopt_ctx *ctx = NULL;
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("analyze", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();

@@ -8,11 +8,12 @@
 
 static void help(void) {
   printf("usage: gpuopt difftest -p PIPELINE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
-         "                       [--seeds N] [--shared BYTES] FILE\n\n"
+         "                       [--seeds N] [--shared BYTES] [--max-registers N] [--spill-shared BYTES] FILE\n\n"
          "Run the kernel on the SIMT interpreter before and after PIPELINE for seeds 1..N (default 3) and\n"
          "compare every output buffer bit for bit. A buffer written 'rand' (no seed) and a scalar\n"
          "i32:rand:LO:HI / i64:rand:LO:HI take each run's seed. Prints 'difftest: N runs, outputs\n"
-         "identical' (exit 0) or the first difference with its seed (exit 1).\n");
+         "identical' (exit 0) or the first difference with its seed (exit 1). --max-registers and\n"
+         "--spill-shared set the context options div-spill reads (as for gpuopt opt).\n");
 }
 
 int cmd_difftest(int argc, char **argv) {
@@ -24,6 +25,7 @@ int cmd_difftest(int argc, char **argv) {
   gpuopt_ctx *ctx = NULL;
   LLVMContextRef llctx = NULL;
   LLVMModuleRef m = NULL;
+  gpuopt_options dopts = GPUOPT_OPTIONS_INIT;
   if (gpuopt_ctx_create(NULL, &ctx)) return drv_error("out of memory");
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -44,6 +46,16 @@ int cmd_difftest(int argc, char **argv) {
       pipeline = argv[++i];
     } else if (!strncmp(a, "-p=", 3) || !strncmp(a, "--passes=", 9) || !strncmp(a, "-passes=", 8)) {
       pipeline = strchr(a, '=') + 1;
+    } else if (!strcmp(a, "--max-registers") || !strcmp(a, "--spill-shared")) {
+      char *e;
+      unsigned long n = i + 1 < argc ? strtoul(argv[i + 1], &e, 10) : 0;
+      if (i + 1 >= argc || !*argv[i + 1] || *e || n > (1ul << 20) || (a[2] == 'm' && (n < 1 || n > 255))) {
+        rc = drv_usage("difftest", "%s needs a number (registers 1-255, bytes up to 1048576)", a);
+        goto out;
+      }
+      i++;
+      if (a[2] == 'm') dopts.max_registers = (unsigned)n;
+      else dopts.spill_shared_bytes = (unsigned)n;
     } else if (drv_flag(a, "--seeds", &v)) {
       if (!v && i + 1 < argc) v = argv[++i];
       char *e;
@@ -74,6 +86,15 @@ int cmd_difftest(int argc, char **argv) {
   if (runargs_check(&ra, "difftest")) {
     rc = EXIT_USAGE;
     goto out;
+  }
+  if (dopts.max_registers || dopts.spill_shared_bytes != 8192) { /* a context with these options */
+    gpuopt_ctx *c2 = NULL;
+    if (gpuopt_ctx_create(&dopts, &c2)) {
+      rc = drv_error("out of memory");
+      goto out;
+    }
+    gpuopt_ctx_free(ctx);
+    ctx = c2;
   }
   llctx = LLVMContextCreate();
   if ((rc = drv_load(ctx, llctx, file, &m))) goto out;

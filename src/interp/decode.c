@@ -205,7 +205,8 @@ static int add_edge(dctx *d, uint32_t from, LLVMBasicBlockRef to, uint32_t *out)
 static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint32_t b, int32_t dst) {
   size_t len;
   const char *name = LLVMGetValueName2(callee, &len);
-  int id = gpuopt__ip_intrinsic(name, len);
+  int id = gpuopt__ip_intrinsic(name, len), nvmath = -1;
+  if (id < 0 && (nvmath = gpuopt__ip_nvmath_lookup(name, len)) >= 0) id = IK_NV_MATH;
   if (id < 0) {
     snprintf(d->err, sizeof d->err, "a call to the unsupported function or intrinsic @%.*s", (int)(len > 120 ? 120 : len), name);
     return 0;
@@ -283,6 +284,13 @@ static int intrinsic_call(dctx *d, LLVMValueRef inst, LLVMValueRef callee, uint3
   I->width = (uint8_t)leaf_bits(wt);
   if (is_float(wt)) I->flags |= IP_F_FLOAT;
   I->c = LLVMGetTypeKind(rt) == LLVMStructTypeKind; /* shfl .p variants: {value, predicate} */
+  if (id == IK_NV_MATH) {
+    if (nargs > 3) {
+      snprintf(d->err, sizeof d->err, "a call to @%.*s with %u operands", (int)(len > 120 ? 120 : len), name, nargs);
+      return 0;
+    }
+    I->c = nvmath;
+  }
   return 1;
 }
 
@@ -584,6 +592,23 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
         if ((a = opnd(d, LLVMConstInt(LLVMTypeOf(inst), 0, 0))) < 0) return 0;
         if (!(I = emit(d, OP_COPY, inst, b))) return 0;
         I->dst = dst, I->a = a;
+        return 1;
+      }
+      /* libdevice's one-instruction asm (rcp.approx.ftz.f32, sub.rn.f64, ...): nvmath.c */
+      int nvm = as ? gpuopt__ip_nvmath_asm(as, al) : -1;
+      unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+      LLVMTypeKind rk = LLVMGetTypeKind(LLVMTypeOf(inst));
+      if (nvm >= 0 && nargs >= 1 && nargs <= 3 && (rk == LLVMFloatTypeKind || rk == LLVMDoubleTypeKind)) {
+        uint32_t astart = (uint32_t)d->args.len;
+        for (unsigned i = 0; i < nargs; i++) {
+          int32_t s = opnd(d, LLVMGetOperand(inst, i));
+          if (s < 0) return 0;
+          if (!VEC_PUSH(&d->args, s)) return d->oom = 1, 0;
+        }
+        if (!(I = emit(d, OP_INTRIN, inst, b))) return 0;
+        I->dst = dst, I->aux = IK_NV_MATH, I->aux2 = astart, I->imm = nargs, I->c = nvm;
+        I->width = rk == LLVMFloatTypeKind ? 32 : 64;
+        I->flags |= IP_F_FLOAT;
         return 1;
       }
       snprintf(d->err, sizeof d->err, "inline assembly");

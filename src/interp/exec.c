@@ -917,6 +917,16 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     np = ARGP(0);
     break;
   }
+  case IK_NV_MATH: { /* nvmath.c */
+    unsigned n = (unsigned)I->imm;
+    uint64_t *d = DST, in[3] = {0, 0, 0};
+    LANES {
+      for (unsigned k = 0; k < n; k++) in[k] = ARG(k)[l];
+      d[l] = gpuopt__ip_nvmath_eval(I->c, in);
+    }
+    for (unsigned k = 0; k < n; k++) np |= ARGP(k);
+    break;
+  }
   case IK_NV_D2I_LO: case IK_NV_D2I_HI: {
     const uint64_t *a = ARG(0);
     uint64_t *d = DST;
@@ -1678,10 +1688,10 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
       return gpuopt__fail(ctx, GPUOPT_EUNSUPPORTED, "gpuopt_interp_run: parameter %u of @%s has an aggregate or unsupported type", p, kernel);
     if (ip->argv[p].is_buffer && !isptr)
       return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_interp_run: parameter %u of @%s is not a pointer but a buffer is bound to it", p, kernel);
-    if (!ip->argv[p].is_buffer && isptr && ip->argv[p].bits)
+    if (!ip->argv[p].is_buffer && isptr && ip->argv[p].bits && !ip->argv[p].raw)
       return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_interp_run: parameter %u of @%s is a pointer: bind a buffer (a scalar binds only the null pointer)", p, kernel);
   }
-  /* globals: initial contents at every run */
+  /* globals: initial contents at every run (unless persistent: devmem.c) */
   for (uint32_t i = 0; i < ip->nglobals; i++) {
     ip_global *G = &ip->globals[i];
     ip_alloc *a = &ip->allocs.data[G->alloc];
@@ -1694,7 +1704,7 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
       a->shadow = s;
       a->size = launch->dynamic_shared;
     }
-    if (G->shared) continue;
+    if (G->shared || ip->persistent) continue;
     if (G->init) memcpy(a->data, G->init, G->size);
     else memset(a->data, 0, G->size);
   }

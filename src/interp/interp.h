@@ -123,7 +123,8 @@ typedef struct ip_global {
   int shared, dynamic;
 } ip_global;
 
-typedef struct ip_argbind { int bound, is_buffer, readonly; uint64_t bits; void *data; size_t size; } ip_argbind;
+/* raw: a pointer parameter bound to an interpreter address as it is (gpuopt_interp_run_args) */
+typedef struct ip_argbind { int bound, is_buffer, readonly, raw; uint64_t bits; void *data; size_t size; } ip_argbind;
 
 struct gpuopt_interp {
   gpuopt_ctx *ctx;
@@ -142,6 +143,7 @@ struct gpuopt_interp {
   uint32_t nargv;
   gpuopt_trace_fn trace;
   void *trace_user;
+  int persistent;         /* globals keep their contents across runs (devmem.c) */
 };
 
 /* decode.c */
@@ -167,6 +169,12 @@ gpuopt_status gpuopt__difftest_pair(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMModule
                                     size_t nargs, unsigned seeds, gpuopt_difftest_result *out);
 /* exec.c: IEEE half bits of d, rounded to nearest even */
 uint64_t gpuopt__ip_f16_bits(double d);
+/* nvmath.c: NVVM math intrinsics parsed from their names (-1 when not one), evaluated per lane on
+ * up to three operands */
+int gpuopt__ip_nvmath_lookup(const char *name, size_t len);
+uint64_t gpuopt__ip_nvmath_eval(int desc, const uint64_t *args);
+/* the descriptor of a one-instruction inline asm string of that family, or -1 */
+int gpuopt__ip_nvmath_asm(const char *text, size_t len);
 /* intrinsics.c */
 int gpuopt__ip_intrinsic(const char *name, size_t len);
 const char *gpuopt__ip_intrinsic_name(int id);

@@ -84,6 +84,8 @@ COMMANDS = {
     "difftest": [("difftest -p gpucc", ["difftest", "-p", "gpucc", "--kernel", "k", "--grid", "1", "--block", "64",
                                         "--seeds", "1", "--max-steps", "2000000", "--arg", "i32[512]:rand:1",
                                         "--arg", "i32:5", "FILE"])],
+    "offload": [("offload --json", ["offload", "--json", "FILE"]),
+                ("offload -o X.ll", ["offload", "-o", "/tmp/gpuopt-bad-offload.ll", "FILE"])],
     "host": [("host", ["host", "-o", "/dev/null", "FILE"]),
              ("host --emit-llvm -p gpucc", ["host", "--emit-llvm", "-p", "gpucc", "-o", "/dev/null", "FILE"])],
 }

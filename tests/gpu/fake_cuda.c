@@ -4,7 +4,9 @@
  * launch configuration and each argument, decoded with the parameter types of the PTX .entry
  * ("i32:250 f32:2.5 ptr:mem1+0" where mem1 is the first allocation), so tests can check argument
  * packing end to end. FAKE_CUDA=nodevice makes cuInit fail with CUDA_ERROR_NO_DEVICE; PTX that
- * contains "FAKE_JIT_ERROR" fails to load with CUDA_ERROR_INVALID_PTX and an error log. */
+ * contains "FAKE_JIT_ERROR" fails to load with CUDA_ERROR_INVALID_PTX and an error log. FAKE_CUDA=fault
+ * makes synchronisations after a launch of a kernel named *oob* fail with CUDA_ERROR_ILLEGAL_ADDRESS; FAKE_CUDA_LOADS
+ * names a file that gets "load ptx" or "load cubin" (image starting with 0x7f "ELF") per module load. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdio.h>
@@ -37,6 +39,7 @@ CUresult cuGetErrorName(CUresult e, const char **s) {
   case E_NO_DEVICE: *s = "CUDA_ERROR_NO_DEVICE"; return OK;
   case E_INVALID_PTX: *s = "CUDA_ERROR_INVALID_PTX"; return OK;
   case E_NOT_FOUND: *s = "CUDA_ERROR_NOT_FOUND"; return OK;
+  case 700: *s = "CUDA_ERROR_ILLEGAL_ADDRESS"; return OK;
   }
   *s = NULL;
   return E_VALUE;
@@ -49,6 +52,7 @@ CUresult cuGetErrorString(CUresult e, const char **s) {
   case E_NO_DEVICE: *s = "no CUDA-capable device is detected"; return OK;
   case E_INVALID_PTX: *s = "a PTX JIT compilation failed"; return OK;
   case E_NOT_FOUND: *s = "named symbol not found"; return OK;
+  case 700: *s = "an illegal memory access was encountered"; return OK;
   }
   *s = NULL;
   return E_VALUE;
@@ -62,10 +66,16 @@ CUresult cuDeviceGetAttribute(int *v, int attr, int dev) {
   return OK;
 }
 static int the_ctx;
+static int launched; /* FAKE_CUDA=fault: a kernel named *oob* ran */
 CUresult cuDevicePrimaryCtxRetain(void **ctx, int dev) { (void)dev; *ctx = &the_ctx; return OK; }
-CUresult cuDevicePrimaryCtxRelease_v2(int dev) { (void)dev; return OK; }
+CUresult cuDevicePrimaryCtxRelease_v2(int dev) { (void)dev; launched = 0; return OK; }
 CUresult cuCtxSetCurrent(void *ctx) { (void)ctx; return OK; }
-CUresult cuCtxSynchronize(void) { return OK; }
+/* FAKE_CUDA=fault: every synchronisation after a launch of a kernel named *oob* reports an illegal
+ * address, until the primary context is released */
+CUresult cuCtxSynchronize(void) {
+  const char *m = getenv("FAKE_CUDA");
+  return m && !strcmp(m, "fault") && launched ? 700 : OK;
+}
 
 CUresult cuModuleLoadDataEx(void **mod, const void *image, unsigned n, int *opts, void **vals) {
   const char *ptx = image;
@@ -76,6 +86,12 @@ CUresult cuModuleLoadDataEx(void **mod, const void *image, unsigned n, int *opts
   }
   for (unsigned i = 0; i < n; i++)
     if (opts[i] == 3) snprintf(vals[i], 200, "ptxas info    : fake JIT compiled %zu bytes", strlen(ptx));
+  const char *lpath = getenv("FAKE_CUDA_LOADS");
+  FILE *lf = lpath ? fopen(lpath, "a") : NULL;
+  if (lf) {
+    fprintf(lf, "load %s\n", !strncmp(ptx, "\x7f" "ELF", 4) ? "cubin" : "ptx");
+    fclose(lf);
+  }
   fmod *m = calloc(1, sizeof *m);
   m->ptx = strdup(ptx);
   *mod = m;
@@ -127,7 +143,8 @@ CUresult cuFuncSetAttribute(void *f, int attr, int v) { (void)f; (void)attr; (vo
 
 CUresult cuMemAlloc_v2(unsigned long long *p, size_t n) {
   if (nallocs == 256) return 2;
-  allocs[nallocs].p = calloc(1, n);
+  allocs[nallocs].p = n > ((size_t)1 << 40) ? NULL : calloc(1, n);
+  if (!allocs[nallocs].p) return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
   allocs[nallocs].n = n;
   *p = (uintptr_t)allocs[nallocs++].p;
   return OK;
@@ -150,6 +167,7 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   (void)stream;
   (void)extra;
   ffun *fn = f;
+  if (strstr(fn->name, "oob")) launched = 1;
   const char *path = getenv("FAKE_CUDA_TRACE");
   FILE *out = path ? fopen(path, "a") : NULL;
   if (!out) return OK;
@@ -181,3 +199,27 @@ CUresult cuEventRecord(void *e, void *s) { (void)e; (void)s; return OK; }
 CUresult cuEventSynchronize(void *e) { (void)e; return OK; }
 CUresult cuEventElapsedTime_v2(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 0.25f; return OK; }
 CUresult cuEventDestroy_v2(void *e) { (void)e; return OK; }
+CUresult cuMemcpyDtoD_v2(unsigned long long d, unsigned long long s, size_t n) {
+  memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n);
+  return OK;
+}
+CUresult cuDeviceTotalMem_v2(size_t *bytes, int dev) { (void)dev; *bytes = (size_t)80 << 30; return OK; }
+/* A module global: an allocation of its own per (module, name), sized by the PTX declaration
+ * ".global .align A .b8 NAME[SIZE]" or 8 bytes. */
+CUresult cuModuleGetGlobal_v2(unsigned long long *p, size_t *n, void *mod, const char *name) {
+  fmod *m = mod;
+  char pat[160];
+  snprintf(pat, sizeof pat, " %s[", name);
+  const char *q = strstr(m->ptx, pat);
+  size_t size = q ? (size_t)atol(q + strlen(pat)) : 8;
+  if (!q) {
+    snprintf(pat, sizeof pat, " %s;", name);
+    if (!strstr(m->ptx, pat)) return E_NOT_FOUND;
+  }
+  if (nallocs == 256) return 2;
+  allocs[nallocs].p = calloc(1, size);
+  allocs[nallocs].n = size;
+  *p = (uintptr_t)allocs[nallocs++].p;
+  *n = size;
+  return OK;
+}

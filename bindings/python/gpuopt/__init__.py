@@ -114,11 +114,12 @@ class Context(_Owned):
     """A gpuopt context: options and the last error. Keyword arguments are the fields of
     gpuopt_options (include/gpuopt/context.h): sm, ptx_features, opt_level, inline_threshold,
     speculate_budget, kernel_params_global, device_args_uniform, block_x_multiple, verify_each,
-    trusted_bitcode (False: parse_bitcode reads the bytes in a child process first, see module.h)."""
+    trusted_bitcode (False: parse_bitcode reads the bytes in a child process first, see module.h),
+    max_registers and spill_shared_bytes (the div-spill register budget and shared-memory bound)."""
 
     _DEFAULTS = dict(sm="sm_90", ptx_features=None, opt_level=3, inline_threshold=1100, speculate_budget=8,
                      kernel_params_global=True, device_args_uniform=False, block_x_multiple=0, verify_each=True,
-                     trusted_bitcode=False)
+                     trusted_bitcode=False, max_registers=0, spill_shared_bytes=8192)
 
     def __init__(self, **options):
         unknown = set(options) - set(self._DEFAULTS)
@@ -127,12 +128,13 @@ class Context(_Owned):
                                                                           ", ".join(self._DEFAULTS)))
         o = dict(self._DEFAULTS, **options)
         self.options = o
-        self._opts = _lib.Options(2, _bytes(o["sm"]) if o["sm"] else None,
+        self._opts = _lib.Options(3, _bytes(o["sm"]) if o["sm"] else None,
                                   _bytes(o["ptx_features"]) if o["ptx_features"] else None, int(o["opt_level"]),
                                   int(o["inline_threshold"]), int(o["speculate_budget"]),
                                   int(bool(o["kernel_params_global"])), int(bool(o["device_args_uniform"])),
                                   int(o["block_x_multiple"]), int(bool(o["verify_each"])),
-                                  int(bool(o["trusted_bitcode"])))
+                                  int(bool(o["trusted_bitcode"])), int(o["max_registers"]),
+                                  int(o["spill_shared_bytes"]))
         h = ctypes.c_void_p()
         st = api.gpuopt_ctx_create(ctypes.byref(self._opts), ctypes.byref(h))
         if st:

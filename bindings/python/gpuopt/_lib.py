@@ -47,7 +47,7 @@ class Options(ctypes.Structure):
     _fields_ = [("version", c_uint), ("sm", c_char_p), ("ptx_features", c_char_p), ("opt_level", c_uint),
                 ("inline_threshold", c_uint), ("speculate_budget", c_uint), ("kernel_params_global", c_int),
                 ("device_args_uniform", c_int), ("block_x_multiple", c_uint), ("verify_each", c_int),
-                ("trusted_bitcode", c_int),
+                ("trusted_bitcode", c_int), ("max_registers", c_uint), ("spill_shared_bytes", c_uint),
                 ("_reserved", ctypes.c_char * 256)]  # zeroed room for fields the C side appends
 
 

@@ -1,0 +1,64 @@
+/* Register-pressure model of a function's SSA form (regpressure.c), for div-spill. Internal. */
+#ifndef GPUOPT_ANALYSIS_REGPRESSURE_H
+#define GPUOPT_ANALYSIS_REGPRESSURE_H
+
+#include "core/ir.h"
+
+/* Values are numbered: arguments [0, nargs), then instruction id + nargs. */
+typedef struct gpuopt_regp {
+  gpuopt_arena arena;
+  LLVMValueRef fn;
+  const gpuopt_cfg *cfg;
+  const gpuopt_numbering *num;
+  uint32_t nargs, nv, words;  /* values; 64-bit words of one set over them */
+  uint8_t *units;             /* per value: 32-bit registers it occupies (0: not tracked) */
+  uint32_t *pos;              /* per instruction id: position in the linear order (RPO of blocks, then
+                               * program order); GPUOPT_NONE in unreachable blocks */
+  uint32_t npos;
+  uint32_t *use_off, *use_pos;/* per value v: sorted positions of its uses use_pos[use_off[v]..use_off[v+1]) (a
+                               * phi's use sits at its incoming block's terminator) */
+  uint64_t *live_in, *live_out; /* per block: words each */
+  uint32_t *pressure;         /* per instruction id: registers live across it (result and operands
+                               * included), after the last gpuopt__regp_walk */
+  uint32_t max, max_inst;     /* the maximum and an instruction where it is reached */
+} gpuopt_regp;
+
+/* Registers a value of type t takes, in 32-bit units: integers of up to 32 bits, float, half 1;
+ * i64, double 2; pointers by the data layout; vectors and aggregates the sum of their elements;
+ * i1 (predicates: a separate register file) and void 0. */
+unsigned gpuopt__regp_units(LLVMTargetDataRef td, LLVMTypeRef t);
+
+/* Build the model of fn (numbering and cfg owned by the caller, kept alive while r is used).
+ * Kernel parameters are not tracked (they live in the constant bank; ptxas reads them at their
+ * uses). GPUOPT_EUNSUPPORTED when the live sets would not fit a fixed memory bound (the function is
+ * then left alone by the caller). */
+gpuopt_status gpuopt__regp_build(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuopt_cfg *cfg, const gpuopt_numbering *num,
+                                 gpuopt_regp **out);
+void gpuopt__regp_free(gpuopt_regp *r);
+
+/* Liveness (SSA path exploration from each use to the definition) and the pressure at every
+ * instruction, with the values in `spilled` (a set over values, or NULL) taken out of registers:
+ * a spilled value is live only at its definition and at each use (its reload). When visit is not
+ * NULL it is called at every instruction of reachable blocks, walking each block backwards, with
+ * the set of values live across it (operands and result excluded) and the pressure; it may take
+ * values out of `live` (and must add them to `spilled`), lowering *pressure. */
+typedef void (*gpuopt_regp_visit)(void *user, uint32_t inst_id, uint64_t *live, uint32_t *pressure);
+void gpuopt__regp_walk(gpuopt_regp *r, uint64_t *spilled, gpuopt_regp_visit visit, void *user);
+
+/* Distance from position p to the next use of value v in the linear order (uses before p count as
+ * reached through a back edge: distance npos + position - p); UINT32_MAX without uses. */
+uint32_t gpuopt__regp_next_use(const gpuopt_regp *r, uint32_t v, uint32_t p);
+
+/* The value number of an argument or instruction of the function, GPUOPT_NONE otherwise. */
+uint32_t gpuopt__regp_value(const gpuopt_regp *r, LLVMValueRef v);
+
+/* Launch facts of a kernel from nvvm.annotations (key, or key + x/y/z) or LLVM 20+'s "nvvm.<key>"
+ * attribute ("a,b,c"): reqntid, maxntid, minctasm, maxnreg. Returns whether any was found. */
+int gpuopt__launch_fact(LLVMValueRef fn, const char *key, unsigned dims[3]);
+/* Threads of a block with these extents (0 counts as 1), at most 1024. */
+unsigned gpuopt__launch_threads(const unsigned dims[3]);
+/* The register budget of a kernel: the context's max_registers, else maxnreg, else 65536 /
+ * (maxntid or reqntid rounded up to warps * minctasm) rounded down to 8, in [16, 255]; 0: none. */
+unsigned gpuopt__regp_budget(const gpuopt_ctx *ctx, LLVMValueRef fn);
+
+#endif

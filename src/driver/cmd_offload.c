@@ -1,0 +1,259 @@
+/* gpuopt offload FILE.c|.ll|.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json] [-- CFLAGS]
+ * Offload parallel loops to the GPU (gpuopt_offload, gpuopt/offload.h): report what became of each
+ * loop, write the transformed host and device modules (-o X.ll: X.ll and X.device.ll), or link an
+ * executable (-o PROG: host object + embedded device image + gpuopt's offload runtime + libomp).
+ * C input goes through clang:
+ *   clang -O1 -g -fno-discard-value-names -fno-unroll-loops -fno-vectorize -fno-slp-vectorize
+ *         -Xclang -disable-llvm-passes [-fopenmp] -S -emit-llvm [CFLAGS] FILE
+ * (-O1 without LLVM's passes: no optnone, loops as written; names and lines for the report). */
+#define _XOPEN_SOURCE 700
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "driver/driver.h"
+#include "driver/offload_link.h"
+
+static void help(void) {
+  printf("usage: gpuopt offload FILE.c|FILE.ll|FILE.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json]\n"
+         "                      [--no-fuse] [-- CFLAGS]\n\n"
+         "Offload the OpenMP parallel loops of FILE (`#pragma omp parallel for`, with collapse,\n"
+         "reduction, atomic, critical updates) to the GPU: one NVPTX kernel per loop, the original loop\n"
+         "kept as the CPU version, exact transfers through gpuopt's offload runtime (present table).\n"
+         "Loops with I/O, single/master, unknown calls, dynamic schedules stay on the CPU; --report\n"
+         "says why.\n\n"
+         "  -fopenmp     compile FILE.c with OpenMP (otherwise no loop is found)\n"
+         "  -O           optimise the host code (LLVM's default<O2>) and the kernels (gpucc)\n"
+         "  --sm SM      target GPU (default sm_90)\n"
+         "  -o OUT       OUT.ll: the transformed host module (and OUT.device.ll, the device module);\n"
+         "               OUT (any other name): a linked executable; run it with GPUOPT_DEVICE=interp\n"
+         "               (the SIMT interpreter) or gpu, GPUOPT_OFFLOAD=always|never|auto,\n"
+         "               GPUOPT_OFFLOAD_STATS=1 (transfer counters on stderr at exit)\n"
+         "  --report     print what became of each loop (the default without -o)\n"
+         "  --json       the report as JSON\n"
+         "  --no-fuse    copy written data back after every offloaded loop (no transfer fusion)\n"
+         "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
+}
+
+static int run_wait(char *const *argv) {
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    execvp(argv[0], argv);
+    _exit(127);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int ends_with(const char *s, const char *suf) {
+  size_t n = strlen(s), m = strlen(suf);
+  return n > m && !strcmp(s + n - m, suf);
+}
+
+static int load_host(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out) {
+  gpuopt_status st = gpuopt_module_parse_file(ctx, llctx, path, out);
+  if (!st) st = gpuopt_module_verify(ctx, *out);
+  if (st) {
+    if (*out) LLVMDisposeModule(*out);
+    *out = NULL;
+    return drv_fail(ctx, st);
+  }
+  return 0;
+}
+
+static int compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, int openmp, char **cflags, int ncflags,
+                     LLVMModuleRef *out) {
+  *out = NULL;
+  const char *clang = drv_find_clang();
+  if (!clang)
+    return drv_error("cannot compile '%s': no clang found (set GPUOPT_CLANG, or install clang-%d; or give gpuopt "
+                     "host IR, a .ll or .bc file)", path, GPUOPT_LLVM_VERSION);
+  if (access(path, R_OK)) return drv_error("cannot read '%s': %s", path, strerror(errno));
+  char dir[] = "/tmp/gpuopt-offload-XXXXXX";
+  if (!mkdtemp(dir)) return drv_error("cannot create a temporary directory: %s", strerror(errno));
+  char ll[64];
+  snprintf(ll, sizeof ll, "%s/host.ll", dir);
+  static const char *const recipe[] = {"-O1", "-g", "-fno-discard-value-names", "-fno-unroll-loops", "-fno-vectorize",
+                                       "-fno-slp-vectorize", "-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm"};
+  size_t nr = sizeof recipe / sizeof recipe[0];
+  char **argv = calloc(nr + (size_t)ncflags + 8, sizeof *argv);
+  if (!argv) {
+    rmdir(dir);
+    return drv_error("out of memory");
+  }
+  size_t k = 0;
+  argv[k++] = (char *)clang;
+  for (size_t i = 0; i < nr; i++) argv[k++] = (char *)recipe[i];
+  if (openmp) argv[k++] = "-fopenmp";
+  for (int i = 0; i < ncflags; i++) argv[k++] = cflags[i];
+  argv[k++] = "-o";
+  argv[k++] = ll;
+  argv[k++] = (char *)path;
+  argv[k] = NULL;
+  int rc = 0, st = run_wait(argv);
+  free(argv);
+  if (st) rc = drv_error("%s failed on '%s' (exit status %d)%s", clang, path, st,
+                         openmp ? " (OpenMP needs libomp-dev for omp.h)" : "");
+  if (!rc) rc = load_host(ctx, llctx, ll, out);
+  unlink(ll);
+  rmdir(dir);
+  return rc;
+}
+
+static void print_text(const gpuopt_offload_report *rep, const char *file) {
+  printf("%s: %zu parallel loop%s, %u offloaded, %u kept on the CPU\n", file, rep->nloops, rep->nloops == 1 ? "" : "s",
+         rep->offloaded, rep->kept);
+  for (size_t i = 0; i < rep->nloops; i++) {
+    const gpuopt_offload_loop *l = &rep->loops[i];
+    printf("loop %zu: %s line %u (%s): ", i, l->function, l->line, l->outlined);
+    if (!l->offloaded) {
+      printf("kept on the CPU: %s\n", l->reason);
+      continue;
+    }
+    printf("offloaded as %s\n", l->kernel);
+    printf("  schedule %s, %s i%u iteration space, %u reduction%s, %u atomic update%s (%u from critical), %u array%s\n",
+           l->schedule, l->iv_signed ? "signed" : "unsigned", l->iv_bits, l->reductions, l->reductions == 1 ? "" : "s",
+           l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
+    printf("  data: %s\n", *l->data ? l->data : "(none)");
+    printf("  after the loop: %s\n", l->host_sync_after ? "written data copied back to the host"
+                                                        : "data stays on the device (the next offloaded loop follows)");
+  }
+}
+
+static void print_json(const gpuopt_offload_report *rep, const char *file) {
+  json j;
+  json_init(&j, stdout);
+  json_obj_begin(&j);
+  json_key(&j, "file");
+  json_str(&j, file);
+  json_key(&j, "offloaded");
+  json_int(&j, rep->offloaded);
+  json_key(&j, "kept");
+  json_int(&j, rep->kept);
+  json_key(&j, "loops");
+  json_arr_begin(&j);
+  for (size_t i = 0; i < rep->nloops; i++) {
+    const gpuopt_offload_loop *l = &rep->loops[i];
+    json_obj_begin(&j);
+    json_key(&j, "function");
+    json_str(&j, l->function);
+    json_key(&j, "line");
+    json_int(&j, l->line);
+    json_key(&j, "outlined");
+    json_str(&j, l->outlined);
+    json_key(&j, "offloaded");
+    json_bool(&j, l->offloaded);
+    json_key(&j, "reason");
+    json_str(&j, l->reason);
+    json_key(&j, "kernel");
+    json_str(&j, l->kernel);
+    json_key(&j, "schedule");
+    json_str(&j, l->schedule);
+    json_key(&j, "iv_bits");
+    json_int(&j, l->iv_bits);
+    json_key(&j, "iv_signed");
+    json_bool(&j, l->iv_signed);
+    json_key(&j, "reductions");
+    json_int(&j, l->reductions);
+    json_key(&j, "atomics");
+    json_int(&j, l->atomics);
+    json_key(&j, "criticals");
+    json_int(&j, l->criticals);
+    json_key(&j, "arrays");
+    json_int(&j, l->arrays);
+    json_key(&j, "data");
+    json_str(&j, l->data);
+    json_key(&j, "host_sync_after");
+    json_bool(&j, l->host_sync_after);
+    json_obj_end(&j);
+  }
+  json_arr_end(&j);
+  json_obj_end(&j);
+  fputc('\n', stdout);
+}
+
+static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
+  char *text = NULL;
+  size_t len = 0;
+  gpuopt_status st = gpuopt_module_print(ctx, m, &text, &len);
+  if (st) return drv_fail(ctx, st);
+  FILE *f = fopen(path, "w");
+  int rc = 0;
+  if (!f || fwrite(text, 1, len, f) != len) rc = drv_error("cannot write '%s'", path);
+  if (f && fclose(f)) rc = drv_error("cannot write '%s'", path);
+  gpuopt_free(text);
+  return rc;
+}
+
+int cmd_offload(int argc, char **argv) {
+  const char *file = NULL, *out = NULL, *sm = NULL;
+  int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0;
+  char **cflags = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      help();
+      return EXIT_OK;
+    }
+    if (!strcmp(a, "--")) {
+      cflags = argv + i + 1;
+      ncflags = argc - i - 1;
+      break;
+    }
+    if (!strcmp(a, "-o") || !strcmp(a, "--sm")) {
+      if (i + 1 >= argc) return drv_usage("offload", "%s needs a value", a);
+      if (!strcmp(a, "-o")) out = argv[++i];
+      else sm = argv[++i];
+    } else if (drv_flag(a, "--sm", &v) && v) sm = v;
+    else if (!strcmp(a, "-fopenmp")) openmp = 1;
+    else if (!strcmp(a, "-O")) opt = 1;
+    else if (!strcmp(a, "--report")) report = 1;
+    else if (!strcmp(a, "--json")) as_json = report = 1;
+    else if (!strcmp(a, "--no-fuse")) fuse = 0;
+    else if (a[0] == '-' && a[1]) return drv_usage("offload", "unknown option '%s'", a);
+    else if (file) return drv_usage("offload", "more than one input file ('%s' and '%s')", file, a);
+    else file = a;
+  }
+  if (!file) return drv_usage("offload", "no input file");
+  int is_c = ends_with(file, ".c"); /* anything else is read as IR (text or bitcode) */
+  if (!out) report = 1;
+  gpuopt_options o = GPUOPT_OPTIONS_INIT;
+  if (sm) o.sm = sm;
+  gpuopt_ctx *ctx = NULL;
+  if (gpuopt_ctx_create(&o, &ctx)) return drv_usage("offload", "invalid options (--sm '%s'; expected sm_NN)", sm ? sm : "");
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef host = NULL, dev = NULL;
+  gpuopt_offload_report *rep = NULL;
+  int rc = is_c ? compile_c(ctx, llctx, file, openmp, cflags, ncflags, &host) : load_host(ctx, llctx, file, &host);
+  gpuopt_offload_options oo = GPUOPT_OFFLOAD_OPTIONS_INIT;
+  oo.fuse_transfers = fuse;
+  oo.analyze_only = out == NULL;
+  gpuopt_status st;
+  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
+  if (!rc && out) {
+    if (ends_with(out, ".ll")) {
+      char dpath[4096];
+      snprintf(dpath, sizeof dpath, "%.*s.device.ll", (int)(strlen(out) - 3), out);
+      rc = write_module(ctx, host, out);
+      if (!rc && dev) rc = write_module(ctx, dev, dpath);
+    } else {
+      rc = drv_offload_link(ctx, host, dev, openmp || !is_c, opt, out);
+    }
+  }
+  if (!rc && report) {
+    if (as_json) print_json(rep, file);
+    else print_text(rep, file);
+  }
+  gpuopt_offload_report_free(rep);
+  if (dev) LLVMDisposeModule(dev);
+  if (host) LLVMDisposeModule(host);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  return rc;
+}

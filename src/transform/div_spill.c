@@ -1,0 +1,667 @@
+/* div-spill: divergence-aware spilling at IR level (Sampaio et al., "Divergence Analysis", TOPLAS
+ * 2013, §4, Figs. 16-19: the affine register allocator "AffRA").
+ *
+ * gpuopt does not own the register allocator (ptxas does); this transform gives ptxas a kernel
+ * with fewer long-lived values when the estimated register pressure exceeds a budget, taking the
+ * values out of registers the way Fig. 18 does, by their divergence state (affine analysis,
+ * Figs. 12-13, divergence.c):
+ *   (i)   (0, c)    a constant: rematerialised at each use, no store;
+ *         Likewise a special register (tid, ntid, ctaid, nctaid, laneid, warpsize) is read again.
+ *   (iii) (c1, c2)  c1*tid + c2 (+ c2'*tid^2 in poly2 terms): rematerialised at each use from tid.x;
+ *   (ii)  (0, ⊥)    uniform: stored once per warp (one slot per warp, in shared memory) after its
+ *                   definition and reloaded before each use;
+ *   (iv)  (c, ⊥)    v - c*tid stored to the warp's slot, reloaded, c*tid added back.
+ * Divergent values are left to ptxas (they would spill to local memory, one copy per thread).
+ *
+ * Register pressure and choice (regpressure.c): liveness over the SSA form, pressure in 32-bit
+ * registers at each instruction (64-bit values 2, predicates apart, kernel parameters 0). Where it
+ * exceeds the budget, Belady's rule as in the paper's linear scan: among the spillable values live
+ * across that point (not its operands), take the one whose next use is farthest, until the point
+ * fits; then the model is recomputed (a spilled value lives only at its definition and its uses)
+ * and the next round runs, at most MAX_ROUNDS rounds.
+ *
+ * Budget: the context option max_registers (gpuopt opt --max-registers N, like ptxas
+ * --maxrregcount), else the kernel's maxnreg (nvvm.annotations or "nvvm.maxnreg"), else its launch
+ * bounds: 65536 registers per SM / (maxntid rounded up to warps * minctasm), at most 255. Without
+ * any of them the kernel has no budget and is left alone. Kernels only (device functions are
+ * inlined before; their budget is their callers').
+ *
+ * Slots and their safety. A slot is written by every active lane (the same bits) instead of by one
+ * lane, so no lane election is needed. Which lanes may share a slot decides where it lives:
+ *  - Invariant values: computed without phis, loads or calls with side effects, only from kernel
+ *    parameters, constants, ctaid/ntid/nctaid/warpsize and tid (through pure operations). v (or
+ *    v - c*tid for (iv)) is then the same function of per-block inputs in every instance: every
+ *    store by any lane of the block writes the same bits, so interleavings cannot matter (divergent
+ *    branches, lanes in different iterations, independent thread scheduling on sm_70+) and no
+ *    barrier is needed. When neither tid.y, tid.z nor laneid enters the value, one slot serves the
+ *    whole block (a refinement of the paper's per-warp slot: fewer bytes, a constant address);
+ *    otherwise one slot per warp, indexed by the linear thread id / 32.
+ *  - Other uniform values (loads, loop phis, ...): only when the definition lies outside the region
+ *    of every divergent branch (blocks reachable from its successors before its immediate
+ *    post-dominator). Then every lane of the warp that has not exited executes every instance of
+ *    the definition, and lanes that split below it rejoin before the next instance. The slot is per
+ *    warp, and the store is preceded by llvm.nvvm.bar.warp.sync (__syncwarp) with the mask of the
+ *    warp's existing lanes: on sm_70+ (independent thread scheduling) a lane cannot overwrite the
+ *    slot with the next instance while another lane of its warp may still reload the previous one
+ *    (exited lanes do not count for bar.warp.sync; PTX ISA). On earlier targets it costs a WARPSYNC.
+ *    The claim "uniform" of a load assumes, as the divergence analysis does, that the lanes read
+ *    one value; a program with a data race on that memory could see lanes read different values.
+ * Reloads and stores are volatile, so LLVM's code generator does not hoist or merge them again.
+ * Rematerialised values read tid.x again at each use (an S2R that ptxas may schedule freely).
+ *
+ * Shared memory: one internal addrspace(3) array per kernel, @__gpuopt_divspill.<kernel>. Its size
+ * plus the module's static shared memory must fit the context's spill_shared_bytes (8192 by
+ * default); spills that do not fit are dropped (in the reverse order of choice), and when the kernel
+ * already uses as much shared memory as the bound allows, no value goes to a slot (constants and
+ * affine values are still rematerialised: they cost no memory).
+ *
+ * Requires: cfg, numbering, post-dominators (built here), the divergence analysis. Changes
+ * instructions only (preserves the CFG). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "analysis/divergence.h"
+#include "analysis/regpressure.h"
+#include "core/ctx.h"
+#include "gpuopt/analysis.h"
+#include "gpuopt/module.h"
+#include "gpuopt/transform.h"
+#include "transform/transform.h"
+
+#define MAX_ROUNDS 8
+
+enum { C_NONE, C_CONST, C_SREG, C_AFFINE, C_SLOT_BLOCK, C_SLOT_WARP, C_SLOT_SYNC };
+
+typedef struct vinfo {
+  uint8_t cls;
+  uint8_t inv, warpdep;
+  dv d;
+} vinfo;
+
+typedef struct ds {
+  gpuopt_ctx *ctx;
+  LLVMModuleRef m;
+  LLVMValueRef fn;
+  LLVMTargetDataRef td;
+  gpuopt_regp *rp;
+  vinfo *vi;               /* per regp value */
+  uint64_t *spilled;
+  uint32_t *order, norder; /* picks in choice order */
+  unsigned budget;
+  int picked;
+} ds;
+
+/* ---- classification ---- */
+
+static int is_call_to(LLVMValueRef i, const char **name, size_t *len) {
+  if (!LLVMIsACallInst(i)) return 0;
+  LLVMValueRef c = LLVMGetCalledValue(i);
+  if (!c || !LLVMIsAFunction(c)) return 0;
+  *name = LLVMGetValueName2(c, len);
+  return 1;
+}
+
+static int has_prefix(const char *s, size_t len, const char *p) {
+  size_t n = strlen(p);
+  return len >= n && !memcmp(s, p, n);
+}
+
+static int pure_intrinsic(LLVMValueRef callee) {
+  static const char mem[] = "memory", conv[] = "convergent";
+  unsigned km = LLVMGetEnumAttributeKindForName(mem, sizeof mem - 1);
+  unsigned kc = LLVMGetEnumAttributeKindForName(conv, sizeof conv - 1);
+  if (kc && LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kc)) return 0;
+  LLVMAttributeRef a = km ? LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, km) : NULL;
+  return a && LLVMGetEnumAttributeValue(a) == 0;
+}
+
+/* Invariance of instruction i from its operands (computed in reverse post-order, so operands of
+ * non-phi instructions in reachable code are done first). */
+static void invariance(ds *s, LLVMValueRef i, vinfo *out) {
+  out->inv = 0;
+  out->warpdep = 0;
+  const char *name;
+  size_t len;
+  if (is_call_to(i, &name, &len)) {
+    if (has_prefix(name, len, "llvm.nvvm.read.ptx.sreg.")) {
+      const char *r = name + 24;
+      size_t rl = len - 24;
+      if (has_prefix(r, rl, "ctaid.") || has_prefix(r, rl, "ntid.") || has_prefix(r, rl, "nctaid.") ||
+          (rl == 8 && !memcmp(r, "warpsize", 8)) || (rl == 5 && !memcmp(r, "tid.x", 5)))
+        out->inv = 1;
+      else if ((rl == 5 && (!memcmp(r, "tid.y", 5) || !memcmp(r, "tid.z", 5))) || (rl == 6 && !memcmp(r, "laneid", 6)))
+        out->inv = out->warpdep = 1;
+      return;
+    }
+    if (!has_prefix(name, len, "llvm.") || !pure_intrinsic(LLVMGetCalledValue(i))) return;
+  } else {
+    switch (LLVMGetInstructionOpcode(i)) {
+    case LLVMPHI: case LLVMLoad: case LLVMStore: case LLVMCall: case LLVMAlloca: case LLVMFreeze:
+    case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMVAArg: case LLVMInvoke: case LLVMCallBr:
+    case LLVMLandingPad: case LLVMFence:
+      return;
+    default:
+      break;
+    }
+  }
+  int n = LLVMGetNumOperands(i);
+  if (LLVMIsACallInst(i)) n = (int)LLVMGetNumArgOperands(i);
+  int warpdep = 0;
+  for (int k = 0; k < n; k++) {
+    LLVMValueRef op = LLVMGetOperand(i, (unsigned)k);
+    if (LLVMIsUndef(op) || LLVMIsPoison(op)) return;
+    if (LLVMIsAConstant(op) || LLVMIsABasicBlock(op)) continue;
+    if (LLVMIsAArgument(op)) {
+      if (!gpuopt_is_kernel(s->fn)) return;
+      continue;
+    }
+    uint32_t v = gpuopt__regp_value(s->rp, op);
+    if (v == GPUOPT_NONE || !s->vi[v].inv) return;
+    warpdep |= s->vi[v].warpdep;
+  }
+  out->inv = 1;
+  out->warpdep = (uint8_t)warpdep;
+}
+
+static int slot_type(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w > 1 && w <= 64;
+  }
+  case LLVMPointerTypeKind:
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* Blocks in the region of some divergent branch: reachable from its successors before its
+ * immediate post-dominator. */
+static gpuopt_status divergent_regions(ds *s, const gpuopt_divergence *dr, const gpuopt_fninfo *fi, uint8_t *in) {
+  const gpuopt_graph *g = &fi->cfg->g;
+  uint32_t *stack = malloc(((size_t)g->n + 1) * sizeof *stack);
+  uint8_t *seen = malloc((size_t)g->n + 1);
+  if (!stack || !seen) {
+    free(stack);
+    free(seen);
+    return gpuopt__oom(s->ctx, "gpuopt_div_spill");
+  }
+  size_t nd = gpuopt_divergence_num_divergent_branches(dr);
+  for (size_t k = 0; k < nd; k++) {
+    uint32_t B = gpuopt__cfg_block(fi->cfg, gpuopt_divergence_divergent_branch(dr, k));
+    if (B == GPUOPT_NONE) continue;
+    uint32_t P = fi->pdom->tree->idom[B], sp = 0;
+    memset(seen, 0, g->n);
+    CFG_SUCCS(g, B, x) if (*x != P && !seen[*x]) seen[*x] = 1, stack[sp++] = *x;
+    while (sp) {
+      uint32_t x = stack[--sp];
+      in[x] = 1;
+      CFG_SUCCS(g, x, y) if (*y != P && !seen[*y]) seen[*y] = 1, stack[sp++] = *y;
+    }
+  }
+  free(stack);
+  free(seen);
+  return GPUOPT_OK;
+}
+
+static gpuopt_status classify(ds *s, const gpuopt_fninfo *fi, const gpuopt_divergence *dr) {
+  gpuopt_regp *rp = s->rp;
+  uint8_t *region = calloc((size_t)fi->cfg->g.n + 1, 1);
+  if (!region) return gpuopt__oom(s->ctx, "gpuopt_div_spill");
+  gpuopt_status st = divergent_regions(s, dr, fi, region);
+  if (st) {
+    free(region);
+    return st;
+  }
+  for (uint32_t k = 0; k < fi->cfg->nrpo; k++) {
+    uint32_t b = fi->cfg->rpo[k];
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[b]); i; i = LLVMGetNextInstruction(i)) {
+      uint32_t v = gpuopt__regp_value(rp, i);
+      vinfo *x = &s->vi[v];
+      invariance(s, i, x);
+      if (!rp->units[v] || LLVMIsATerminatorInst(i) || !gpuopt__div_lookup(dr, i, &x->d)) continue;
+      const dv *d = &x->d;
+      const char *nm;
+      size_t nl;
+      if (is_call_to(i, &nm, &nl) && LLVMGetNumArgOperands(i) == 0 &&
+          (has_prefix(nm, nl, "llvm.nvvm.read.ptx.sreg.tid.") || has_prefix(nm, nl, "llvm.nvvm.read.ptx.sreg.ntid.") ||
+           has_prefix(nm, nl, "llvm.nvvm.read.ptx.sreg.ctaid.") || has_prefix(nm, nl, "llvm.nvvm.read.ptx.sreg.nctaid.") ||
+           has_prefix(nm, nl, "llvm.nvvm.read.ptx.sreg.laneid") || has_prefix(nm, nl, "llvm.nvvm.read.ptx.sreg.warpsize"))) {
+        x->cls = C_SREG; /* a special register: read it again at the use */
+        continue;
+      }
+      if (d->k[0] == DV_TOP || dv_is_bot(d) || d->k[1] != DV_CONST || d->k[2] != DV_CONST) continue;
+      LLVMTypeRef t = LLVMTypeOf(i);
+      int isint = LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) <= 64;
+      int uniform = d->c[1] == 0 && d->c[2] == 0;
+      if (d->k[0] == DV_CONST && isint) {
+        x->cls = uniform ? C_CONST : C_AFFINE;
+        continue;
+      }
+      if (!slot_type(t) || (!uniform && LLVMGetTypeKind(t) != LLVMIntegerTypeKind && LLVMGetTypeKind(t) != LLVMPointerTypeKind))
+        continue;
+      if (x->inv) x->cls = x->warpdep ? C_SLOT_WARP : C_SLOT_BLOCK;
+      else if (!region[b]) x->cls = C_SLOT_SYNC;
+    }
+  }
+  free(region);
+  return GPUOPT_OK;
+}
+
+/* ---- Belady's choice ---- */
+
+static int cls_cost(uint8_t c) { return c == C_CONST ? 0 : c == C_SREG ? 1 : c == C_AFFINE ? 2 : c == C_SLOT_BLOCK ? 3 : 4; }
+
+static void visit(void *user, uint32_t id, uint64_t *live, uint32_t *pressure) {
+  ds *s = user;
+  if (*pressure <= s->budget) return;
+  gpuopt_regp *rp = s->rp;
+  LLVMValueRef inst = rp->num->insts[id];
+  uint32_t p = rp->pos[id];
+  int nops = LLVMGetNumOperands(inst);
+  while (*pressure > s->budget) {
+    uint32_t best = GPUOPT_NONE, bestd = 0;
+    for (uint32_t w = 0; w < rp->words; w++)
+      for (uint64_t bits = live[w]; bits; bits &= bits - 1) {
+        uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(bits);
+        if (s->vi[v].cls == C_NONE || bitset_test(s->spilled, v)) continue;
+        LLVMValueRef x = v < rp->nargs ? NULL : rp->num->insts[v - rp->nargs];
+        int operand = 0;
+        for (int o = 0; o < nops && !operand; o++) operand = LLVMGetOperand(inst, (unsigned)o) == x;
+        if (operand) continue;
+        uint32_t d = gpuopt__regp_next_use(rp, v, p);
+        if (best == GPUOPT_NONE || d > bestd || (d == bestd && cls_cost(s->vi[v].cls) < cls_cost(s->vi[best].cls)))
+          best = v, bestd = d;
+      }
+    if (best == GPUOPT_NONE) return;
+    bitset_clear(live, best);
+    bitset_set(s->spilled, best);
+    s->order[s->norder++] = best;
+    s->picked = 1;
+    *pressure = *pressure > rp->units[best] ? *pressure - rp->units[best] : 0;
+  }
+}
+
+/* ---- rewriting ---- */
+
+typedef struct rw {
+  ds *s;
+  LLVMBuilderRef b;
+  LLVMContextRef llc;
+  LLVMTypeRef i32;
+  LLVMValueRef slots;       /* the shared array */
+  LLVMTypeRef slots_ty;
+  unsigned block_bytes, warp_stride, nwarps;
+  unsigned reqntid[3];
+  int have_reqntid;
+} rw;
+
+static LLVMValueRef intrinsic(rw *w, const char *name, LLVMTypeRef *ty) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef f = LLVMGetIntrinsicDeclaration(w->s->m, id, NULL, 0);
+  *ty = LLVMGlobalGetValueType(f);
+  return f;
+}
+
+static LLVMValueRef sreg(rw *w, const char *name) {
+  LLVMTypeRef ty;
+  LLVMValueRef f = intrinsic(w, name, &ty);
+  return LLVMBuildCall2(w->b, ty, f, NULL, 0, "");
+}
+
+/* c1*tid + c2*tid^2 in integer type t (wrapping), or NULL when both are 0. */
+static LLVMValueRef tid_poly(rw *w, LLVMTypeRef t, const dv *d) {
+  if (d->c[1] == 0 && d->c[2] == 0) return NULL;
+  LLVMValueRef tid = sreg(w, "llvm.nvvm.read.ptx.sreg.tid.x");
+  unsigned wd = LLVMGetIntTypeWidth(t);
+  if (wd > 32) tid = LLVMBuildZExt(w->b, tid, t, "");
+  else if (wd < 32) tid = LLVMBuildTrunc(w->b, tid, t, "");
+  LLVMValueRef r = NULL;
+  if (d->c[1] == 1) r = tid;
+  else if (d->c[1]) r = LLVMBuildMul(w->b, tid, LLVMConstInt(t, (unsigned long long)d->c[1], 1), "");
+  if (d->c[2]) {
+    LLVMValueRef q = LLVMBuildMul(w->b, LLVMBuildMul(w->b, tid, tid, ""), LLVMConstInt(t, (unsigned long long)d->c[2], 1), "");
+    r = r ? LLVMBuildAdd(w->b, r, q, "") : q;
+  }
+  return r;
+}
+
+/* The warp's index in its block: linear thread id / 32. */
+static LLVMValueRef warp_index(rw *w) {
+  LLVMValueRef lin;
+  if (w->have_reqntid && w->reqntid[1] <= 1 && w->reqntid[2] <= 1) {
+    lin = sreg(w, "llvm.nvvm.read.ptx.sreg.tid.x");
+  } else { /* ((tid.z*ntid.y + tid.y)*ntid.x + tid.x), each register read just before its use */
+    LLVMValueRef t = sreg(w, "llvm.nvvm.read.ptx.sreg.tid.z");
+    t = LLVMBuildMul(w->b, t, sreg(w, "llvm.nvvm.read.ptx.sreg.ntid.y"), "");
+    t = LLVMBuildAdd(w->b, t, sreg(w, "llvm.nvvm.read.ptx.sreg.tid.y"), "");
+    t = LLVMBuildMul(w->b, t, sreg(w, "llvm.nvvm.read.ptx.sreg.ntid.x"), "");
+    lin = LLVMBuildAdd(w->b, t, sreg(w, "llvm.nvvm.read.ptx.sreg.tid.x"), "");
+  }
+  return LLVMBuildLShr(w->b, lin, LLVMConstInt(w->i32, 5, 0), "");
+}
+
+static LLVMValueRef slot_addr(rw *w, uint8_t cls, unsigned off, LLVMValueRef *widx) {
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(w->llc);
+  if (cls == C_SLOT_BLOCK) {
+    LLVMValueRef idx = LLVMConstInt(w->i32, off, 0);
+    return LLVMConstInBoundsGEP2(i8, w->slots, &idx, 1);
+  }
+  LLVMValueRef wi = warp_index(w);
+  if (widx) *widx = wi;
+  LLVMValueRef idx = LLVMBuildAdd(w->b, LLVMBuildMul(w->b, wi, LLVMConstInt(w->i32, w->warp_stride, 0), ""),
+                                  LLVMConstInt(w->i32, w->block_bytes + off, 0), "");
+  return LLVMBuildInBoundsGEP2(w->b, i8, w->slots, &idx, 1, "divspill.slot");
+}
+
+/* The mask of the lanes that exist in warp wi: nthreads - 32*wi of them, at most 32. */
+static LLVMValueRef warp_mask(rw *w, LLVMValueRef wi) {
+  unsigned t = w->have_reqntid ? gpuopt__launch_threads(w->reqntid) : 0;
+  if (t && t % 32 == 0) return LLVMConstInt(w->i32, 0xffffffffu, 0);
+  LLVMValueRef n;
+  if (t) n = LLVMConstInt(w->i32, t, 0);
+  else {
+    n = sreg(w, "llvm.nvvm.read.ptx.sreg.ntid.z");
+    n = LLVMBuildMul(w->b, n, sreg(w, "llvm.nvvm.read.ptx.sreg.ntid.y"), "");
+    n = LLVMBuildMul(w->b, n, sreg(w, "llvm.nvvm.read.ptx.sreg.ntid.x"), "");
+  }
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(w->llc);
+  LLVMValueRef rem = LLVMBuildSub(w->b, n, LLVMBuildShl(w->b, wi, LLVMConstInt(w->i32, 5, 0), ""), "");
+  LLVMValueRef big = LLVMBuildICmp(w->b, LLVMIntUGE, rem, LLVMConstInt(w->i32, 32, 0), "");
+  LLVMValueRef cnt = LLVMBuildSelect(w->b, big, LLVMConstInt(w->i32, 32, 0), rem, "");
+  LLVMValueRef m = LLVMBuildSub(w->b, LLVMBuildShl(w->b, LLVMConstInt(i64, 1, 0), LLVMBuildZExt(w->b, cnt, i64, ""), ""),
+                                LLVMConstInt(i64, 1, 0), "");
+  return LLVMBuildTrunc(w->b, m, w->i32, "");
+}
+
+static void position_before(rw *w, LLVMValueRef inst) { LLVMPositionBuilderBefore(w->b, inst); }
+
+/* The replacement of value x (class cls, abstract value d) computed at the builder's position. */
+static LLVMValueRef reload(rw *w, LLVMValueRef x, const vinfo *vi, unsigned off) {
+  LLVMTypeRef t = LLVMTypeOf(x);
+  const dv *d = &vi->d;
+  if (vi->cls == C_CONST) return LLVMConstInt(t, (unsigned long long)d->c[0], 1);
+  if (vi->cls == C_SREG) {
+    LLVMValueRef f = LLVMGetCalledValue(x);
+    return LLVMBuildCall2(w->b, LLVMGlobalGetValueType(f), f, NULL, 0, "divspill.sreg");
+  }
+  if (vi->cls == C_AFFINE) {
+    LLVMValueRef p = tid_poly(w, t, d);
+    LLVMValueRef c0 = LLVMConstInt(t, (unsigned long long)d->c[0], 1);
+    if (!p) return c0;
+    return d->c[0] ? LLVMBuildAdd(w->b, p, c0, "divspill.remat") : p;
+  }
+  LLVMValueRef addr = slot_addr(w, vi->cls, off, NULL);
+  LLVMValueRef r = LLVMBuildLoad2(w->b, t, addr, "divspill.reload");
+  LLVMSetVolatile(r, 1);
+  LLVMSetAlignment(r, (unsigned)LLVMABIAlignmentOfType(w->s->td, t));
+  if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) {
+    LLVMTypeRef it = LLVMIntTypeInContext(w->llc, 8 * LLVMPointerSizeForAS(w->s->td, LLVMGetPointerAddressSpace(t)));
+    LLVMValueRef p = tid_poly(w, it, d);
+    if (p) r = LLVMBuildGEP2(w->b, LLVMInt8TypeInContext(w->llc), r, &p, 1, "divspill.reload");
+  } else if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
+    LLVMValueRef p = tid_poly(w, t, d);
+    if (p) r = LLVMBuildAdd(w->b, r, p, "divspill.reload");
+  }
+  return r;
+}
+
+static void store_slot(rw *w, LLVMValueRef x, const vinfo *vi, unsigned off) {
+  LLVMValueRef after = LLVMGetNextInstruction(x);
+  while (after && LLVMIsAPHINode(after)) after = LLVMGetNextInstruction(after);
+  position_before(w, after);
+  LLVMTypeRef t = LLVMTypeOf(x);
+  LLVMValueRef val = x;
+  if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) {
+    LLVMTypeRef it = LLVMIntTypeInContext(w->llc, 8 * LLVMPointerSizeForAS(w->s->td, LLVMGetPointerAddressSpace(t)));
+    LLVMValueRef p = tid_poly(w, it, &vi->d);
+    if (p) val = LLVMBuildGEP2(w->b, LLVMInt8TypeInContext(w->llc), x, (LLVMValueRef[]){LLVMBuildNeg(w->b, p, "")}, 1, "");
+  } else if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) {
+    LLVMValueRef p = tid_poly(w, t, &vi->d);
+    if (p) val = LLVMBuildSub(w->b, x, p, "");
+  }
+  if (vi->cls == C_SLOT_SYNC) { /* __syncwarp(lanes of this warp) first: see the top comment */
+    LLVMTypeRef ty;
+    LLVMValueRef f = intrinsic(w, "llvm.nvvm.bar.warp.sync", &ty);
+    LLVMValueRef mask = warp_mask(w, warp_index(w));
+    LLVMBuildCall2(w->b, ty, f, &mask, 1, "");
+  }
+  LLVMValueRef addr = slot_addr(w, vi->cls, off, NULL);
+  LLVMValueRef st = LLVMBuildStore(w->b, val, addr);
+  LLVMSetVolatile(st, 1);
+  LLVMSetAlignment(st, (unsigned)LLVMABIAlignmentOfType(w->s->td, t));
+}
+
+typedef VEC(LLVMValueRef) valvec;
+
+static gpuopt_status rewrite_value(rw *w, LLVMValueRef x, const vinfo *vi, unsigned off) {
+  valvec users = {0};
+  for (LLVMUseRef u = LLVMGetFirstUse(x); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user)) continue;
+    int dup = 0;
+    for (size_t k = 0; k < users.len && !dup; k++) dup = users.data[k] == user;
+    if (!dup && !VEC_PUSH(&users, user)) return gpuopt__oom(w->s->ctx, "gpuopt_div_spill");
+  }
+  for (size_t k = 0; k < users.len; k++) {
+    LLVMValueRef user = users.data[k];
+    unsigned n = (unsigned)LLVMGetNumOperands(user);
+    if (LLVMIsAPHINode(user)) {
+      unsigned ni = LLVMCountIncoming(user);
+      for (unsigned j = 0; j < ni; j++) {
+        if (LLVMGetIncomingValue(user, j) != x) continue;
+        LLVMBasicBlockRef pb = LLVMGetIncomingBlock(user, j);
+        position_before(w, LLVMGetBasicBlockTerminator(pb));
+        LLVMValueRef r = reload(w, x, vi, off);
+        /* every entry for pb must carry the same value */
+        for (unsigned q = j; q < ni; q++)
+          if (LLVMGetIncomingBlock(user, q) == pb && LLVMGetIncomingValue(user, q) == x) LLVMSetOperand(user, q, r);
+      }
+      continue;
+    }
+    position_before(w, user);
+    LLVMValueRef r = reload(w, x, vi, off);
+    for (unsigned o = 0; o < n; o++)
+      if (LLVMGetOperand(user, o) == x) LLVMSetOperand(user, o, r);
+  }
+  VEC_FREE(&users);
+  if (vi->cls >= C_SLOT_BLOCK) store_slot(w, x, vi, off);
+  return GPUOPT_OK;
+}
+
+/* Static shared memory of the module (every addrspace(3) global with a size; extern arrays 0). */
+static unsigned long long static_shared(LLVMModuleRef m, LLVMTargetDataRef td) {
+  unsigned long long s = 0;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != GPUOPT_AS_SHARED) continue;
+    LLVMTypeRef t = LLVMGlobalGetValueType(g);
+    if (LLVMTypeIsSized(t)) s += LLVMABISizeOfType(td, t);
+  }
+  return s;
+}
+
+static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, gpuopt_div_spill_stats *stats,
+                                  int *changed) {
+  static const char who[] = "gpuopt_div_spill";
+  ds s;
+  memset(&s, 0, sizeof s);
+  s.ctx = ctx;
+  s.m = m;
+  s.fn = fn;
+  s.td = LLVMGetModuleDataLayout(m);
+  s.budget = gpuopt__regp_budget(ctx, fn);
+  if (!s.budget) return GPUOPT_OK;
+  stats->kernels++;
+  stats->budget = s.budget;
+  gpuopt_fninfo *fi;
+  gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM, &fi);
+  if (st) return st;
+  st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp);
+  if (st == GPUOPT_EUNSUPPORTED) {
+    gpuopt_ctx_clear_error(ctx);
+    stats->skipped++;
+    return GPUOPT_OK;
+  }
+  if (st) return st;
+  gpuopt_divergence *dr = NULL;
+  gpuopt__regp_walk(s.rp, NULL, NULL, NULL);
+  unsigned before = s.rp->max;
+  if (before > stats->pressure_before) stats->pressure_before = before;
+  if (before <= s.budget) {
+    if (before > stats->pressure_after) stats->pressure_after = before;
+    gpuopt__regp_free(s.rp);
+    return GPUOPT_OK;
+  }
+  s.vi = calloc((size_t)s.rp->nv + 1, sizeof *s.vi);
+  s.spilled = calloc((size_t)s.rp->words + 1, 8);
+  s.order = calloc((size_t)s.rp->nv + 1, sizeof *s.order);
+  if (!s.vi || !s.spilled || !s.order) {
+    st = gpuopt__oom(ctx, who);
+    goto out;
+  }
+  gpuopt_divergence_options dopts = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  if ((st = gpuopt_divergence_analyze(ctx, fn, &dopts, &dr))) goto out;
+  /* gpuopt_divergence_analyze clears the context's cache: ask again */
+  if ((st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM, &fi))) goto out;
+  if (fi->cfg != s.rp->cfg || fi->num != s.rp->num) {
+    gpuopt__regp_free(s.rp);
+    s.rp = NULL;
+    if ((st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp))) goto out;
+  }
+  if ((st = classify(&s, fi, dr))) goto out;
+  for (int round = 0; round < MAX_ROUNDS; round++) {
+    s.picked = 0;
+    gpuopt__regp_walk(s.rp, s.spilled, visit, &s);
+    if (!s.picked) break;
+  }
+  /* the shared-memory bound: slots in choice order while they fit */
+  unsigned long long have = static_shared(m, s.td), limit = ctx->opts.spill_shared_bytes;
+  unsigned mt[3], nwarps = 32;
+  rw w;
+  memset(&w, 0, sizeof w);
+  w.s = &s;
+  w.have_reqntid = gpuopt__launch_fact(fn, "reqntid", w.reqntid);
+  if (w.have_reqntid || gpuopt__launch_fact(fn, "maxntid", mt)) nwarps = (gpuopt__launch_threads(w.have_reqntid ? w.reqntid : mt) + 31) / 32;
+  unsigned *off = calloc((size_t)s.norder + 1, sizeof *off);
+  if (!off) {
+    st = gpuopt__oom(ctx, who);
+    goto out;
+  }
+  unsigned bbytes = 0, wbytes = 0;
+  for (uint32_t k = 0; k < s.norder; k++) {
+    uint32_t v = s.order[k];
+    vinfo *x = &s.vi[v];
+    if (x->cls < C_SLOT_BLOCK) continue;
+    unsigned sz = LLVMGetTypeKind(LLVMTypeOf(s.rp->num->insts[v - s.rp->nargs])) == LLVMPointerTypeKind ? 8 :
+                  (unsigned)LLVMStoreSizeOfType(s.td, LLVMTypeOf(s.rp->num->insts[v - s.rp->nargs]));
+    sz = sz <= 4 ? 4 : 8;
+    unsigned nb = bbytes, nw = wbytes;
+    if (x->cls == C_SLOT_BLOCK) nb = (nb + sz - 1) / sz * sz + sz;
+    else nw = (nw + sz - 1) / sz * sz + sz;
+    unsigned long long total = (unsigned long long)((nb + 7) & ~7u) + (unsigned long long)((nw + 7) & ~7u) * nwarps;
+    if (have + total > limit) {
+      x->cls = C_NONE; /* does not fit: left to ptxas */
+      stats->dropped++;
+      continue;
+    }
+    off[k] = x->cls == C_SLOT_BLOCK ? nb - sz : nw - sz;
+    bbytes = nb;
+    wbytes = nw;
+  }
+  w.block_bytes = (bbytes + 7) & ~7u;
+  w.warp_stride = (wbytes + 7) & ~7u;
+  w.nwarps = nwarps;
+  unsigned total = w.block_bytes + w.warp_stride * nwarps;
+  uint32_t nspill = 0;
+  for (uint32_t k = 0; k < s.norder; k++) nspill += s.vi[s.order[k]].cls != C_NONE;
+  if (nspill) {
+    w.llc = LLVMGetModuleContext(m);
+    w.i32 = LLVMInt32TypeInContext(w.llc);
+    w.b = LLVMCreateBuilderInContext(w.llc);
+    if (total) {
+      size_t len;
+      const char *fname = LLVMGetValueName2(fn, &len);
+      char *gname = malloc(len + 32);
+      if (!gname) {
+        LLVMDisposeBuilder(w.b);
+        free(off);
+        st = gpuopt__oom(ctx, who);
+        goto out;
+      }
+      snprintf(gname, len + 32, "__gpuopt_divspill.%.*s", (int)len, fname);
+      w.slots_ty = LLVMArrayType2(LLVMInt8TypeInContext(w.llc), total);
+      w.slots = LLVMAddGlobalInAddressSpace(m, w.slots_ty, gname, GPUOPT_AS_SHARED);
+      free(gname);
+      LLVMSetLinkage(w.slots, LLVMInternalLinkage);
+      LLVMSetInitializer(w.slots, LLVMGetUndef(w.slots_ty));
+      LLVMSetAlignment(w.slots, 8);
+      stats->shared_bytes += total;
+    }
+    for (uint32_t k = 0; k < s.norder && !st; k++) {
+      uint32_t v = s.order[k];
+      vinfo *x = &s.vi[v];
+      if (x->cls == C_NONE) continue;
+      switch (x->cls) {
+      case C_CONST: stats->remat_const++; break;
+      case C_SREG: stats->remat_sreg++; break;
+      case C_AFFINE: stats->remat_affine++; break;
+      case C_SLOT_BLOCK: stats->block_slots++; break;
+      case C_SLOT_WARP: stats->warp_slots++; break;
+      default: stats->synced_slots++; break;
+      }
+      st = rewrite_value(&w, s.rp->num->insts[v - s.rp->nargs], x, off[k]);
+    }
+    LLVMDisposeBuilder(w.b);
+    *changed = 1;
+    gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
+  }
+  free(off);
+  if (!st && nspill) {
+    /* the pressure now, for the stats */
+    gpuopt__regp_free(s.rp);
+    s.rp = NULL;
+    if (!(st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING, &fi)) &&
+        !(st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp))) {
+      gpuopt__regp_walk(s.rp, NULL, NULL, NULL);
+      if (s.rp->max > stats->pressure_after) stats->pressure_after = s.rp->max;
+    }
+  } else if (!st) {
+    if (before > stats->pressure_after) stats->pressure_after = before;
+  }
+out:
+  gpuopt_divergence_free(dr);
+  gpuopt__regp_free(s.rp);
+  free(s.vi);
+  free(s.spilled);
+  free(s.order);
+  return st;
+}
+
+gpuopt_status gpuopt_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_div_spill_stats *stats) {
+  static const char who[] = "gpuopt_div_spill";
+  gpuopt_div_spill_stats local;
+  if (!stats) stats = &local;
+  memset(stats, 0, sizeof *stats);
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!m) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: NULL module", who);
+  gpuopt_status st = gpuopt_module_check_target(ctx, m);
+  if (st) return st;
+  int changed = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && gpuopt_is_kernel(f)) st = spill_kernel(ctx, m, f, stats, &changed);
+  return st;
+}
+
+gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed);
+gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  gpuopt_div_spill_stats s;
+  gpuopt_status st = gpuopt_div_spill(ctx, m, &s);
+  *changed = s.remat_const + s.remat_affine + s.block_slots + s.warp_slots + s.synced_slots != 0;
+  return st;
+}

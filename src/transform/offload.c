@@ -1,0 +1,1257 @@
+/* Offloading OpenMP parallel loops to the GPU at the IR level (Wang, Grewe, O'Boyle, TACO'14
+ * §3-4.2, Figs. 2-3; DawnCC TACO'17 §5 for the fused transfers).
+ *
+ * Input: a host module compiled by clang -fopenmp. For each `__kmpc_fork_call` the recognition
+ * (analysis/omp.c) classifies as offloadable:
+ *
+ * Device side (a new NVPTX module, cloned from the host module, then pruned to the region's code):
+ *   - the outlined function and its callees, unchanged, with device versions of the OpenMP runtime
+ *     calls they make: __kmpc_for_static_init_* gives GPU thread t = blockIdx.x*blockDim.x +
+ *     threadIdx.x the t-th contiguous piece of ceil(trip / #threads) iterations of the loop's own
+ *     (linearised, `collapse`d) iteration space: one iteration per thread when the grid covers the
+ *     trip count, so consecutive iterations (the innermost collapsed loop, the fastest-varying
+ *     subscript in C order) go to consecutive threadIdx.x and their accesses coalesce (Wang §4.1);
+ *     threads past the end get an empty range (the partial-block guard); __kmpc_reduce_nowait
+ *     returns 2, so clang's atomic combination of the private copies runs: per warp first (a
+ *     shuffle tree, stage 1) for atomicrmw add/fadd/min/max/and/or/xor, then one atomic per warp
+ *     (stage 2); `critical` sections that are one read-modify-write become that atomicrmw;
+ *     barriers after the loop and static_fini are no-ops; math calls become LLVM intrinsics;
+ *   - host globals the code uses are reached through a pointer slot the kernel fills from a
+ *     parameter (the runtime passes the global's device copy);
+ *   - one kernel per region: parameters (globals: pointer + byte offset; then per shared value:
+ *     the value, or pointer + byte offset of its device copy), the gtid/btid slots, then a call of
+ *     the outlined function.
+ * Host side, per region (Fig. 3's version selection, as a new function that replaces the fork):
+ *     if (__gpuopt_omp_begin(desc)) {        // GPUOPT_OFFLOAD=always|never|auto, device present
+ *       outlined(&zero, &zero, shared...);   // probe: the runtime's __gpuopt_omp_static_init_*
+ *                                            //  records the bounds and runs no iteration
+ *       if (__gpuopt_omp_run(desc, argv)) goto done;   // transfers (present table), launch
+ *     }
+ *     __gpuopt_omp_cpu(desc);                // host copies made current
+ *     __kmpc_fork_call(...original...);      // the original loop
+ *   done:
+ * and after the call __gpuopt_omp_sync() (device data back to the host) unless every path from it
+ * reaches another offloaded loop before any host instruction that touches memory (DawnCC §5's
+ * copy fusion at IR level: the device copies stay valid, no transfer in between). The OpenMP calls
+ * of the region's code are routed through __gpuopt_omp_* wrappers that forward to libomp except
+ * while probing; malloc/calloc/realloc/free go through the runtime so that it knows each heap
+ * object's extent.
+ *
+ * Requires a verified host module; runs SROA/early-cse/instcombine/simplifycfg on it first (on the
+ * outlined functions without optnone) so that shared values reach the outlined code as loads of
+ * its arguments. Leaves both modules verified. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Comdat.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "analysis/omp.h"
+#include "gpuopt/module.h"
+#include "gpuopt/offload.h"
+
+#define NVPTX_TRIPLE "nvptx64-nvidia-cuda"
+#define NVPTX_DL "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+
+typedef struct region_info {
+  gpuopt__omp_region *r;
+  unsigned kernel_index;
+  char kernel[96];
+  LLVMValueRef site_fn;     /* host: the version-selecting function */
+  LLVMValueRef site_call;   /* host: its call, where the fork was */
+  int sync_after;
+  char *data;               /* report text */
+} region_info;
+
+typedef struct offload_state {
+  gpuopt_ctx *ctx;
+  LLVMModuleRef host, dev;
+  LLVMContextRef llctx;
+  gpuopt_offload_options opts;
+  gpuopt__omp_regions regions;
+  region_info *info;
+  unsigned nkernels;
+  LLVMTypeRef i8, i32, i64, ptr, voidt;
+} offload_state;
+
+static const char *vname(LLVMValueRef v) {
+  size_t n;
+  const char *s = LLVMGetValueName2(v, &n);
+  return s ? s : "";
+}
+
+/* ---- helpers ---- */
+
+static void strip_attr(LLVMValueRef fn, const char *kind) {
+  LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind, (unsigned)strlen(kind));
+}
+
+static void strip_enum_attr(LLVMValueRef fn, const char *name) {
+  unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  if (k) LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k);
+}
+
+static void add_enum_attr(LLVMContextRef c, LLVMValueRef fn, const char *name) {
+  unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  if (k) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k, 0));
+}
+
+/* Remove fn's body (every use of its instructions replaced by poison first). */
+static void drop_body(LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+      if (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(LLVMTypeOf(in)));
+  LLVMBasicBlockRef bb;
+  while ((bb = LLVMGetFirstBasicBlock(fn))) LLVMDeleteBasicBlock(bb);
+  LLVMSetLinkage(fn, LLVMExternalLinkage);
+  LLVMSetPersonalityFn(fn, NULL);
+  LLVMSetSubprogram(fn, NULL);
+}
+
+static LLVMValueRef get_fn(LLVMModuleRef m, const char *name, LLVMTypeRef ty) {
+  LLVMValueRef f = LLVMGetNamedFunction(m, name);
+  if (!f) f = LLVMAddFunction(m, name, ty);
+  return f;
+}
+
+static LLVMValueRef sreg(offload_state *s, LLVMBuilderRef b, const char *name) {
+  LLVMTypeRef ft = LLVMFunctionType(s->i32, NULL, 0, 0);
+  char full[64];
+  snprintf(full, sizeof full, "llvm.nvvm.read.ptx.sreg.%s", name);
+  LLVMValueRef f = get_fn(s->dev, full, ft);
+  return LLVMBuildZExt(b, LLVMBuildCall2(b, ft, f, NULL, 0, name), s->i64, "");
+}
+
+/* Kind of a shared value as the kernel and the runtime see it (gpuopt_omp_arg_* in the runtime). */
+enum { ARGK_VALUE = 0, ARGK_SCALAR_IN = 1, ARGK_ARRAY_BASE = 2, ARGK_OBJECT = 3 };
+
+static int scalar_type_ok(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64;
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: return 1;
+  default: return 0;
+  }
+}
+
+static int arg_kind(const gpuopt__omp_arg *a) {
+  switch (a->kind) {
+  case OMP_ARG_VALUE: return ARGK_VALUE;
+  case OMP_ARG_SCALAR_RO: return a->array_base ? ARGK_ARRAY_BASE : ARGK_SCALAR_IN;
+  default: return ARGK_OBJECT;
+  }
+}
+
+/* Final checks of a region's data against what the kernel ABI carries. */
+static void check_data(gpuopt__omp_region *r) {
+  for (unsigned i = 0; i < r->nargs && r->offloadable; i++) {
+    gpuopt__omp_arg *a = &r->args[i];
+    if (a->kind == OMP_ARG_VALUE && !scalar_type_ok(a->type)) {
+      r->offloadable = 0;
+      snprintf(r->reason, sizeof r->reason, "passes %s by value with a type the kernel ABI does not carry", a->name);
+    } else if (a->kind == OMP_ARG_SCALAR_RO && !a->array_base && !scalar_type_ok(a->type)) {
+      if (LLVMGetTypeKind(a->type) == LLVMPointerTypeKind) {
+        r->offloadable = 0;
+        snprintf(r->reason, sizeof r->reason, "uses the pointer %s without dereferencing it (host addresses differ on the GPU)", a->name);
+      } else {
+        a->kind = OMP_ARG_MEMORY; /* an aggregate read in place */
+      }
+    }
+  }
+}
+
+/* ---- device module ---- */
+
+static int in_keep(offload_state *s, LLVMValueRef devfn) {
+  const char *n = vname(devfn);
+  for (size_t k = 0; k < s->regions.r.len; k++) {
+    gpuopt__omp_region *r = &s->regions.r.data[k];
+    if (!r->offloadable) continue;
+    for (size_t i = 0; i < r->functions.len; i++)
+      if (!strcmp(vname(r->functions.data[i]), n)) return 1;
+  }
+  return 0;
+}
+
+static void prune_device(offload_state *s) {
+  LLVMModuleRef m = s->dev;
+  const char *special[] = {"llvm.global_ctors", "llvm.global_dtors", "llvm.used", "llvm.compiler.used"};
+  for (size_t i = 0; i < 4; i++) {
+    LLVMValueRef g = LLVMGetNamedGlobal(m, special[i]);
+    if (g) LLVMDeleteGlobal(g);
+  }
+  for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m), next; a; a = next) {
+    next = LLVMGetNextGlobalAlias(a);
+    LLVMReplaceAllUsesWith(a, LLVMGetPoison(LLVMTypeOf(a)));
+    LLVMDeleteGlobal(a);
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && !in_keep(s, f)) drop_body(f);
+  /* globals' initializers may refer to dropped functions: clear the ones nothing uses */
+  int changed = 1;
+  while (changed) {
+    changed = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) {
+      next = LLVMGetNextGlobal(g);
+      if (!LLVMGetFirstUse(g)) {
+        LLVMDeleteGlobal(g);
+        changed = 1;
+      }
+    }
+    for (LLVMValueRef f = LLVMGetFirstFunction(m), next; f; f = next) {
+      next = LLVMGetNextFunction(f);
+      if (LLVMIsDeclaration(f) && !LLVMGetFirstUse(f)) {
+        LLVMDeleteFunction(f);
+        changed = 1;
+      }
+    }
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    LLVMSetVisibility(f, LLVMDefaultVisibility);
+    LLVMSetDLLStorageClass(f, LLVMDefaultStorageClass);
+    strip_attr(f, "target-cpu");
+    strip_attr(f, "target-features");
+    strip_attr(f, "tune-cpu");
+    strip_attr(f, "stack-protector-buffer-size");
+    strip_enum_attr(f, "optnone");
+    strip_enum_attr(f, "noinline");
+    strip_enum_attr(f, "uwtable");
+    strip_enum_attr(f, "sspstrong");
+    strip_enum_attr(f, "ssp");
+    LLVMSetSection(f, NULL);
+    LLVMSetComdat(f, NULL);
+  }
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    LLVMSetComdat(g, NULL);
+    LLVMSetSection(g, NULL);
+    if (!LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
+  }
+}
+
+/* Whether constant c refers to global g (directly or through constant expressions). */
+static int const_uses(LLVMValueRef c, LLVMValueRef g, int depth) {
+  if (c == g) return 1;
+  if (depth > 8 || !LLVMIsAConstantExpr(c)) return 0;
+  int n = LLVMGetNumOperands(c);
+  for (int i = 0; i < n; i++)
+    if (const_uses(LLVMGetOperand(c, (unsigned)i), g, depth + 1)) return 1;
+  return 0;
+}
+
+/* Instructions computing constant c with gval in place of g, before the builder's position. */
+static LLVMValueRef materialize(LLVMBuilderRef b, LLVMValueRef c, LLVMValueRef g, LLVMValueRef gval) {
+  if (c == g) return gval;
+  if (!LLVMIsAConstantExpr(c) || !const_uses(c, g, 0)) return c;
+  LLVMOpcode op = LLVMGetConstOpcode(c);
+  unsigned n = (unsigned)LLVMGetNumOperands(c);
+  LLVMValueRef ops[16];
+  if (n > 16) return c;
+  for (unsigned i = 0; i < n; i++) ops[i] = materialize(b, LLVMGetOperand(c, i), g, gval);
+  switch (op) {
+  case LLVMGetElementPtr: {
+    LLVMValueRef r = LLVMBuildGEP2(b, LLVMGetGEPSourceElementType(c), ops[0], ops + 1, n - 1, "");
+    if (LLVMIsInBounds(c)) LLVMSetIsInBounds(r, 1);
+    return r;
+  }
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+  case LLVMPtrToInt:
+  case LLVMIntToPtr:
+  case LLVMTrunc:
+    return LLVMBuildCast(b, op, ops[0], LLVMTypeOf(c), "");
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMXor:
+    return LLVMBuildBinOp(b, op, ops[0], ops[1], "");
+  default:
+    return NULL;
+  }
+}
+
+/* Route every use of host global g in the kept device functions through a pointer slot. */
+static gpuopt_status slot_global(offload_state *s, LLVMValueRef g, LLVMValueRef slot) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  gpuopt_status st = GPUOPT_OK;
+  for (LLVMValueRef f = LLVMGetFirstFunction(s->dev); f && !st; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    LLVMValueRef gval = NULL;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !st; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !st; in = LLVMGetNextInstruction(in)) {
+        unsigned n = (unsigned)LLVMGetNumOperands(in);
+        int is_phi = LLVMGetInstructionOpcode(in) == LLVMPHI;
+        for (unsigned i = 0; i < n; i++) {
+          LLVMValueRef o = LLVMGetOperand(in, i);
+          if (!(o == g || (LLVMIsAConstantExpr(o) && const_uses(o, g, 0)))) continue;
+          if (!gval) {
+            LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f);
+            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(entry));
+            gval = LLVMBuildLoad2(b, s->ptr, slot, "gpuopt.global");
+            if (in == gval) continue;
+          }
+          if (is_phi) LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(in, i)));
+          else LLVMPositionBuilderBefore(b, in);
+          LLVMValueRef v = materialize(b, o, g, gval);
+          if (!v) {
+            st = gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: a constant expression using @%s cannot be rebuilt as instructions", vname(g));
+            break;
+          }
+          LLVMSetOperand(in, i, v);
+        }
+      }
+  }
+  LLVMDisposeBuilder(b);
+  return st;
+}
+
+/* Device definition of __kmpc_for_static_init_{4,4u,8,8u}: the calling thread's piece of the
+ * iteration space (see the top comment). */
+static void define_static_init(offload_state *s, LLVMValueRef f, unsigned bits, int sgn) {
+  LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->llctx, f, "entry");
+  LLVMBasicBlockRef work = LLVMAppendBasicBlockInContext(s->llctx, f, "work");
+  LLVMBasicBlockRef mine = LLVMAppendBasicBlockInContext(s->llctx, f, "mine");
+  LLVMBasicBlockRef empty = LLVMAppendBasicBlockInContext(s->llctx, f, "empty");
+  LLVMValueRef plast = LLVMGetParam(f, 3), plower = LLVMGetParam(f, 4), pupper = LLVMGetParam(f, 5),
+               pstride = LLVMGetParam(f, 6), incr = LLVMGetParam(f, 7);
+  LLVMPositionBuilderAtEnd(b, entry);
+  LLVMValueRef lb = LLVMBuildLoad2(b, it, plower, "lb"), ub = LLVMBuildLoad2(b, it, pupper, "ub");
+  LLVMValueRef isempty = LLVMBuildICmp(b, sgn ? LLVMIntSGT : LLVMIntUGT, lb, ub, "");
+  LLVMBuildCondBr(b, isempty, empty, work);
+  LLVMPositionBuilderAtEnd(b, work);
+  LLVMValueRef lb64 = sgn ? LLVMBuildSExtOrBitCast(b, lb, s->i64, "") : LLVMBuildZExtOrBitCast(b, lb, s->i64, "");
+  LLVMValueRef ub64 = sgn ? LLVMBuildSExtOrBitCast(b, ub, s->i64, "") : LLVMBuildZExtOrBitCast(b, ub, s->i64, "");
+  LLVMValueRef inc64 = LLVMBuildSExtOrBitCast(b, incr, s->i64, "");
+  LLVMValueRef one = LLVMConstInt(s->i64, 1, 0);
+  LLVMValueRef inc_pos = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, inc64, one, ""), one, inc64, "incr");
+  LLVMValueRef trip = LLVMBuildAdd(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub64, lb64, ""), inc_pos, ""), one, "trip");
+  LLVMValueRef t = LLVMBuildAdd(b, LLVMBuildMul(b, sreg(s, b, "ctaid.x"), sreg(s, b, "ntid.x"), ""), sreg(s, b, "tid.x"), "t");
+  LLVMValueRef nth = LLVMBuildMul(b, sreg(s, b, "nctaid.x"), sreg(s, b, "ntid.x"), "nthreads");
+  LLVMValueRef c = LLVMBuildUDiv(b, LLVMBuildSub(b, LLVMBuildAdd(b, trip, nth, ""), one, ""), nth, "chunk");
+  LLVMValueRef first = LLVMBuildMul(b, t, c, "first");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, first, trip, ""), mine, empty);
+  LLVMPositionBuilderAtEnd(b, mine);
+  LLVMValueRef end = LLVMBuildAdd(b, first, c, "");
+  end = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, end, trip, ""), end, trip, "");
+  LLVMValueRef lastx = LLVMBuildSub(b, end, one, "lastx");
+  LLVMValueRef mylb = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, first, inc_pos, ""), "");
+  LLVMValueRef myub = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, lastx, inc_pos, ""), "");
+  LLVMBuildStore(b, LLVMBuildTrunc(b, mylb, it, ""), plower);
+  LLVMBuildStore(b, LLVMBuildTrunc(b, myub, it, ""), pupper);
+  LLVMValueRef islast = LLVMBuildICmp(b, LLVMIntEQ, lastx, LLVMBuildSub(b, trip, one, ""), "");
+  LLVMBuildStore(b, LLVMBuildZExt(b, islast, s->i32, ""), plast);
+  LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildMul(b, nth, c, ""), inc_pos, ""), it, ""), pstride);
+  LLVMBuildRetVoid(b);
+  LLVMPositionBuilderAtEnd(b, empty);
+  LLVMBuildStore(b, LLVMConstInt(it, 1, 0), plower);
+  LLVMBuildStore(b, LLVMConstInt(it, 0, 0), pupper);
+  LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), plast);
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+}
+
+/* A body that returns constant value (or nothing). */
+static void define_trivial(offload_state *s, LLVMValueRef f, long long value) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(s->llctx, f, "entry"));
+  LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+  if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind) LLVMBuildRetVoid(b);
+  else LLVMBuildRet(b, LLVMConstInt(rt, (unsigned long long)value, 1));
+  LLVMDisposeBuilder(b);
+}
+
+/* Critical sections (checked by the recognition): x = x op e; -> atomicrmw op x, e. */
+static void lower_criticals(offload_state *s) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  for (LLVMValueRef f = LLVMGetFirstFunction(s->dev); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef in = LLVMGetFirstInstruction(bb);
+      while (in) {
+        LLVMValueRef next = LLVMGetNextInstruction(in);
+        LLVMValueRef c = LLVMGetInstructionOpcode(in) == LLVMCall ? LLVMGetCalledValue(in) : NULL;
+        if (c && LLVMIsAFunction(c) && gpuopt__omp_call(vname(c), NULL, NULL) == OMP_CALL_CRITICAL) {
+          LLVMValueRef store = NULL, end = NULL;
+          for (LLVMValueRef j = next; j; j = LLVMGetNextInstruction(j)) {
+            if (LLVMGetInstructionOpcode(j) == LLVMStore) store = j;
+            LLVMValueRef cj = LLVMGetInstructionOpcode(j) == LLVMCall ? LLVMGetCalledValue(j) : NULL;
+            if (cj && LLVMIsAFunction(cj) && gpuopt__omp_call(vname(cj), NULL, NULL) == OMP_CALL_END_CRITICAL) {
+              end = j;
+              break;
+            }
+          }
+          if (store && end) {
+            LLVMValueRef val = LLVMGetOperand(store, 0), addr = LLVMGetOperand(store, 1);
+            LLVMValueRef a0 = LLVMGetOperand(val, 0), a1 = LLVMGetOperand(val, 1);
+            LLVMValueRef load = LLVMIsALoadInst(a0) && LLVMGetOperand(a0, 0) == addr ? a0 : a1;
+            LLVMValueRef e = load == a0 ? a1 : a0;
+            int op = gpuopt__omp_rmw_op(LLVMGetInstructionOpcode(val), LLVMTypeOf(val));
+            LLVMPositionBuilderBefore(b, store);
+            LLVMBuildAtomicRMW(b, (LLVMAtomicRMWBinOp)op, addr, e, LLVMAtomicOrderingMonotonic, 0);
+            LLVMInstructionEraseFromParent(store);
+            if (!LLVMGetFirstUse(val)) LLVMInstructionEraseFromParent(val);
+            if (!LLVMGetFirstUse(load)) LLVMInstructionEraseFromParent(load);
+            next = LLVMGetNextInstruction(end);
+            LLVMInstructionEraseFromParent(end);
+            LLVMInstructionEraseFromParent(in);
+          }
+        }
+        in = next;
+      }
+    }
+  }
+  LLVMDisposeBuilder(b);
+}
+
+/* Stage 1 of the two-stage reduction: the atomicrmw of a reduction's atomic case (after
+ * __kmpc_reduce_nowait's switch) is preceded by a warp shuffle tree, and only lane 0 of each warp
+ * does the atomic (stage 2). Applies to add/fadd (f32, f64, i32, i64) and min/max/and/or/xor on
+ * i32; the others stay one atomic per thread. All lanes reach the combination (threads without
+ * iterations combine the identity), so full-mask shuffles are safe. */
+static int shuffle_ok(LLVMAtomicRMWBinOp op, LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  int i32 = k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 32;
+  int i64 = k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 64;
+  switch (op) {
+  case LLVMAtomicRMWBinOpAdd: return i32 || i64;
+  case LLVMAtomicRMWBinOpFAdd: return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+  case LLVMAtomicRMWBinOpMax:
+  case LLVMAtomicRMWBinOpMin:
+  case LLVMAtomicRMWBinOpUMax:
+  case LLVMAtomicRMWBinOpUMin:
+  case LLVMAtomicRMWBinOpAnd:
+  case LLVMAtomicRMWBinOpOr:
+  case LLVMAtomicRMWBinOpXor: return i32;
+  default: return 0;
+  }
+}
+
+/* A full-warp shuffle-down of v by delta (32-bit pieces; 64-bit values as two halves). */
+static LLVMValueRef shfl_down(offload_state *s, LLVMBuilderRef b, LLVMValueRef v, unsigned delta) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  LLVMTypeRef ft = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->i32, s->i32, s->i32, s->i32}, 4, 0);
+  LLVMValueRef f = get_fn(s->dev, "llvm.nvvm.shfl.sync.down.i32", ft);
+  unsigned bits = LLVMGetTypeKind(t) == LLVMDoubleTypeKind ? 64 : LLVMGetTypeKind(t) == LLVMFloatTypeKind ? 32 : LLVMGetIntTypeWidth(t);
+  LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
+  LLVMValueRef x = LLVMBuildBitCast(b, v, it, "");
+  LLVMValueRef mask = LLVMConstInt(s->i32, 0xffffffffu, 0), d = LLVMConstInt(s->i32, delta, 0),
+               clamp = LLVMConstInt(s->i32, 0x1f, 0);
+  LLVMValueRef r;
+  if (bits == 32) {
+    r = LLVMBuildCall2(b, ft, f, (LLVMValueRef[]){mask, x, d, clamp}, 4, "");
+  } else {
+    LLVMValueRef lo = LLVMBuildTrunc(b, x, s->i32, ""), hi = LLVMBuildTrunc(b, LLVMBuildLShr(b, x, LLVMConstInt(it, 32, 0), ""), s->i32, "");
+    LLVMValueRef slo = LLVMBuildCall2(b, ft, f, (LLVMValueRef[]){mask, lo, d, clamp}, 4, "");
+    LLVMValueRef shi = LLVMBuildCall2(b, ft, f, (LLVMValueRef[]){mask, hi, d, clamp}, 4, "");
+    r = LLVMBuildOr(b, LLVMBuildZExt(b, slo, it, ""), LLVMBuildShl(b, LLVMBuildZExt(b, shi, it, ""), LLVMConstInt(it, 32, 0), ""), "");
+  }
+  return LLVMBuildBitCast(b, r, t, "");
+}
+
+static LLVMValueRef combine(LLVMBuilderRef b, LLVMAtomicRMWBinOp op, LLVMValueRef x, LLVMValueRef y) {
+  switch (op) {
+  case LLVMAtomicRMWBinOpAdd: return LLVMBuildAdd(b, x, y, "");
+  case LLVMAtomicRMWBinOpFAdd: return LLVMBuildFAdd(b, x, y, "");
+  case LLVMAtomicRMWBinOpMax: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSGT, x, y, ""), x, y, "");
+  case LLVMAtomicRMWBinOpMin: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, x, y, ""), x, y, "");
+  case LLVMAtomicRMWBinOpUMax: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntUGT, x, y, ""), x, y, "");
+  case LLVMAtomicRMWBinOpUMin: return LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, x, y, ""), x, y, "");
+  case LLVMAtomicRMWBinOpAnd: return LLVMBuildAnd(b, x, y, "");
+  case LLVMAtomicRMWBinOpOr: return LLVMBuildOr(b, x, y, "");
+  default: return LLVMBuildXor(b, x, y, "");
+  }
+}
+
+static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
+  unsigned done = 0;
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  for (LLVMUseRef u = LLVMGetFirstUse(reduce_fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call)) continue;
+    /* the switch on the result: case 2's block and the blocks it falls through */
+    for (LLVMUseRef cu = LLVMGetFirstUse(call); cu; cu = LLVMGetNextUse(cu)) {
+      LLVMValueRef sw = LLVMGetUser(cu);
+      if (!LLVMIsASwitchInst(sw)) continue;
+      unsigned ns = LLVMGetNumSuccessors(sw);
+      for (unsigned k = 1; k < ns; k++) {
+#if GPUOPT_LLVM_VERSION >= 22
+        LLVMValueRef cv = LLVMGetSwitchCaseValue(sw, k); /* case values are no operands since LLVM 22 */
+#else
+        LLVMValueRef cv = LLVMGetOperand(sw, 2 * k);
+#endif
+        if (!LLVMIsAConstantInt(cv) || LLVMConstIntGetZExtValue(cv) != 2) continue;
+        /* walk the straight-line chain of blocks of case 2 */
+        LLVMBasicBlockRef bb = LLVMGetSuccessor(sw, k);
+        for (int hops = 0; bb && hops < 64; hops++) {
+        rescan:
+          for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in; in = next) {
+            next = LLVMGetNextInstruction(in);
+            if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW || LLVMGetFirstUse(in)) continue;
+            LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(in);
+            LLVMValueRef v = LLVMGetOperand(in, 1);
+            if (!shuffle_ok(op, LLVMTypeOf(v))) continue;
+            LLVMPositionBuilderBefore(b, in);
+            for (unsigned d = 16; d >= 1; d /= 2) v = combine(b, op, v, shfl_down(s, b, v, d));
+            /* lane 0 does the atomic */
+            LLVMValueRef lane = LLVMBuildAnd(b, LLVMBuildTrunc(b, sreg(s, b, "tid.x"), s->i32, ""), LLVMConstInt(s->i32, 31, 0), "lane");
+            LLVMValueRef is0 = LLVMBuildICmp(b, LLVMIntEQ, lane, LLVMConstInt(s->i32, 0, 0), "");
+            LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+            LLVMBasicBlockRef doit = LLVMAppendBasicBlockInContext(s->llctx, fn, "red.stage2");
+            LLVMBasicBlockRef rest = LLVMAppendBasicBlockInContext(s->llctx, fn, "red.rest");
+            /* move in and everything after it to rest; the atomic goes to doit */
+            LLVMValueRef mv = in;
+            LLVMBuilderRef b2 = LLVMCreateBuilderInContext(s->llctx);
+            LLVMPositionBuilderAtEnd(b2, rest);
+            mv = LLVMGetNextInstruction(in);
+            LLVMInstructionRemoveFromParent(in);
+            while (mv) {
+              LLVMValueRef nx = LLVMGetNextInstruction(mv);
+              LLVMInstructionRemoveFromParent(mv);
+              LLVMInsertIntoBuilder(b2, mv);
+              mv = nx;
+            }
+            LLVMPositionBuilderAtEnd(b2, doit);
+            LLVMInsertIntoBuilder(b2, in);
+            LLVMSetOperand(in, 1, v);
+            LLVMBuildBr(b2, rest);
+            LLVMDisposeBuilder(b2);
+            LLVMPositionBuilderAtEnd(b, bb);
+            LLVMBuildCondBr(b, is0, doit, rest);
+            /* phis in rest's successors named bb as the incoming block */
+            LLVMValueRef term = LLVMGetBasicBlockTerminator(rest);
+            for (unsigned si = 0; term && si < LLVMGetNumSuccessors(term); si++) {
+              LLVMBasicBlockRef sb = LLVMGetSuccessor(term, si);
+              for (LLVMValueRef phi = LLVMGetFirstInstruction(sb); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+                unsigned ni = LLVMCountIncoming(phi);
+                for (unsigned pi = 0; pi < ni; pi++)
+                  if (LLVMGetIncomingBlock(phi, pi) == bb) {
+                    /* LLVM-C cannot retarget an incoming block: rebuild the phi */
+                    LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
+                    LLVMPositionBuilderBefore(pb, phi);
+                    LLVMValueRef np = LLVMBuildPhi(pb, LLVMTypeOf(phi), "");
+                    for (unsigned pj = 0; pj < ni; pj++) {
+                      LLVMValueRef iv = LLVMGetIncomingValue(phi, pj);
+                      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(phi, pj);
+                      if (ib == bb) ib = rest;
+                      LLVMAddIncoming(np, &iv, &ib, 1);
+                    }
+                    LLVMReplaceAllUsesWith(phi, np);
+                    LLVMDisposeBuilder(pb);
+                    LLVMInstructionEraseFromParent(phi);
+                    phi = np;
+                    break;
+                  }
+              }
+            }
+            done++;
+            bb = rest;
+            goto rescan;
+          }
+          LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+          if (!term || LLVMGetNumSuccessors(term) != 1) break;
+          LLVMBasicBlockRef succ = LLVMGetSuccessor(term, 0);
+          /* stop at the join (a block with a phi or several predecessors is the default case) */
+          if (succ == bb) break;
+          LLVMValueRef first = LLVMGetFirstInstruction(succ);
+          if (first && LLVMIsAPHINode(first)) break;
+          if (LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(succ)) == LLVMRet) break;
+          bb = succ;
+          if (LLVMGetBasicBlockName(bb) && strstr(LLVMGetBasicBlockName(bb), "reduction.default")) break;
+        }
+      }
+    }
+  }
+  LLVMDisposeBuilder(b);
+  return done;
+}
+
+/* The device versions of the runtime calls the kept code makes, and math calls as intrinsics. */
+static void define_runtime(offload_state *s) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(s->dev), next; f; f = next) {
+    next = LLVMGetNextFunction(f);
+    if (!LLVMIsDeclaration(f)) continue;
+    const char *n = vname(f);
+    unsigned bits = 0;
+    int sgn = 0;
+    const char *intr = NULL;
+    switch (gpuopt__omp_call(n, &bits, &sgn)) {
+    case OMP_CALL_STATIC_INIT:
+      define_static_init(s, f, bits, sgn);
+      break;
+    case OMP_CALL_REDUCE:
+      /* the combining function (a host function pointer) is not called on the GPU */
+      for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef c = LLVMGetUser(u);
+        if (LLVMIsACallInst(c) && LLVMGetNumArgOperands(c) >= 6) LLVMSetOperand(c, 5, LLVMConstNull(s->ptr));
+      }
+      two_stage_reductions(s, f);
+      define_trivial(s, f, 2);
+      break;
+    case OMP_CALL_STATIC_FINI:
+    case OMP_CALL_END_REDUCE:
+    case OMP_CALL_BARRIER:
+    case OMP_CALL_GTID:
+    case OMP_CALL_CRITICAL:
+    case OMP_CALL_END_CRITICAL:
+      define_trivial(s, f, 0);
+      break;
+    default:
+      if (gpuopt__omp_math(n, &intr)) {
+        LLVMTypeRef ft = LLVMGlobalGetValueType(f);
+        LLVMValueRef i = get_fn(s->dev, intr, ft);
+        LLVMReplaceAllUsesWith(f, i);
+        LLVMDeleteFunction(f);
+        continue;
+      }
+      continue;
+    }
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    add_enum_attr(s->llctx, f, "alwaysinline");
+    add_enum_attr(s->llctx, f, "nounwind");
+  }
+}
+
+static void mark_kernel(offload_state *s, LLVMValueRef k) {
+#if GPUOPT_LLVM_VERSION >= 20
+  LLVMSetFunctionCallConv(k, 71);
+#else
+  LLVMMetadataRef md[3] = {LLVMValueAsMetadata(k), LLVMMDStringInContext2(s->llctx, "kernel", 6),
+                           LLVMValueAsMetadata(LLVMConstInt(s->i32, 1, 0))};
+  LLVMAddNamedMetadataOperand(s->dev, "nvvm.annotations",
+                              LLVMMetadataAsValue(s->llctx, LLVMMDNodeInContext2(s->llctx, md, 3)));
+#endif
+}
+
+/* The kernel of region ri (parameter layout: see the top comment and the runtime). */
+static gpuopt_status build_kernel(offload_state *s, region_info *ri) {
+  gpuopt__omp_region *r = ri->r;
+  LLVMValueRef outl = LLVMGetNamedFunction(s->dev, vname(r->outlined));
+  if (!outl) return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the outlined function %s was lost", vname(r->outlined));
+  size_t np = 2 * r->globals.len;
+  for (unsigned i = 0; i < r->nargs; i++) np += arg_kind(&r->args[i]) >= ARGK_ARRAY_BASE ? 2 : 1;
+  LLVMTypeRef *pt = calloc(np ? np : 1, sizeof *pt);
+  LLVMValueRef *callargs = calloc(r->nargs + 2, sizeof *callargs);
+  if (!pt || !callargs) {
+    free(pt);
+    free(callargs);
+    return gpuopt__oom(s->ctx, "gpuopt_offload");
+  }
+  size_t p = 0;
+  for (size_t g = 0; g < r->globals.len; g++) {
+    pt[p++] = s->ptr;
+    pt[p++] = s->i64;
+  }
+  for (unsigned i = 0; i < r->nargs; i++) {
+    int k = arg_kind(&r->args[i]);
+    if (k >= ARGK_ARRAY_BASE) {
+      pt[p++] = s->ptr;
+      pt[p++] = s->i64;
+    } else pt[p++] = r->args[i].type;
+  }
+  LLVMTypeRef ft = LLVMFunctionType(s->voidt, pt, (unsigned)np, 0);
+  LLVMValueRef k = LLVMAddFunction(s->dev, ri->kernel, ft);
+  add_enum_attr(s->llctx, k, "nounwind");
+  mark_kernel(s, k);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(s->llctx, k, "entry"));
+  LLVMValueRef gtid = LLVMBuildAlloca(b, s->i32, "gtid"), btid = LLVMBuildAlloca(b, s->i32, "btid");
+  LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), gtid);
+  LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), btid);
+  p = 0;
+  for (size_t g = 0; g < r->globals.len; g++) {
+    char nm[160];
+    snprintf(nm, sizeof nm, "__gpuopt_slot.%s", vname(r->globals.data[g]));
+    LLVMValueRef slot = LLVMGetNamedGlobal(s->dev, nm);
+    LLVMValueRef base = LLVMGetParam(k, (unsigned)p), off = LLVMGetParam(k, (unsigned)p + 1);
+    p += 2;
+    LLVMValueRef at = LLVMBuildGEP2(b, s->i8, base, &off, 1, "");
+    if (slot) LLVMBuildStore(b, at, slot);
+  }
+  callargs[0] = gtid;
+  callargs[1] = btid;
+  for (unsigned i = 0; i < r->nargs; i++) {
+    gpuopt__omp_arg *a = &r->args[i];
+    int kd = arg_kind(a);
+    LLVMValueRef v = LLVMGetParam(k, (unsigned)p);
+    if (kd >= ARGK_ARRAY_BASE) {
+      LLVMValueRef off = LLVMGetParam(k, (unsigned)p + 1);
+      v = LLVMBuildGEP2(b, s->i8, v, &off, 1, a->name);
+      p += 2;
+    } else p++;
+    if (kd == ARGK_SCALAR_IN || kd == ARGK_ARRAY_BASE) {
+      LLVMTypeRef t = kd == ARGK_ARRAY_BASE ? s->ptr : a->type;
+      LLVMValueRef slot = LLVMBuildAlloca(b, t, "");
+      LLVMBuildStore(b, v, slot);
+      v = slot;
+    }
+    callargs[i + 2] = v;
+  }
+  LLVMBuildCall2(b, LLVMGlobalGetValueType(outl), outl, callargs, r->nargs + 2, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  free(pt);
+  free(callargs);
+  return GPUOPT_OK;
+}
+
+static gpuopt_status build_device(offload_state *s) {
+  s->dev = LLVMCloneModule(s->host);
+  if (!s->dev) return gpuopt__oom(s->ctx, "gpuopt_offload");
+  LLVMSetModuleIdentifier(s->dev, "gpuopt-offload-device", strlen("gpuopt-offload-device"));
+  LLVMSetTarget(s->dev, NVPTX_TRIPLE);
+  LLVMSetDataLayout(s->dev, NVPTX_DL);
+  prune_device(s);
+  LLVMStripModuleDebugInfo(s->dev);
+  /* host globals: through pointer slots */
+  for (size_t k = 0; k < s->regions.r.len; k++) {
+    gpuopt__omp_region *r = &s->regions.r.data[k];
+    if (!r->offloadable) continue;
+    for (size_t g = 0; g < r->globals.len; g++) {
+      char nm[160];
+      snprintf(nm, sizeof nm, "__gpuopt_slot.%s", vname(r->globals.data[g]));
+      if (LLVMGetNamedGlobal(s->dev, nm)) continue;
+      LLVMValueRef dg = LLVMGetNamedGlobal(s->dev, vname(r->globals.data[g]));
+      if (!dg) continue;
+      LLVMValueRef slot = LLVMAddGlobal(s->dev, s->ptr, nm);
+      LLVMSetInitializer(slot, LLVMConstNull(s->ptr));
+      LLVMSetLinkage(slot, LLVMInternalLinkage);
+      gpuopt_status st = slot_global(s, dg, slot);
+      if (st) return st;
+      if (!LLVMGetFirstUse(dg)) LLVMDeleteGlobal(dg);
+    }
+  }
+  lower_criticals(s);
+  define_runtime(s);
+  for (size_t k = 0; k < s->regions.r.len; k++)
+    if (s->info[k].r->offloadable) {
+      gpuopt_status st = build_kernel(s, &s->info[k]);
+      if (st) return st;
+    }
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(s->dev), next; f; f = next) {
+      next = LLVMGetNextFunction(f);
+      if (!LLVMGetFirstUse(f) && (LLVMIsDeclaration(f) || LLVMGetLinkage(f) == LLVMInternalLinkage)) {
+        LLVMDeleteFunction(f);
+        changed = 1;
+      }
+    }
+  }
+  char *msg = NULL;
+  if (LLVMVerifyModule(s->dev, LLVMReturnStatusAction, &msg)) {
+    gpuopt_status st = gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device module does not verify (a gpuopt bug): %.600s", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    return st;
+  }
+  LLVMDisposeMessage(msg);
+  return GPUOPT_OK;
+}
+
+/* ---- host side ---- */
+
+static LLVMTypeRef fn_type_of_call(LLVMValueRef call) { return LLVMGetCalledFunctionType(call); }
+
+/* Route the region code's OpenMP calls through the runtime's probing wrappers. */
+static void interpose(offload_state *s, gpuopt__omp_region *r) {
+  for (size_t i = 0; i < r->functions.len; i++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(r->functions.data[i]); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+        if (LLVMGetInstructionOpcode(in) != LLVMCall) continue;
+        LLVMValueRef c = LLVMGetCalledValue(in);
+        if (!LLVMIsAFunction(c)) continue;
+        const char *n = vname(c);
+        switch (gpuopt__omp_call(n, NULL, NULL)) {
+        case OMP_CALL_STATIC_INIT:
+        case OMP_CALL_STATIC_FINI:
+        case OMP_CALL_REDUCE:
+        case OMP_CALL_END_REDUCE:
+        case OMP_CALL_BARRIER:
+        case OMP_CALL_CRITICAL:
+        case OMP_CALL_END_CRITICAL: {
+          char w[96];
+          snprintf(w, sizeof w, "__gpuopt_omp_%s", n + 7); /* after "__kmpc_" */
+          LLVMValueRef wf = get_fn(s->host, w, fn_type_of_call(in));
+          LLVMSetOperand(in, (unsigned)LLVMGetNumOperands(in) - 1, wf);
+          break;
+        }
+        default:
+          break;
+        }
+      }
+}
+
+static uint64_t alloc_size(offload_state *s, LLVMValueRef v) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(s->host);
+  if (LLVMIsAAllocaInst(v) && LLVMIsAConstantInt(LLVMGetOperand(v, 0)))
+    return LLVMABISizeOfType(td, LLVMGetAllocatedType(v)) * LLVMConstIntGetZExtValue(LLVMGetOperand(v, 0));
+  if (LLVMIsAGlobalVariable(v) && !LLVMIsDeclaration(v)) return LLVMABISizeOfType(td, LLVMGlobalGetValueType(v));
+  return 0;
+}
+
+/* The descriptor the runtime reads (struct gpuopt_omp_desc in src/runtime/offload.c). */
+static LLVMValueRef build_desc(offload_state *s, region_info *ri) {
+  gpuopt__omp_region *r = ri->r;
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(s->host);
+  unsigned n = r->nargs, ng = (unsigned)r->globals.len;
+  LLVMValueRef *info = calloc(n + 1, sizeof *info), *ssz = calloc(n + 1, sizeof *ssz);
+  LLVMValueRef *gp = calloc(ng + 1, sizeof *gp), *gsz = calloc(ng + 1, sizeof *gsz);
+  if (!info || !ssz || !gp || !gsz) {
+    free(info), free(ssz), free(gp), free(gsz);
+    return NULL;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    gpuopt__omp_arg *a = &r->args[i];
+    int kd = arg_kind(a);
+    uint64_t size = 0;
+    if (kd == ARGK_VALUE || kd == ARGK_SCALAR_IN) size = LLVMABISizeOfType(td, a->type);
+    int is_fp = a->type && (LLVMGetTypeKind(a->type) == LLVMFloatTypeKind || LLVMGetTypeKind(a->type) == LLVMDoubleTypeKind);
+    uint32_t word = (uint32_t)kd | (uint32_t)(a->read ? 0x100 : 0) | (uint32_t)(a->written ? 0x200 : 0) |
+                    (uint32_t)(is_fp ? 0x400 : 0) | (uint32_t)(size << 16);
+    info[i] = LLVMConstInt(s->i32, word, 0);
+    ssz[i] = LLVMConstInt(s->i64, kd == ARGK_OBJECT ? alloc_size(s, LLVMGetOperand(r->fork, i + 3)) : 0, 0);
+  }
+  LLVMValueRef *grw = calloc(ng + 1, sizeof *grw);
+  if (!grw) {
+    free(info), free(ssz), free(gp), free(gsz);
+    return NULL;
+  }
+  for (unsigned g = 0; g < ng; g++) {
+    gp[g] = r->globals.data[g];
+    gsz[g] = LLVMConstInt(s->i64, LLVMABISizeOfType(td, LLVMGlobalGetValueType(r->globals.data[g])), 0);
+    unsigned rw = r->global_rw.data[g];
+    grw[g] = LLVMConstInt(s->i32, (rw & 1 ? 0x100u : 0) | (rw & 2 ? 0x200u : 0) | ARGK_OBJECT, 0);
+  }
+  char nm[160];
+  LLVMValueRef arrs[5];
+  LLVMValueRef *src[5] = {info, ssz, gp, gsz, grw};
+  LLVMTypeRef et[5] = {s->i32, s->i64, s->ptr, s->i64, s->i32};
+  unsigned cnt[5] = {n, n, ng, ng, ng};
+  const char *sfx[5] = {"info", "stack", "globals", "gsize", "ginfo"};
+  for (int j = 0; j < 5; j++) {
+    snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u.%s", ri->kernel_index, sfx[j]);
+    LLVMTypeRef at = LLVMArrayType2(et[j], cnt[j]);
+    LLVMValueRef g = LLVMAddGlobal(s->host, at, nm);
+    LLVMSetInitializer(g, LLVMConstArray2(et[j], src[j], cnt[j]));
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    arrs[j] = g;
+  }
+  free(grw);
+  free(info), free(ssz), free(gp), free(gsz);
+  char where[256];
+  snprintf(where, sizeof where, "%s:%u", vname(r->host_fn), r->line);
+  LLVMValueRef wstr = LLVMConstStringInContext2(s->llctx, where, strlen(where), 0);
+  snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u.where", ri->kernel_index);
+  LLVMValueRef wg = LLVMAddGlobal(s->host, LLVMTypeOf(wstr), nm);
+  LLVMSetInitializer(wg, wstr);
+  LLVMSetLinkage(wg, LLVMPrivateLinkage);
+  LLVMSetGlobalConstant(wg, 1);
+  LLVMValueRef kstr = LLVMConstStringInContext2(s->llctx, ri->kernel, strlen(ri->kernel), 0);
+  snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u.kernel", ri->kernel_index);
+  LLVMValueRef kg = LLVMAddGlobal(s->host, LLVMTypeOf(kstr), nm);
+  LLVMSetInitializer(kg, kstr);
+  LLVMSetLinkage(kg, LLVMPrivateLinkage);
+  LLVMSetGlobalConstant(kg, 1);
+  LLVMValueRef image = LLVMGetNamedGlobal(s->host, "__gpuopt_omp_image");
+  if (!image) {
+    image = LLVMAddGlobal(s->host, s->i8, "__gpuopt_omp_image");
+    LLVMSetLinkage(image, LLVMExternalLinkage);
+  }
+  /* { u32 version, u32 kernel, ptr kernel_name, ptr where, u32 nargs, u32 nglobals, ptr info,
+   *   ptr stack_size, ptr globals, ptr global_size, ptr global_info, ptr image } */
+  LLVMValueRef f[12] = {LLVMConstInt(s->i32, 1, 0), LLVMConstInt(s->i32, ri->kernel_index, 0), kg, wg,
+                        LLVMConstInt(s->i32, n, 0), LLVMConstInt(s->i32, ng, 0), arrs[0], arrs[1], arrs[2], arrs[3],
+                        arrs[4], image};
+  LLVMValueRef cs = LLVMConstStructInContext(s->llctx, f, 12, 0);
+  snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u", ri->kernel_index);
+  LLVMValueRef d = LLVMAddGlobal(s->host, LLVMTypeOf(cs), nm);
+  LLVMSetInitializer(d, cs);
+  LLVMSetLinkage(d, LLVMPrivateLinkage);
+  LLVMSetGlobalConstant(d, 1);
+  return d;
+}
+
+/* The version-selecting function that replaces the fork call of region ri. */
+static gpuopt_status build_site(offload_state *s, region_info *ri) {
+  gpuopt__omp_region *r = ri->r;
+  LLVMValueRef desc = build_desc(s, ri);
+  if (!desc) return gpuopt__oom(s->ctx, "gpuopt_offload");
+  unsigned nops = r->nargs + 3;
+  LLVMTypeRef *pt = calloc(nops, sizeof *pt);
+  LLVMValueRef *ops = calloc(nops, sizeof *ops), *probe = calloc(r->nargs + 2, sizeof *probe);
+  if (!pt || !ops || !probe) {
+    free(pt), free(ops), free(probe);
+    return gpuopt__oom(s->ctx, "gpuopt_offload");
+  }
+  for (unsigned i = 0; i < nops; i++) pt[i] = LLVMTypeOf(LLVMGetOperand(r->fork, i));
+  char nm[160];
+  snprintf(nm, sizeof nm, "__gpuopt_omp_site%u", ri->kernel_index);
+  LLVMValueRef fn = LLVMAddFunction(s->host, nm, LLVMFunctionType(s->voidt, pt, nops, 0));
+  LLVMSetLinkage(fn, LLVMInternalLinkage);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->llctx, fn, "entry");
+  LLVMBasicBlockRef tryb = LLVMAppendBasicBlockInContext(s->llctx, fn, "gpu.try");
+  LLVMBasicBlockRef cpu = LLVMAppendBasicBlockInContext(s->llctx, fn, "cpu");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(s->llctx, fn, "done");
+  LLVMPositionBuilderAtEnd(b, entry);
+  LLVMValueRef zero = LLVMBuildAlloca(b, s->i32, "zero");
+  LLVMTypeRef argv_t = LLVMArrayType2(s->ptr, r->nargs ? r->nargs : 1);
+  LLVMValueRef argv = LLVMBuildAlloca(b, argv_t, "argv");
+  LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), zero);
+  LLVMTypeRef begin_t = LLVMFunctionType(s->i32, &s->ptr, 1, 0);
+  LLVMValueRef go = LLVMBuildCall2(b, begin_t, get_fn(s->host, "__gpuopt_omp_begin", begin_t), &desc, 1, "go");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, go, LLVMConstInt(s->i32, 0, 0), ""), tryb, cpu);
+  LLVMPositionBuilderAtEnd(b, tryb);
+  probe[0] = probe[1] = zero;
+  for (unsigned i = 0; i < r->nargs; i++) {
+    LLVMValueRef v = LLVMGetParam(fn, i + 3);
+    probe[i + 2] = v;
+    LLVMValueRef slot_p = v;
+    if (arg_kind(&r->args[i]) == ARGK_VALUE) {
+      slot_p = LLVMBuildAlloca(b, LLVMTypeOf(v), "");
+      LLVMBuildStore(b, v, slot_p);
+    }
+    LLVMValueRef idx[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, i, 0)};
+    LLVMBuildStore(b, slot_p, LLVMBuildGEP2(b, argv_t, argv, idx, 2, ""));
+  }
+  LLVMBuildCall2(b, LLVMGlobalGetValueType(r->outlined), r->outlined, probe, r->nargs + 2, "");
+  LLVMTypeRef run_t = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->ptr, s->ptr}, 2, 0);
+  LLVMValueRef ran = LLVMBuildCall2(b, run_t, get_fn(s->host, "__gpuopt_omp_run", run_t), (LLVMValueRef[]){desc, argv}, 2, "ran");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, ran, LLVMConstInt(s->i32, 0, 0), ""), done, cpu);
+  LLVMPositionBuilderAtEnd(b, cpu);
+  LLVMValueRef cpu_f = get_fn(s->host, "__gpuopt_omp_cpu", LLVMFunctionType(s->voidt, &s->ptr, 1, 0));
+  LLVMBuildCall2(b, LLVMFunctionType(s->voidt, &s->ptr, 1, 0), cpu_f, &desc, 1, "");
+  for (unsigned i = 0; i < nops; i++) ops[i] = i < 3 ? LLVMGetOperand(r->fork, i) : LLVMGetParam(fn, i);
+  LLVMValueRef fork_f = LLVMGetCalledValue(r->fork);
+  LLVMBuildCall2(b, LLVMGetCalledFunctionType(r->fork), fork_f, ops, nops, "");
+  LLVMBuildBr(b, done);
+  LLVMPositionBuilderAtEnd(b, done);
+  LLVMBuildRetVoid(b);
+  /* replace the fork */
+  for (unsigned i = 0; i < nops; i++) ops[i] = LLVMGetOperand(r->fork, i);
+  LLVMPositionBuilderBefore(b, r->fork);
+  LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, ops, nops, "");
+  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(r->fork));
+  LLVMInstructionEraseFromParent(r->fork);
+  r->fork = NULL;
+  ri->site_fn = fn;
+  ri->site_call = call;
+  LLVMDisposeBuilder(b);
+  free(pt), free(ops), free(probe);
+  return GPUOPT_OK;
+}
+
+static int is_site_call(offload_state *s, LLVMValueRef in) {
+  if (LLVMGetInstructionOpcode(in) != LLVMCall) return 0;
+  for (size_t k = 0; k < s->regions.r.len; k++) {
+    region_info *ri = &s->info[k];
+    if (ri->site_call == in || (!ri->site_call && ri->r->offloadable && ri->r->fork == in)) return 1;
+  }
+  return 0;
+}
+
+/* Whether an instruction may read or write memory the host shares with the device. */
+static int touches_memory(LLVMValueRef in) {
+  switch (LLVMGetInstructionOpcode(in)) {
+  case LLVMLoad:
+  case LLVMStore:
+  case LLVMAtomicRMW:
+  case LLVMAtomicCmpXchg:
+  case LLVMFence:
+  case LLVMVAArg:
+  case LLVMInvoke:
+  case LLVMRet:
+  case LLVMResume:
+  case LLVMUnreachable:
+    return 1;
+  case LLVMCall: {
+    LLVMValueRef c = LLVMGetCalledValue(in);
+    const char *n = LLVMIsAFunction(c) ? vname(c) : "";
+    return !(!strncmp(n, "llvm.lifetime.", 14) || !strncmp(n, "llvm.dbg.", 9) || !strncmp(n, "llvm.assume", 11));
+  }
+  default:
+    return 0;
+  }
+}
+
+/* DawnCC §5 at IR level: after site call `call`, is a host synchronisation needed, i.e. does some
+ * path reach an instruction that touches memory (or the function's exit) before another site? */
+static int needs_sync_after(offload_state *s, LLVMValueRef call) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+  gpuopt_ptrmap seen;
+  gpuopt__ptrmap_init(&seen);
+  VEC(LLVMValueRef) work = {0};
+  int need = 0;
+  LLVMValueRef start = LLVMGetNextInstruction(call);
+  if (!start || !VEC_PUSH(&work, start)) need = 1;
+  while (!need && work.len) {
+    LLVMValueRef in = work.data[--work.len];
+    for (; in; in = LLVMGetNextInstruction(in)) {
+      if (is_site_call(s, in)) break;
+      if (touches_memory(in)) {
+        need = 1;
+        break;
+      }
+      if (LLVMIsATerminatorInst(in)) {
+        unsigned ns = LLVMGetNumSuccessors(in);
+        for (unsigned i = 0; i < ns; i++) {
+          LLVMBasicBlockRef sb = LLVMGetSuccessor(in, i);
+          if (gpuopt__ptrmap_get(&seen, sb, NULL)) continue;
+          if (!gpuopt__ptrmap_put(&seen, sb, 1) || !VEC_PUSH(&work, LLVMGetFirstInstruction(sb))) {
+            need = 1;
+            break;
+          }
+        }
+        break;
+      }
+    }
+  }
+  (void)fn;
+  VEC_FREE(&work);
+  gpuopt__ptrmap_free(&seen);
+  return need;
+}
+
+/* Heap allocation through the runtime, so that it knows each object's extent. */
+static void redirect_alloc(offload_state *s) {
+  static const char *const names[][2] = {{"malloc", "__gpuopt_rt_malloc"}, {"calloc", "__gpuopt_rt_calloc"},
+                                         {"realloc", "__gpuopt_rt_realloc"}, {"free", "__gpuopt_rt_free"}};
+  for (size_t i = 0; i < 4; i++) {
+    LLVMValueRef f = LLVMGetNamedFunction(s->host, names[i][0]);
+    if (!f || !LLVMIsDeclaration(f)) continue;
+    LLVMValueRef w = get_fn(s->host, names[i][1], LLVMGlobalGetValueType(f));
+    for (LLVMUseRef u = LLVMGetFirstUse(f), next; u; u = next) {
+      next = LLVMGetNextUse(u);
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == f)
+        LLVMSetOperand(user, (unsigned)LLVMGetNumOperands(user) - 1, w);
+    }
+  }
+}
+
+/* ---- report ---- */
+
+typedef struct report_priv {
+  VEC(char *) strings;
+} report_priv;
+
+static const char *keep_str(gpuopt_offload_report *rep, const char *s) {
+  report_priv *p = rep->priv;
+  char *d = gpuopt__strdup(s ? s : "");
+  if (!d || !VEC_PUSH(&p->strings, d)) {
+    free(d);
+    return "";
+  }
+  return d;
+}
+
+static char *data_text(gpuopt__omp_region *r) {
+  size_t cap = 64 + 96 * (r->nargs + r->globals.len), len = 0;
+  char *t = malloc(cap);
+  if (!t) return NULL;
+  t[0] = 0;
+  static const char *const kinds[] = {"value", "scalar", "array", "object"};
+  for (unsigned i = 0; i < r->nargs; i++) {
+    gpuopt__omp_arg *a = &r->args[i];
+    int kd = arg_kind(a);
+    const char *what = kd == ARGK_OBJECT && a->kind == OMP_ARG_SCALAR_RW ? "scalar" : kinds[kd];
+    const char *dir = a->read && a->written ? "in/out" : a->written ? "out" : a->read ? "in" : "unused";
+    len += (size_t)snprintf(t + len, cap - len, "%s%s: %s %s", len ? "; " : "", a->name, what, dir);
+  }
+  for (size_t g = 0; g < r->globals.len; g++) {
+    unsigned rw = r->global_rw.data[g];
+    const char *dir = rw == 3 ? "in/out" : rw == 2 ? "out" : rw == 1 ? "in" : "unused";
+    len += (size_t)snprintf(t + len, cap - len, "%s@%s: global %s", len ? "; " : "", vname(r->globals.data[g]), dir);
+  }
+  return t;
+}
+
+static const char *sched_name(const gpuopt__omp_region *r) {
+  if (r->loop == OMP_LOOP_DISPATCH) return "dynamic";
+  if (r->loop != OMP_LOOP_STATIC) return "none";
+  return r->schedule == 33 ? "static chunked" : "static";
+}
+
+static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) {
+  gpuopt_offload_report *rep = calloc(1, sizeof *rep);
+  report_priv *p = calloc(1, sizeof *p);
+  size_t n = s->regions.r.len;
+  if (!rep || !p) {
+    free(rep), free(p);
+    return gpuopt__oom(s->ctx, "gpuopt_offload");
+  }
+  rep->priv = p;
+  rep->loops = calloc(n ? n : 1, sizeof *rep->loops);
+  if (!rep->loops) {
+    gpuopt_offload_report_free(rep);
+    return gpuopt__oom(s->ctx, "gpuopt_offload");
+  }
+  rep->nloops = n;
+  for (size_t k = 0; k < n; k++) {
+    gpuopt__omp_region *r = &s->regions.r.data[k];
+    region_info *ri = &s->info[k];
+    gpuopt_offload_loop *l = &rep->loops[k];
+    l->function = keep_str(rep, vname(r->host_fn));
+    l->line = r->line;
+    l->outlined = keep_str(rep, r->outlined ? vname(r->outlined) : "");
+    l->offloaded = r->offloadable;
+    l->reason = keep_str(rep, r->offloadable ? "" : r->reason);
+    l->kernel = keep_str(rep, r->offloadable ? ri->kernel : "");
+    l->schedule = keep_str(rep, sched_name(r));
+    l->iv_bits = r->iv_bits;
+    l->iv_signed = r->iv_signed;
+    l->reductions = r->reductions;
+    l->atomics = r->atomics + r->criticals;
+    l->criticals = r->criticals;
+    unsigned arrays = (unsigned)r->globals.len;
+    for (unsigned i = 0; i < r->nargs; i++) arrays += arg_kind(&r->args[i]) >= ARGK_ARRAY_BASE;
+    l->arrays = arrays;
+    l->data = keep_str(rep, ri->data ? ri->data : "");
+    l->host_sync_after = ri->sync_after;
+    if (r->offloadable) rep->offloaded++;
+    else rep->kept++;
+  }
+  *out = rep;
+  return GPUOPT_OK;
+}
+
+void gpuopt_offload_report_free(gpuopt_offload_report *r) {
+  if (!r) return;
+  report_priv *p = r->priv;
+  if (p) {
+    for (size_t i = 0; i < p->strings.len; i++) free(p->strings.data[i]);
+    VEC_FREE(&p->strings);
+    free(p);
+  }
+  free(r->loops);
+  free(r);
+}
+
+/* ---- entry ---- */
+
+static gpuopt_status canonicalize(offload_state *s, LLVMModuleRef m) {
+  /* optnone (clang -O0) would make the passes skip the outlined functions */
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    size_t n;
+    const char *nm = LLVMGetValueName2(f, &n);
+    if (LLVMIsDeclaration(f) || !strstr(nm, "omp_outlined")) continue;
+    strip_enum_attr(f, "optnone");
+    strip_enum_attr(f, "noinline");
+  }
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  gpuopt_diag d;
+  gpuopt__diag_begin(&d, LLVMGetModuleContext(m));
+  LLVMErrorRef e = LLVMRunPasses(m, "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg)", NULL, po);
+  gpuopt__diag_end(&d);
+  LLVMDisposePassBuilderOptions(po);
+  if (e) {
+    char *msg = LLVMGetErrorMessage(e);
+    gpuopt_status st = gpuopt__fail(s->ctx, GPUOPT_ELLVM, "gpuopt_offload: canonicalising the host module failed: %s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return st;
+  }
+  return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_offload_options *opts,
+                             LLVMModuleRef *device_out, gpuopt_offload_report **report_out) {
+  if (device_out) *device_out = NULL;
+  if (report_out) *report_out = NULL;
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!host) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_offload: host module is NULL");
+  offload_state s;
+  memset(&s, 0, sizeof s);
+  s.ctx = ctx;
+  gpuopt_offload_options dflt = GPUOPT_OFFLOAD_OPTIONS_INIT;
+  s.opts = opts ? *opts : dflt;
+  if (s.opts.version < 1 || s.opts.version > GPUOPT_OFFLOAD_OPTIONS_VERSION)
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_offload: options version %u (expected 1..%d)", s.opts.version, GPUOPT_OFFLOAD_OPTIONS_VERSION);
+  if (!s.opts.kernel_prefix || !*s.opts.kernel_prefix) s.opts.kernel_prefix = "__gpuopt_omp_k";
+  if (!s.opts.analyze_only && !device_out)
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_offload: device_out is NULL (only analyze_only runs without it)");
+  const char *triple = LLVMGetTarget(host);
+  if (triple && !strncmp(triple, "nvptx", 5))
+    return gpuopt__fail(ctx, GPUOPT_ETARGET, "gpuopt_offload: '%s' is a device triple; expected a host module (x86-64)", triple);
+  gpuopt_status st = gpuopt_module_verify(ctx, host);
+  if (st) return st;
+  LLVMModuleRef work = s.opts.analyze_only ? LLVMCloneModule(host) : host;
+  if (!work) return gpuopt__oom(ctx, "gpuopt_offload");
+  s.host = work;
+  s.llctx = LLVMGetModuleContext(work);
+  s.i8 = LLVMInt8TypeInContext(s.llctx);
+  s.i32 = LLVMInt32TypeInContext(s.llctx);
+  s.i64 = LLVMInt64TypeInContext(s.llctx);
+  s.ptr = LLVMPointerTypeInContext(s.llctx, 0);
+  s.voidt = LLVMVoidTypeInContext(s.llctx);
+  if ((st = canonicalize(&s, work))) goto out;
+  if ((st = gpuopt__omp_find(ctx, work, &s.regions))) goto out;
+  s.info = calloc(s.regions.r.len ? s.regions.r.len : 1, sizeof *s.info);
+  if (!s.info) {
+    st = gpuopt__oom(ctx, "gpuopt_offload");
+    goto out;
+  }
+  for (size_t k = 0; k < s.regions.r.len; k++) {
+    region_info *ri = &s.info[k];
+    ri->r = &s.regions.r.data[k];
+    if (ri->r->offloadable) check_data(ri->r);
+    if (ri->r->offloadable) {
+      ri->kernel_index = s.nkernels++;
+      snprintf(ri->kernel, sizeof ri->kernel, "%.80s%u", s.opts.kernel_prefix, ri->kernel_index);
+    }
+    ri->data = ri->r->offloadable ? data_text(ri->r) : NULL;
+  }
+  if (s.opts.analyze_only)
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable)
+        s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
+  if (!s.opts.analyze_only && s.nkernels) {
+    if ((st = build_device(&s))) goto out;
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable) interpose(&s, s.info[k].r);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable && (st = build_site(&s, &s.info[k]))) goto out;
+    LLVMTypeRef sync_t = LLVMFunctionType(s.voidt, NULL, 0, 0);
+    LLVMValueRef sync_f = get_fn(s.host, "__gpuopt_omp_sync", sync_t);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(s.llctx);
+    for (size_t k = 0; k < s.regions.r.len; k++) {
+      region_info *ri = &s.info[k];
+      if (!ri->site_call) continue;
+      ri->sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, ri->site_call);
+    }
+    for (size_t k = 0; k < s.regions.r.len; k++) {
+      region_info *ri = &s.info[k];
+      if (!ri->site_call || !ri->sync_after) continue;
+      LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(ri->site_call));
+      LLVMValueRef c = LLVMBuildCall2(b, sync_t, sync_f, NULL, 0, "");
+      LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(ri->site_call));
+    }
+    LLVMDisposeBuilder(b);
+    redirect_alloc(&s);
+    char *msg = NULL;
+    if (LLVMVerifyModule(s.host, LLVMReturnStatusAction, &msg)) {
+      st = gpuopt__fail(ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the host module does not verify after offloading (a gpuopt bug): %.600s", msg ? msg : "");
+      LLVMDisposeMessage(msg);
+      goto out;
+    }
+    LLVMDisposeMessage(msg);
+  }
+  if (report_out && (st = make_report(&s, report_out))) goto out;
+  if (device_out && !s.opts.analyze_only) {
+    *device_out = s.dev;
+    s.dev = NULL;
+  }
+out:
+  if (s.dev) LLVMDisposeModule(s.dev);
+  if (s.info)
+    for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data);
+  free(s.info);
+  gpuopt__omp_regions_free(&s.regions);
+  if (work != host) LLVMDisposeModule(work);
+  return st;
+}

@@ -1,0 +1,129 @@
+/* div-spill through the C API: budgets from the option, maxnreg and launch bounds; statistics that
+ * must add up; the shared-memory bound; bad input. The rewrites themselves are checked on the
+ * interpreter (tests/divspill/difftest.sh, tests/lit/div-spill). */
+#include <llvm-c/Analysis.h>
+
+#include "test.h"
+
+/* Five values live across a loop: a constant, an affine value, a special register, an invariant
+ * uniform value and a divergent load. */
+static const char ir[] =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "define void @k(ptr %in, ptr %out, i32 %n) {\n"
+    "entry:\n"
+    "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "  %c = add i32 3, 4\n"
+    "  %aff = mul i32 %tid, 4\n"
+    "  %uni = mul i32 %ctaid, %n\n"
+    "  %x = zext i32 %tid to i64\n"
+    "  %p = getelementptr i32, ptr %in, i64 %x\n"
+    "  %div = load i32, ptr %p, align 4\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n"
+    "  %i1 = add i32 %i, 1\n"
+    "  %d = icmp eq i32 %i1, 4\n"
+    "  br i1 %d, label %exit, label %loop\n"
+    "exit:\n"
+    "  %s1 = add i32 %c, %aff\n"
+    "  %s2 = add i32 %s1, %uni\n"
+    "  %s3 = add i32 %s2, %div\n"
+    "  %s4 = add i32 %s3, %ctaid\n"
+    "  %o = getelementptr i32, ptr %out, i64 %x\n"
+    "  store i32 %s4, ptr %o, align 4\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "!nvvm.annotations = !{!0";
+
+static gpuopt_status spill(const char *extra_ref, const char *extra_md, unsigned maxreg, unsigned smem,
+                           gpuopt_div_spill_stats *st, int *verified) {
+  char text[4096];
+  snprintf(text, sizeof text, "%s%s}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n%s", ir, extra_ref, extra_md);
+  gpuopt_options o = GPUOPT_OPTIONS_INIT;
+  o.max_registers = maxreg;
+  o.spill_shared_bytes = smem;
+  gpuopt_ctx *ctx;
+  if (gpuopt_ctx_create(&o, &ctx)) return GPUOPT_EINVAL;
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, c, text);
+  gpuopt_status s = m ? gpuopt_div_spill(ctx, m, st) : GPUOPT_EINVALID_IR;
+  char *msg = NULL;
+  *verified = m && !LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+  LLVMDisposeMessage(msg);
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+  return s;
+}
+
+TEST(divspill_budget_option_and_stats) {
+  gpuopt_div_spill_stats st;
+  int ok;
+  CHECK_EQ(spill("", "", 3, 8192, &st, &ok), GPUOPT_OK);
+  CHECK(ok);
+  CHECK_EQ(st.kernels, 1);
+  CHECK_EQ(st.budget, 3);
+  CHECK(st.pressure_before > 3);
+  CHECK(st.pressure_after < st.pressure_before);
+  CHECK(st.remat_const >= 1);   /* %c */
+  CHECK(st.remat_affine + st.remat_sreg >= 1);
+  CHECK(st.block_slots >= 1);   /* %uni: invariant in the block */
+  CHECK_EQ(st.warp_slots, 0);
+  CHECK(st.shared_bytes >= 4 && st.shared_bytes % 8 == 0);
+  /* a budget the kernel fits: nothing */
+  CHECK_EQ(spill("", "", 200, 8192, &st, &ok), GPUOPT_OK);
+  CHECK_EQ(st.remat_const + st.remat_affine + st.remat_sreg + st.block_slots + st.warp_slots + st.synced_slots, 0);
+  CHECK(st.pressure_after == st.pressure_before);
+  /* no budget at all: the kernel is not even counted */
+  CHECK_EQ(spill("", "", 0, 8192, &st, &ok), GPUOPT_OK);
+  CHECK_EQ(st.kernels, 0);
+}
+
+TEST(divspill_budget_from_metadata) {
+  gpuopt_div_spill_stats st;
+  int ok;
+  CHECK_EQ(spill(", !1", "!1 = !{ptr @k, !\"maxnreg\", i32 5}\n", 0, 8192, &st, &ok), GPUOPT_OK);
+  CHECK(ok);
+  CHECK_EQ(st.budget, 5);
+  /* launch bounds: 1024 threads, 2 blocks per SM -> 65536 / 2048 = 32 registers */
+  CHECK_EQ(spill(", !1, !2", "!1 = !{ptr @k, !\"maxntidx\", i32 1024}\n!2 = !{ptr @k, !\"minctasm\", i32 2}\n", 0, 8192, &st,
+                 &ok),
+           GPUOPT_OK);
+  CHECK_EQ(st.budget, 32);
+  /* the option wins over metadata */
+  CHECK_EQ(spill(", !1", "!1 = !{ptr @k, !\"maxnreg\", i32 5}\n", 40, 8192, &st, &ok), GPUOPT_OK);
+  CHECK_EQ(st.budget, 40);
+}
+
+TEST(divspill_shared_bound) {
+  gpuopt_div_spill_stats st;
+  int ok;
+  CHECK_EQ(spill("", "", 3, 0, &st, &ok), GPUOPT_OK); /* no shared memory at all: rematerialisation only */
+  CHECK(ok);
+  CHECK_EQ(st.shared_bytes, 0);
+  CHECK_EQ(st.block_slots + st.warp_slots + st.synced_slots, 0);
+  CHECK(st.dropped >= 1);
+  CHECK(st.remat_const >= 1);
+}
+
+TEST(divspill_bad_input) {
+  CHECK_EQ(gpuopt_div_spill(NULL, NULL, NULL), GPUOPT_EINVAL);
+  gpuopt_ctx *ctx;
+  CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
+  CHECK_EQ(gpuopt_div_spill(ctx, NULL, NULL), GPUOPT_EINVAL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "gpuopt_div_spill");
+  /* a version-2 options struct: max_registers is not read */
+  gpuopt_options o = GPUOPT_OPTIONS_INIT;
+  o.version = 2;
+  o.max_registers = 7;
+  gpuopt_ctx *c2;
+  CHECK_EQ(gpuopt_ctx_create(&o, &c2), GPUOPT_OK);
+  CHECK_EQ(gpuopt_ctx_options(c2)->max_registers, 0);
+  CHECK_EQ(gpuopt_ctx_options(c2)->spill_shared_bytes, 8192);
+  gpuopt_ctx_free(c2);
+  gpuopt_ctx_free(ctx);
+}
