@@ -73,6 +73,34 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
 /* Free a report. NULL is a no-op. */
 void gpuopt_offload_report_free(gpuopt_offload_report *r);
 
+/* Finish an offloaded program (the codegen layer): run the gpucc pipeline on dev (changed in
+ * place), lower it to PTX for the context's sm, embed both forms as a gpuopt device image defining
+ * host's @__gpuopt_omp_image, and add a constructor that registers the image and each loop's
+ * kernel with gpuopt's CUDA runtime (libgpuopt_rt). dev NULL (nothing offloaded) embeds nothing.
+ * optimize_host: then run LLVM's default<O2> on host. host must come from gpuopt_offload with dev
+ * (same LLVMContext); it verifies afterwards. Compile it with gpuopt_emit_host_object and link
+ * libgpuopt_rt, libgpuopt, LLVM (and libomp for OpenMP programs). */
+gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int optimize_host);
+
+/* ---- the offload runtime (libgpuopt_rt, src/runtime/offload.c) ----
+ * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync and the __gpuopt_omp_<kmpc>
+ * wrappers; heap allocation goes through __gpuopt_rt_malloc/calloc/realloc/free. Environment:
+ * GPUOPT_OFFLOAD=never|always|auto (auto: a real GPU, or the interpreter when GPUOPT_DEVICE=interp),
+ * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_DEVICE=gpu|interp (the
+ * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters on stderr at exit),
+ * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU). */
+typedef struct gpuopt_omp_stats {
+  uint64_t gpu_loops;     /* loop executions on the device */
+  uint64_t cpu_loops;     /* executions of the original (CPU) version */
+  uint64_t zero_trip;     /* executions with no iteration: nothing transferred or launched */
+  uint64_t launches;      /* kernel launches */
+  uint64_t h2d_count, h2d_bytes;  /* host-to-device transfers */
+  uint64_t d2h_count, d2h_bytes;  /* device-to-host transfers */
+} gpuopt_omp_stats;
+
+/* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */
+void gpuopt_omp_get_stats(gpuopt_omp_stats *out);
+
 #ifdef __cplusplus
 }
 #endif

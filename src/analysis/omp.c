@@ -261,7 +261,7 @@ static void scan_call(scan *s, LLVMValueRef fn, LLVMValueRef call, int depth) {
   switch (gpuopt__omp_call(name, &bits, &sgn)) {
   case OMP_CALL_STATIC_INIT:
   case OMP_CALL_DISPATCH_INIT: {
-    if (fn != r->outlined) {
+    if (fn != r->body) {
       reject(r, "has a worksharing loop inside the called function %s", fn_name(fn), NULL);
       return;
     }
@@ -374,7 +374,7 @@ static void scan_function(scan *s, LLVMValueRef fn, int depth) {
           LLVMValueRef p = LLVMGetOperand(in, 0);
           /* pointers held by shared scalars are array bases; private copies in allocas are
            * the outlined code's own (SROA removes them; -O0 code keeps them) */
-          if (!load_of_arg(p, r->outlined) && !LLVMIsAAllocaInst(underlying(p)))
+          if (!load_of_arg(p, r->body) && !LLVMIsAAllocaInst(underlying(p)))
             reject(r, "loads a pointer from memory (a pointer-based data structure, in %s)", fn_name(fn), NULL);
         }
         break;
@@ -667,7 +667,7 @@ static LLVMValueRef forwarded_callee(LLVMValueRef fn) {
   LLVMValueRef call = NULL;
   for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
     LLVMOpcode op = LLVMGetInstructionOpcode(in);
-    if (op == LLVMRet) continue;
+    if (op == LLVMRet || op == LLVMTrunc || op == LLVMBitCast) continue;
     if (op != LLVMCall) return NULL;
     LLVMValueRef c = LLVMGetCalledValue(in);
     if (!LLVMIsAFunction(c)) return NULL;
@@ -682,9 +682,24 @@ static LLVMValueRef forwarded_callee(LLVMValueRef fn) {
   if (LLVMIsDeclaration(callee) || (unsigned)LLVMGetNumArgOperands(call) != np || LLVMCountParams(callee) != np ||
       LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)))
     return NULL;
-  for (unsigned i = 0; i < np; i++)
-    if (LLVMGetOperand(call, i) != LLVMGetParam(fn, i)) return NULL;
+  for (unsigned i = 0; i < np; i++) {
+    LLVMValueRef o = LLVMGetOperand(call, i);
+    if (LLVMIsATruncInst(o) || LLVMIsABitCastInst(o)) o = LLVMGetOperand(o, 0);
+    if (o != LLVMGetParam(fn, i)) return NULL;
+  }
   return callee;
+}
+
+/* The parameter of r->body that receives parameter index of the microtask (through the forwarding
+ * calls, by position). */
+static LLVMValueRef body_param(const gpuopt__omp_region *r, unsigned index) {
+  LLVMValueRef f = r->outlined;
+  for (int hops = 0; f != r->body && hops < 2; hops++) {
+    LLVMValueRef next = forwarded_callee(f);
+    if (!next) return NULL;
+    f = next;
+  }
+  return f == r->body ? LLVMGetParam(f, index) : NULL;
 }
 
 static gpuopt_status analyze_region(gpuopt_ctx *ctx, gpuopt__omp_region *r) {
@@ -707,18 +722,26 @@ static gpuopt_status analyze_region(gpuopt_ctx *ctx, gpuopt__omp_region *r) {
     goto done;
   }
   /* with -g, clang's microtask only forwards its parameters to the real body (*_debug__) */
+  r->body = micro;
   for (int hops = 0; hops < 2; hops++) {
-    LLVMValueRef fwd = forwarded_callee(r->outlined);
+    LLVMValueRef fwd = forwarded_callee(r->body);
     if (!fwd) break;
-    r->outlined = fwd;
+    r->body = fwd;
   }
+  if (r->body != micro && !VEC_PUSH(&r->functions, micro)) goto oom;
   r->args = calloc(r->nargs ? r->nargs : 1, sizeof *r->args);
   if (!r->args) goto oom;
-  scan_function(&s, r->outlined, 0);
+  scan_function(&s, r->body, 0);
   if (s.oom) goto oom;
   if (!r->init) reject(r, "has no worksharing loop (a parallel region without `for`)", NULL, NULL);
   for (unsigned i = 0; i < r->nargs; i++) {
-    classify_arg(r, i, LLVMGetParam(r->outlined, i + 2));
+    LLVMValueRef p = body_param(r, i + 2);
+    if (p) classify_arg(r, i, p);
+    else {
+      r->args[i].kind = OMP_ARG_MEMORY;
+      r->args[i].read = r->args[i].written = 1;
+    }
+    if (r->args[i].kind == OMP_ARG_VALUE) r->args[i].type = LLVMTypeOf(LLVMGetParam(micro, i + 2));
     arg_name(LLVMGetOperand(r->fork, i + 3), i, r->args[i].name, sizeof r->args[i].name);
   }
   for (size_t g = 0; g < r->globals.len; g++) {

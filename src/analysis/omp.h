@@ -29,7 +29,9 @@ typedef enum { OMP_LOOP_NONE, OMP_LOOP_STATIC, OMP_LOOP_DISPATCH } gpuopt__omp_l
 typedef struct gpuopt__omp_region {
   LLVMValueRef fork;          /* the __kmpc_fork_call instruction */
   LLVMValueRef host_fn;       /* the function that contains it */
-  LLVMValueRef outlined;      /* the outlined function (microtask) */
+  LLVMValueRef outlined;      /* the outlined function (microtask): what the fork calls */
+  LLVMValueRef body;          /* the function with the loop: outlined, or what it only forwards
+                                 its parameters to (clang's *_debug__ body under -g) */
   unsigned line;              /* source line of the fork (0 without debug info) */
   int offloadable;            /* 1: fits the GPU; 0: reason says why not */
   char reason[256];

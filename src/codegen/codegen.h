@@ -12,4 +12,7 @@ gpuopt_status gpuopt__check_foreign_intrinsics(gpuopt_ctx *ctx, LLVMModuleRef m,
  * become poison; phis lose their incoming edges from them). */
 gpuopt_status gpuopt__drop_unreachable_blocks(gpuopt_ctx *ctx, LLVMModuleRef m, const char *who);
 
+/* Append { 65535, ctor, null } to host's @llvm.global_ctors (host.c). */
+gpuopt_status gpuopt__add_global_ctor(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMValueRef ctor, const char *who);
+
 #endif

@@ -92,7 +92,7 @@ typedef struct stub_plan {
   LLVMValueRef decl;    /* existing declaration to complete, or NULL */
 } stub_plan;
 
-static gpuopt_status add_ctor(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMValueRef ctor, const char *who) {
+gpuopt_status gpuopt__add_global_ctor(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMValueRef ctor, const char *who) {
   LLVMContextRef c = LLVMGetModuleContext(host);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
   LLVMTypeRef ety_fields[] = {i32, ptr, ptr};
@@ -299,7 +299,7 @@ gpuopt_status gpuopt_embed_device_code(gpuopt_ctx *ctx, LLVMModuleRef host, LLVM
       LLVMBuildRet(b, LLVMBuildCall2(b, launch_ty, launch, args, 4, "status"));
     }
     LLVMDisposeBuilder(b);
-    st = add_ctor(ctx, host, ctor, who);
+    st = gpuopt__add_global_ctor(ctx, host, ctor, who);
   }
 cleanup:
   for (size_t k = 0; k < nk; k++) free(plan[k].name);

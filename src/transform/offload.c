@@ -56,6 +56,8 @@
 #define NVPTX_TRIPLE "nvptx64-nvidia-cuda"
 #define NVPTX_DL "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
+typedef VEC(LLVMValueRef) VEC_PTRS;
+
 typedef struct region_info {
   gpuopt__omp_region *r;
   unsigned kernel_index;
@@ -980,22 +982,24 @@ static int touches_memory(LLVMValueRef in) {
   }
 }
 
-/* DawnCC §5 at IR level: after site call `call`, is a host synchronisation needed, i.e. does some
- * path reach an instruction that touches memory (or the function's exit) before another site? */
-static int needs_sync_after(offload_state *s, LLVMValueRef call) {
-  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+/* DawnCC §5 at IR level: written data goes back to the host only where the host may touch memory
+ * next. From site call `call`, every path is followed until another offloaded loop (the data stays
+ * on the device) or the first instruction that touches memory or leaves the function; each such
+ * instruction is a sync point (added to *points). Returns whether there is one. */
+static int sync_points(offload_state *s, LLVMValueRef call, gpuopt_ptrmap *points, VEC_PTRS *order) {
   gpuopt_ptrmap seen;
   gpuopt__ptrmap_init(&seen);
   VEC(LLVMValueRef) work = {0};
-  int need = 0;
+  int any = 0, oom = 0;
   LLVMValueRef start = LLVMGetNextInstruction(call);
-  if (!start || !VEC_PUSH(&work, start)) need = 1;
-  while (!need && work.len) {
+  if (!start || !VEC_PUSH(&work, start)) oom = 1;
+  while (!oom && work.len) {
     LLVMValueRef in = work.data[--work.len];
     for (; in; in = LLVMGetNextInstruction(in)) {
       if (is_site_call(s, in)) break;
       if (touches_memory(in)) {
-        need = 1;
+        any = 1;
+        if (!gpuopt__ptrmap_get(points, in, NULL) && (!gpuopt__ptrmap_put(points, in, 1) || !VEC_PUSH(order, in))) oom = 1;
         break;
       }
       if (LLVMIsATerminatorInst(in)) {
@@ -1003,19 +1007,25 @@ static int needs_sync_after(offload_state *s, LLVMValueRef call) {
         for (unsigned i = 0; i < ns; i++) {
           LLVMBasicBlockRef sb = LLVMGetSuccessor(in, i);
           if (gpuopt__ptrmap_get(&seen, sb, NULL)) continue;
-          if (!gpuopt__ptrmap_put(&seen, sb, 1) || !VEC_PUSH(&work, LLVMGetFirstInstruction(sb))) {
-            need = 1;
-            break;
-          }
+          if (!gpuopt__ptrmap_put(&seen, sb, 1) || !VEC_PUSH(&work, LLVMGetFirstInstruction(sb))) oom = 1;
         }
         break;
       }
     }
   }
-  (void)fn;
   VEC_FREE(&work);
   gpuopt__ptrmap_free(&seen);
-  return need;
+  return any || oom;
+}
+
+static int needs_sync_after(offload_state *s, LLVMValueRef call) {
+  gpuopt_ptrmap points;
+  gpuopt__ptrmap_init(&points);
+  VEC_PTRS order = {0};
+  int r = sync_points(s, call, &points, &order);
+  gpuopt__ptrmap_free(&points);
+  VEC_FREE(&order);
+  return r;
 }
 
 /* Heap allocation through the runtime, so that it knows each object's extent. */
@@ -1033,6 +1043,84 @@ static void redirect_alloc(offload_state *s) {
         LLVMSetOperand(user, (unsigned)LLVMGetNumOperands(user) - 1, w);
     }
   }
+}
+
+/* Whether the address v reaches a call (directly or through GEPs/casts/phis/selects) other than
+ * lifetime/debug intrinsics: the object may then be passed to an offloaded loop. */
+static int reaches_call(LLVMValueRef v, int depth) {
+  if (depth > 8) return 1;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user)) continue;
+    switch (LLVMGetInstructionOpcode(user)) {
+    case LLVMCall: {
+      LLVMValueRef c = LLVMGetCalledValue(user);
+      const char *n = LLVMIsAFunction(c) ? vname(c) : "";
+      if (strncmp(n, "llvm.", 5)) return 1;
+      break;
+    }
+    case LLVMStore:
+      if (LLVMGetOperand(user, 0) == v) return 1; /* the address itself is stored */
+      break;
+    case LLVMGetElementPtr:
+    case LLVMBitCast:
+    case LLVMPHI:
+    case LLVMSelect:
+      if (reaches_call(user, depth + 1)) return 1;
+      break;
+    default:
+      break;
+    }
+  }
+  return 0;
+}
+
+static int region_function(offload_state *s, LLVMValueRef f) {
+  for (size_t k = 0; k < s->regions.r.len; k++) {
+    gpuopt__omp_region *r = &s->regions.r.data[k];
+    for (size_t i = 0; i < r->functions.len; i++)
+      if (r->functions.data[i] == f) return 1;
+  }
+  return 0;
+}
+
+/* Local arrays whose address reaches a call are registered with the runtime for the lifetime of
+ * their frame (so an offloaded loop in a callee finds their extent). */
+static void register_frames(offload_state *s) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(s->host);
+  LLVMTypeRef enter_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->ptr, s->i64}, 2, 0);
+  LLVMTypeRef leave_t = LLVMFunctionType(s->voidt, &s->ptr, 1, 0);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  for (LLVMValueRef f = LLVMGetFirstFunction(s->host); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f) || region_function(s, f) || !strncmp(vname(f), "__gpuopt_", 9)) continue;
+    VEC(LLVMValueRef) arrays = {0};
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f);
+    for (LLVMValueRef in = LLVMGetFirstInstruction(entry); in; in = LLVMGetNextInstruction(in)) {
+      if (!LLVMIsAAllocaInst(in) || !LLVMIsAConstantInt(LLVMGetOperand(in, 0))) continue;
+      LLVMTypeRef t = LLVMGetAllocatedType(in);
+      LLVMTypeKind k = LLVMGetTypeKind(t);
+      if ((k != LLVMArrayTypeKind && k != LLVMStructTypeKind) || !reaches_call(in, 0)) continue;
+      if (!VEC_PUSH(&arrays, in)) break;
+    }
+    for (size_t i = 0; i < arrays.len; i++) {
+      LLVMValueRef a = arrays.data[i];
+      uint64_t size = LLVMABISizeOfType(td, LLVMGetAllocatedType(a)) * LLVMConstIntGetZExtValue(LLVMGetOperand(a, 0));
+      LLVMValueRef at = LLVMGetNextInstruction(a);
+      while (at && LLVMIsAAllocaInst(at)) at = LLVMGetNextInstruction(at);
+      LLVMPositionBuilderBefore(b, at);
+      LLVMBuildCall2(b, enter_t, get_fn(s->host, "__gpuopt_rt_frame_enter", enter_t),
+                     (LLVMValueRef[]){a, LLVMConstInt(s->i64, size, 0)}, 2, "");
+      for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+        if (!term || LLVMGetInstructionOpcode(term) != LLVMRet) continue;
+        LLVMPositionBuilderBefore(b, term);
+        LLVMValueRef c = LLVMBuildCall2(b, leave_t, get_fn(s->host, "__gpuopt_rt_frame_leave", leave_t), &a, 1, "");
+        LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(term));
+      }
+    }
+    VEC_FREE(&arrays);
+  }
+  LLVMDisposeBuilder(b);
 }
 
 /* ---- report ---- */
@@ -1219,20 +1307,31 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     LLVMTypeRef sync_t = LLVMFunctionType(s.voidt, NULL, 0, 0);
     LLVMValueRef sync_f = get_fn(s.host, "__gpuopt_omp_sync", sync_t);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s.llctx);
+    gpuopt_ptrmap points;
+    gpuopt__ptrmap_init(&points);
+    VEC_PTRS order = {0};
     for (size_t k = 0; k < s.regions.r.len; k++) {
       region_info *ri = &s.info[k];
       if (!ri->site_call) continue;
-      ri->sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, ri->site_call);
+      if (s.opts.fuse_transfers) {
+        ri->sync_after = sync_points(&s, ri->site_call, &points, &order);
+      } else {
+        ri->sync_after = 1;
+        LLVMValueRef next = LLVMGetNextInstruction(ri->site_call);
+        if (!gpuopt__ptrmap_get(&points, next, NULL) && gpuopt__ptrmap_put(&points, next, 1)) VEC_PUSH(&order, next);
+      }
     }
-    for (size_t k = 0; k < s.regions.r.len; k++) {
-      region_info *ri = &s.info[k];
-      if (!ri->site_call || !ri->sync_after) continue;
-      LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(ri->site_call));
+    /* one sync before each point (after the site calls are all known, so none is a point) */
+    for (size_t i = 0; i < order.len; i++) {
+      LLVMPositionBuilderBefore(b, order.data[i]);
       LLVMValueRef c = LLVMBuildCall2(b, sync_t, sync_f, NULL, 0, "");
-      LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(ri->site_call));
+      LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(order.data[i]));
     }
+    gpuopt__ptrmap_free(&points);
+    VEC_FREE(&order);
     LLVMDisposeBuilder(b);
     redirect_alloc(&s);
+    register_frames(&s);
     char *msg = NULL;
     if (LLVMVerifyModule(s.host, LLVMReturnStatusAction, &msg)) {
       st = gpuopt__fail(ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the host module does not verify after offloading (a gpuopt bug): %.600s", msg ? msg : "");

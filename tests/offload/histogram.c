@@ -1,0 +1,25 @@
+// Histogram with `atomic` and a `critical` update (both GPU atomics), integers: exact.
+// EXPECT: offloaded 1 kept 0
+// EXPECT-STATS: gpu_loops 1
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(void) {
+  int n = 5000, bins = 16;
+  int *data = malloc(n * sizeof *data), *h = calloc(bins, sizeof *h);
+  long total = 0;
+  for (int i = 0; i < n; i++) data[i] = (i * 7919) % 1000;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    int b = data[i] * bins / 1000;
+#pragma omp atomic
+    h[b]++;
+#pragma omp critical
+    { total += data[i]; }
+  }
+  for (int b = 0; b < bins; b++) printf("%d %d\n", b, h[b]);
+  printf("total %ld\n", total);
+  free(data);
+  free(h);
+  return 0;
+}
