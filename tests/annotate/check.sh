@@ -23,10 +23,13 @@ tmp=$(mktemp -d /tmp/gpuopt-annotate-XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0 skip=0
 CLANG=${CLANG19:-clang-19}
-LLVM19LIB=$(llvm-config-19 --libdir 2>/dev/null || echo /usr/lib/llvm-19/lib)
-OFFLOAD="-fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 --libomptarget-nvptx-bc-path=$LLVM19LIB -Wl,-rpath,$LLVM19LIB"
+# the NVPTX device runtime: libomp-19-dev installed, or unpacked aside by scripts/install-deps
+LLVM19LIB=/usr/lib/llvm-19/lib
+OMPLIB=$LLVM19LIB
+[ -f "$OMPLIB/libomptarget-nvptx-sm_90.bc" ] || OMPLIB=/usr/local/lib/gpuopt/omp19/usr/lib/llvm-19/lib
+OFFLOAD="-fopenmp-targets=nvptx64-nvidia-cuda --offload-arch=sm_90 --libomptarget-nvptx-bc-path=$OMPLIB -L$OMPLIB -Wl,-rpath,$LLVM19LIB"
 have_offload=1
-[ -f "$LLVM19LIB/libomptarget-nvptx-sm_90.bc" ] || have_offload=0
+[ -f "$OMPLIB/libomptarget-nvptx-sm_90.bc" ] || have_offload=0
 have_acc=1
 echo 'int main(void){return 0;}' > "$tmp/t.c"
 gcc -fopenacc -foffload=disable "$tmp/t.c" -o "$tmp/t" 2>/dev/null || have_acc=0
@@ -56,7 +59,7 @@ for p in $progs; do
         if [ "$(OMP_NUM_THREADS=4 "$tmp/$b.omp")" = "$ref" ]; then ok; else bad "$b --omp: host run prints something else"; fi
       else bad "$b --omp: does not compile with -fopenmp: $(head -5 "$tmp/err")"; fi
       if [ -n "$quick" ]; then :;
-      elif [ $have_offload = 0 ]; then skip=$((skip + 1)); echo "skipped: $b offload compile (no libomptarget-nvptx-sm_90.bc)"
+      elif [ $have_offload = 0 ]; then skip=$((skip + 1)); echo "skipped: $b offload compile (no libomptarget-nvptx-sm_90.bc: run scripts/install-deps)"
       elif $CLANG -O1 -w -fopenmp $OFFLOAD "$out" -lm -o "$tmp/$b.off" 2> "$tmp/err"; then
         if [ "$(OMP_NUM_THREADS=4 "$tmp/$b.off")" = "$ref" ]; then ok; else bad "$b --omp offload build: host fallback prints something else"; fi
       else bad "$b --omp: does not compile for nvptx64 sm_90: $(head -5 "$tmp/err")"; fi ;;
