@@ -439,6 +439,12 @@ static int emit_group(emit *em, uint32_t first, uint32_t last) {
   }
   /* the data clause */
   str data = {0};
+  uint32_t *lentemp = calloc(arr.len + 1, sizeof *lentemp);
+  if (!lentemp) {
+    free(pre.p);
+    free(check.p);
+    goto oom;
+  }
   if (em->d != GPUOPT_ANNOTATE_OMP_CPU && arr.len) {
     sputs(&data, em->d == GPUOPT_ANNOTATE_ACC ? "#pragma acc data" : "#pragma omp target data");
     for (size_t j = 0; j < arr.len; j++) {
@@ -448,12 +454,31 @@ static int emit_group(emit *em, uint32_t first, uint32_t last) {
       else sprintf_(&data, " map(%s: %s[", w, g->name);
       print_expr(&em->pr, &data, g->lo, 0); /* any start will do for a zero length */
       sputs(&data, ":");
-      print_guarded(&em->pr, &data, g->guard, g->len, t->zero);
+      if (is_zero_or_more(t, g->guard)) {
+        print_expr(&em->pr, &data, g->len, 0);
+      } else {
+        /* a guarded length goes into a temporary: clang 19 crashes on a conditional expression in
+         * a map section of an offloaded target data directive (SimplifyCFG, removeIncomingValue) */
+        size_t q = 0;
+        while (q < j && !(arr.data[q].guard == g->guard && arr.data[q].len == g->len && !is_zero_or_more(t, arr.data[q].guard))) q++;
+        uint32_t no;
+        if (q < j) {
+          no = lentemp[q];
+        } else {
+          no = em->pr.ntemps_total++;
+          sprintf_(&pre, "long long gpuopt_t%u = ", no);
+          print_guarded(&em->pr, &pre, g->guard, g->len, t->zero);
+          sputs(&pre, ";\n");
+        }
+        lentemp[j] = no;
+        sprintf_(&data, "gpuopt_t%u", no);
+      }
       sputs(&data, "])");
       em->st.copies++;
     }
     if (npairs) sprintf_(&data, " if(%s)", checkname);
   }
+  free(lentemp);
   if (em->pr.failed || pre.oom || data.oom || check.oom) {
     int oom = pre.oom || data.oom || check.oom;
     free(pre.p);

@@ -22,11 +22,12 @@ ann() { "$gpuopt" annotate "$@" || { fail=$((fail + 1)); echo "FAIL: gpuopt anno
 ann --omp "$here/figures/fig2_saxpy.c" -o "$tmp/f2.c"
 fn "$tmp/f2.c" saxpy_serial > "$tmp/f2s.c"
 has "$tmp/f2s.c" "char x_y_alias_free = !(n >= 1) || (x >= y + n || y >= x + n);"
-has "$tmp/f2s.c" "#pragma omp target data map(to: x[0:(n >= 1 ? n : 0)]) map(tofrom: y[0:(n >= 1 ? n : 0)]) if(x_y_alias_free)"
+has "$tmp/f2s.c" "long long gpuopt_t0 = (n >= 1 ? n : 0);"
+has "$tmp/f2s.c" "#pragma omp target data map(to: x[0:gpuopt_t0]) map(tofrom: y[0:gpuopt_t0]) if(x_y_alias_free)"
 has "$tmp/f2s.c" "#pragma omp target teams distribute parallel for if(x_y_alias_free)"
 ann --acc "$here/figures/fig2_saxpy.c" -o "$tmp/f2a.c"
 fn "$tmp/f2a.c" saxpy_serial > "$tmp/f2as.c"
-has "$tmp/f2as.c" "#pragma acc data pcopyin(x[0:(n >= 1 ? n : 0)]) pcopy(y[0:(n >= 1 ? n : 0)]) if(x_y_alias_free)"
+has "$tmp/f2as.c" "#pragma acc data pcopyin(x[0:gpuopt_t0]) pcopy(y[0:gpuopt_t0]) if(x_y_alias_free)"
 has "$tmp/f2as.c" "#pragma acc kernels loop independent if(x_y_alias_free)"
 ann --omp-cpu "$here/figures/fig2_saxpy.c" -o "$tmp/f2c.c"
 fn "$tmp/f2c.c" saxpy_serial > "$tmp/f2cs.c"
@@ -37,7 +38,8 @@ hasnt "$tmp/f2cs.c" "map("
 ann "$here/figures/fig5_saxpy_3off.c" -o "$tmp/f5.c"
 fn "$tmp/f5.c" saxpy_3off > "$tmp/f5s.c"
 has "$tmp/f5s.c" "char x_y_alias_free = !(n >= 4) || (x + 3 >= y + n - 3 || y >= x + n);"
-has "$tmp/f5s.c" "map(to: x[3:(n >= 4 ? n - 3 : 0)]) map(tofrom: y[0:(n >= 4 ? n - 3 : 0)]) if(x_y_alias_free)"
+has "$tmp/f5s.c" "long long gpuopt_t0 = (n >= 4 ? n - 3 : 0);"
+has "$tmp/f5s.c" "map(to: x[3:gpuopt_t0]) map(tofrom: y[0:gpuopt_t0]) if(x_y_alias_free)"
 
 # Fig. 8(c): corr: one data environment around both nests, A in, MEAN and STDEV in and out
 ann "$here/figures/fig8_corr.c" -o "$tmp/f8.c"
@@ -45,7 +47,8 @@ fn "$tmp/f8.c" corr > "$tmp/f8s.c"
 count "$tmp/f8s.c" "#pragma omp target data" 1
 count "$tmp/f8s.c" "#pragma omp target teams distribute parallel for" 2
 has "$tmp/f8s.c" "map(to: A[0:"
-has "$tmp/f8s.c" "map(tofrom: MEAN[0:(m >= 1 ? m : 0)]) map(tofrom: STDEV[0:(m >= 1 ? m : 0)])"
+count "$tmp/f8s.c" "long long gpuopt_t[0-9]+ = \\(m >= 1 \\? m : 0\\);" 1
+count "$tmp/f8s.c" "map\\(tofrom: MEAN\\[0:(gpuopt_t[0-9]+)\\]\\) map\\(tofrom: STDEV\\[0:gpuopt_t[0-9]+\\]\\)" 1
 fn "$here/figures/fig8_corr.c" corr > "$tmp/f8o.c"
 count "$tmp/f8s.c" "^ *[{}]$" $(($(grep -cE "^ *[{}]$" "$tmp/f8o.c") + 2))
 ann --no-fuse "$here/figures/fig8_corr.c" -o "$tmp/f8n.c"
@@ -60,8 +63,9 @@ has "$tmp/f9.report" "fig9_fdtd_2d.c:15: fdtd_2d: loop not annotated: not parall
 count "$tmp/f9s.c" "#pragma omp target data" 2
 count "$tmp/f9s.c" "#pragma omp target teams distribute parallel for" 2
 has "$tmp/f9s.c" "map(tofrom: X[gpuopt_t"
-has "$tmp/f9s.c" ":(n >= 2 ? n - 1 : 0)]) map(to: H[gpuopt_t"
-has "$tmp/f9s.c" ":(n >= 2 ? n : 0)]) if(X_H_alias_free"
+count "$tmp/f9s.c" "long long gpuopt_t[0-9]+ = \\(n >= 2 \\? n - 1 : 0\\);" 1
+count "$tmp/f9s.c" "long long gpuopt_t[0-9]+ = \\(n >= 2 \\? n : 0\\);" 1
+has "$tmp/f9s.c" "]) if(X_H_alias_free"
 # the line after the outer for is still the if: nothing inserted between them
 if grep -A1 -F "for (int i = 1; i < m; i++) {" "$tmp/f9s.c" | grep -qF "if (shouldComputeY(i)) {"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: something was inserted before the if of Fig. 9"; fi
 
