@@ -2,6 +2,7 @@
 # place of libcudart (src/runtime/). See docs/runtime.md.
 #   make rt               build/lib/libgpuopt_rt.a and .so
 #   make check-rtlib      the runtime's tests on the interpreter and against the fake driver
+#   make check-nm-rt      the device back ends print and exit no more than libgpuopt does
 RT_SRC := $(wildcard src/runtime/*.c)
 RT_OBJ := $(RT_SRC:%.c=$(BUILD)/obj/%.o)
 RTA := $(BUILD)/lib/libgpuopt_rt.a
@@ -50,3 +51,12 @@ $(RTTEST)/rt-api-test: $(RTTEST)/rt_api_test.o $(RTA) $(LIBA)
 check-rtlib: $(RTTEST)/mkimage $(RTTEST)/rt-api-test $(GPUTEST)/fake/libcuda.so.1 $(RTA) $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	scripts/check-rtlib $(RESULTS)/rtlib $(BUILD) $(CLANG) $(abspath $(GPUOPT))
+
+# The runtime may print and exit (a kernel fault on the interpreter ends the program), but only in
+# its API layers (cudart.c, offload.c): the device back ends and the printf formatter stay as silent
+# as the library (DESIGN.md §3).
+CHECK_PHASES += check-nm-rt
+.PHONY: check-nm-rt
+check-nm-rt: $(RT_OBJ)
+	@mkdir -p $(RESULTS)
+	tests/hardening/nm-check.sh $(RESULTS)/nm-rt $(filter %/device_gpu.o %/device_interp.o %/devprintf.o,$(RT_OBJ))

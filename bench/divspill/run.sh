@@ -19,7 +19,7 @@ kernels="${KERNELS:-$root/tests/kernels/matmul_unrolled.ll $root/tests/kernels/m
 stats() {
   "$ptxas" -arch="$sm" -v --maxrregcount "$2" "$1" -o "$3" 2>&1 | awk '
     /Compiling entry function/ { n = $0; sub(/.*function .?/, "", n); sub(/.? for .*/, "", n) }
-    /bytes stack frame/ { st = $5; ss = $9; sl = $13 }
+    /bytes stack frame/ { st = $1; ss = $5; sl = $9 }
     /Used [0-9]+ registers/ { r = $5; sm = 0; if (match($0, /[0-9]+ bytes smem/)) sm = substr($0, RSTART, RLENGTH); sub(/ bytes smem/, "", sm); print n, r, st, ss, sl, sm }'
 }
 # SASS instructions per kernel of a cubin assembled under the cap: the method of scripts/sass-count
@@ -36,7 +36,7 @@ for ll in $kernels; do
   # the natural register count of each kernel (no cap)
   "$ptxas" -arch="$sm" -v "$tmp/a.ptx" -o "$tmp/a.cubin" 2>&1 | awk '/Compiling entry function/ { n = $0; sub(/.*function .?/, "", n); sub(/.? for .*/, "", n) } /Used [0-9]+ registers/ { print n, $5 }' > "$tmp/natural"
   caps=$(awk '{ c = int($2 * 3 / 4); print c }' "$tmp/natural" | sort -un | tr '\n' ' ')
-  for cap in 16 24 32 $caps; do
+  for cap in $(printf "%s\n" 16 24 32 $caps | sort -un); do
     [ "$cap" -ge 1 ] || continue
     "$gpuopt" opt -p div-spill --max-registers "$cap" "$ll" -o "$tmp/b.ll" 2>/dev/null || continue
     "$gpuopt" ptx --sm "$sm" -o "$tmp/b.ptx" "$tmp/b.ll" 2>/dev/null || continue

@@ -40,12 +40,20 @@ typedef struct gpuopt_divergence gpuopt_divergence;
 
 typedef enum gpuopt_div_state {
   GPUOPT_STATE_UNIFORM = 0, /* the same on every active lane of a warp */
-  GPUOPT_STATE_AFFINE = 1, /* c2*tid^2 + c1*tid + c0, c1 or c2 a known non-zero integer */
+  GPUOPT_STATE_AFFINE = 1, /* c2*tid^2 + c1*tid + c0, c1 or c2 a known non-zero integer; in poly2
+                            * mode also c2 = 0 with c1 uniform but unknown (Fig. 15: n*tid) */
   GPUOPT_STATE_DIVERGENT = 2 /* anything else */
 } gpuopt_div_state;
 
-/* A coefficient of the lattice {TOP, integer, BOTTOM}. TOP only for values never reached. */
-typedef enum gpuopt_coef_kind { GPUOPT_COEF_TOP = 0, GPUOPT_COEF_CONST = 1, GPUOPT_COEF_BOTTOM = 2 } gpuopt_coef_kind;
+/* A coefficient of the lattice {TOP, integer, BOTTOM}. TOP only for values never reached. UNIFORM
+ * (only c1, only in poly2 mode, only for affine values): the same on every active lane of the warp
+ * but not known statically, e.g. the n of n*tid; elsewhere such a coefficient reads BOTTOM. */
+typedef enum gpuopt_coef_kind {
+  GPUOPT_COEF_TOP = 0,
+  GPUOPT_COEF_CONST = 1,
+  GPUOPT_COEF_BOTTOM = 2,
+  GPUOPT_COEF_UNIFORM = 3
+} gpuopt_coef_kind;
 typedef struct gpuopt_coef {
   gpuopt_coef_kind kind;
   int64_t value; /* when kind == GPUOPT_COEF_CONST */
@@ -66,14 +74,15 @@ typedef struct gpuopt_div_value {
 typedef enum gpuopt_access_pattern {
   GPUOPT_ACCESS_BROADCAST = 0, /* uniform address */
   GPUOPT_ACCESS_COALESCED = 1, /* affine, |stride| == element size */
-  GPUOPT_ACCESS_STRIDED = 2,   /* affine, another stride */
+  GPUOPT_ACCESS_STRIDED = 2,   /* affine, another stride; stride 0: uniform but unknown (poly2 mode) */
   GPUOPT_ACCESS_DIVERGENT = 3  /* anything else (gather/scatter) */
 } gpuopt_access_pattern;
 
 typedef struct gpuopt_div_access {
   LLVMValueRef inst;              /* load, store, atomicrmw, cmpxchg, or memory intrinsic call */
   gpuopt_access_pattern pattern;
-  int64_t stride;                 /* bytes between consecutive lanes (coalesced and strided) */
+  int64_t stride;                 /* bytes between consecutive lanes (coalesced and strided; 0 for a
+                                   * strided access whose stride is uniform but unknown) */
   unsigned size;                  /* bytes accessed per lane */
 } gpuopt_div_access;
 

@@ -9,10 +9,12 @@
 #include "gpuopt/cfg.h"
 #include "gpuopt/pipeline.h"
 #include "gpuopt/analysis.h"
+#include "gpuopt/ranges.h"
 #include "gpuopt/transform.h"
 #include "gpuopt/codegen.h"
 #include "gpuopt/cuda.h"
 #include "gpuopt/interp.h"
+#include "gpuopt/loops.h"
 #include "gpuopt/annotate.h"
 #include "gpuopt/offload.h"
 

@@ -109,6 +109,16 @@ gpuopt_status gpuopt_interp_global(gpuopt_interp *ip, const char *name, uint64_t
  * Replaces the bindings of set_scalar/set_buffer. Otherwise like gpuopt_interp_run. */
 gpuopt_status gpuopt_interp_run_args(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch, void **args,
                                      gpuopt_interp_stats *stats);
+/* Device printf: a kernel's call vprintf(format, args) calls fn once per active lane (lanes in
+ * order) with the device addresses of the format string and of the argument buffer (CUDA's layout:
+ * each argument at its natural alignment, floats promoted to double); fn reads them with
+ * gpuopt_interp_mem_peek and returns what vprintf returns. NULL removes it (vprintf is then
+ * unsupported). The interpreter itself never prints. */
+typedef int (*gpuopt_printf_fn)(void *user, gpuopt_interp *ip, uint64_t format, uint64_t args);
+void gpuopt_interp_set_printf(gpuopt_interp *ip, gpuopt_printf_fn fn, void *user);
+/* Read n bytes at addr from any live allocation (also shared and local memory: for hooks called
+ * during a run). GPUOPT_EINVAL when the range is not in one. */
+gpuopt_status gpuopt_interp_mem_peek(gpuopt_interp *ip, void *dst, uint64_t addr, size_t n);
 /* 1 when the module has a kernel with that name (and *nparams its parameter count), else 0. */
 int gpuopt_interp_has_kernel(gpuopt_interp *ip, const char *kernel, unsigned *nparams);
 
@@ -132,6 +142,34 @@ typedef struct gpuopt_trace_event {
 typedef void (*gpuopt_trace_fn)(void *user, const gpuopt_trace_event *ev);
 /* Install a trace hook (NULL removes it). Tracing slows execution down. */
 void gpuopt_interp_set_trace(gpuopt_interp *ip, gpuopt_trace_fn fn, void *user);
+
+/* ---- ordinary functions as one thread (src/interp/host.c) ----
+ * The oracle for the loop analyses (loops.h): a host (x86-64, any triple) or NVPTX module's
+ * non-kernel functions run as a single thread with the module's own data layout. Bind parameters
+ * with gpuopt_interp_set_scalar/_set_buffer as for kernels; calls to the C math library (sqrt, exp,
+ * pow, ... and their float forms) execute with the host's libm; other external functions are
+ * unsupported (GPUOPT_EUNSUPPORTED at run time). Globals get their initial contents at every call. */
+/* Like gpuopt_interp_create, for a module of any target (GPUOPT_EINVALID_IR if it does not verify). */
+gpuopt_status gpuopt_interp_create_host(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_interp **out);
+/* Run function fn (by name; a kernel or not) once, as one thread. *ret (may be NULL) receives the
+ * bits of a scalar return value (integers zero-extended, floats' IEEE bits; 0 for void).
+ * max_steps: 0 for the default limit of 2^32 instructions. Errors as gpuopt_interp_run. Only on an
+ * instance made by gpuopt_interp_create_host (GPUOPT_EINVAL otherwise). */
+gpuopt_status gpuopt_interp_call(gpuopt_interp *ip, const char *fn, uint64_t max_steps, uint64_t *ret);
+
+/* One memory access as it executes: a load or store instruction, the byte offset into the buffer
+ * argument (arg >= 0), global (global != NULL) or other memory (both unset: stack memory) it
+ * touches, and its size in bytes. */
+typedef struct gpuopt_mem_event {
+  LLVMValueRef inst;
+  int arg;              /* buffer argument index, or -1 */
+  LLVMValueRef global;  /* the global variable, or NULL */
+  uint64_t offset, size;
+  int is_store;
+} gpuopt_mem_event;
+typedef void (*gpuopt_mem_trace_fn)(void *user, const gpuopt_mem_event *ev);
+/* Install a hook called for every load and store that executes, per lane (NULL removes it). */
+void gpuopt_interp_set_mem_trace(gpuopt_interp *ip, gpuopt_mem_trace_fn fn, void *user);
 
 /* ---- argument descriptions (shared by gpuopt run, difftest and the GPU path) ---- */
 typedef enum gpuopt_elem {
@@ -209,6 +247,24 @@ typedef struct gpuopt_divcheck_result {
  * error status when the analysis or the run fails. opts may be NULL (affine). */
 gpuopt_status gpuopt_interp_check_divergence(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
                                              const gpuopt_divergence_options *opts, gpuopt_divcheck_result *out);
+
+/* ---- dynamic check of the symbolic range analysis (gpuopt/ranges.h) ---- */
+typedef struct gpuopt_rangecheck_result {
+  uint64_t checks;      /* (lane, value or operand) instances checked against a range */
+  uint64_t unchecked;   /* instances whose bounds could not be evaluated (a symbol without a value) */
+  size_t claims;        /* distinct integer instructions with a range that executed */
+  size_t violations;    /* distinct instructions with a value or operand outside its range */
+  char *report;         /* one line per violation; "" when none; owned by the caller (gpuopt_free) */
+} gpuopt_rangecheck_result;
+
+/* Run kernel like gpuopt_interp_run and check gpuopt_ranges_analyze's claims on every function
+ * executed: each integer value an instruction produces lies in its range at the definition, and
+ * each integer operand of a non-phi instruction in the range of that use (narrowed by branch
+ * conditions), evaluated per lane with the symbols' values in that thread (most recent value of the
+ * instruction a symbol stands for, the kernel's scalar arguments, the launch registers). Violations
+ * are not an error: GPUOPT_OK with out filled; an error status when the analysis or the run fails. */
+gpuopt_status gpuopt_interp_check_ranges(gpuopt_interp *ip, const char *kernel, const gpuopt_launch *launch,
+                                         gpuopt_rangecheck_result *out);
 
 #ifdef __cplusplus
 }

@@ -178,6 +178,7 @@ typedef struct gpuopt_div_spill_stats {
   unsigned pressure_after;  /* ... and after */
   unsigned remat_const;     /* rule (i): (0, c) values rematerialised as constants */
   unsigned remat_sreg;      /* special registers (tid, ctaid, ntid, ...) read again at their uses */
+  unsigned remat_expr;      /* invariant uniform/affine values of up to 4 instructions recomputed at their uses */
   unsigned remat_affine;    /* rule (iii): (c1, c2) values rematerialised as c1*tid + c2 */
   unsigned block_slots;     /* rules (ii)/(iv), invariant values: one slot per block */
   unsigned warp_slots;      /* rules (ii)/(iv), invariant values depending on tid.y/tid.z/laneid: per warp */

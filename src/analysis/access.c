@@ -3,7 +3,8 @@
  * order, the address's abstract value decides
  *   broadcast  the address is uniform (one transaction serves the warp);
  *   coalesced  the address is c1*tid + c0 with |c1| equal to the bytes accessed per lane;
- *   strided    the address is c1*tid + c0 with another c1 (the stride, in bytes);
+ *   strided    the address is c1*tid + c0 with another c1 (the stride, in bytes), or, in poly2 mode,
+ *              with c1 uniform but unknown (stride reported as 0: unknown);
  *   divergent  anything else (gather/scatter, or a tid^2 term).
  * This is the classification of the paper's §6 and Fig. 22 statistics (Sampaio et al. 2013), and of
  * Ryoo et al. / Yang et al.'s coalescing. Unreached code counts as broadcast.
@@ -82,6 +83,8 @@ int gpuopt__div_accesses(gpuopt_divergence *r) {
       a->stride = d.c[1];
       uint64_t mag = d.c[1] < 0 ? (uint64_t)0 - (uint64_t)d.c[1] : (uint64_t)d.c[1];
       a->pattern = size && mag == size ? GPUOPT_ACCESS_COALESCED : GPUOPT_ACCESS_STRIDED;
+    } else if (gpuopt__div_unknown_slope(r, &d)) {
+      a->pattern = GPUOPT_ACCESS_STRIDED; /* stride uniform but unknown: stride 0 */
     } else {
       a->pattern = GPUOPT_ACCESS_DIVERGENT;
     }

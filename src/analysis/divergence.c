@@ -11,9 +11,12 @@
  * Lattice of one coefficient: TOP > integer > UNI > BOT. UNI is "the same on every active lane but
  * not known statically" (the paper's ⊥ on a uniform quantity, e.g. a kernel parameter n: (0, UNI));
  * BOT is "no claim". A value with any BOT coefficient is divergent; c1 = c2 = 0 is uniform; c1, c2
- * known integers, not both 0, is affine. A value (0, UNI, 0) (e.g. n*tid, Fig. 15) is a linear
- * function of tid with a uniform but unknown slope: it is reported with tid_coef = ⊥ and the state
- * divergent, since no per-lane check can be made of it. Meet: TOP ∧ x = x, c ∧ c = c, c ∧ c' = UNI,
+ * known integers, not both 0, is affine. A value (0, UNI, c0) (e.g. n*tid, Fig. 15) is a linear
+ * function of tid with a uniform but unknown slope: in poly2 mode, having found the tid^2
+ * coefficient 0, it is affine (the paper's third column: the degree-two analysis flags i0, i1, i2
+ * and k as affine functions of Tid), reported with c1 of kind UNIFORM, and an access through such
+ * an address is strided with an unknown stride; in affine mode (degree 1) it stays divergent, as
+ * Fig. 15's second column has it. Meet: TOP ∧ x = x, c ∧ c = c, c ∧ c' = UNI,
  * UNI ∧ c = UNI, BOT ∧ x = BOT. Arithmetic is Fig. 12's, on polynomials: 0 * x = 0 even for BOT.
  *
  * Algorithm: sparse, on the def-use graph (§3.3 "Sparse Implementation"), with a worklist seeded in
@@ -971,6 +974,7 @@ static gpuopt_div_state public_state(const gpuopt_divergence *r, const dv *d) {
   if (dv_is_top(d) || dv_is_uniform(d)) return GPUOPT_STATE_UNIFORM;
   if (dv_is_bot(d)) return GPUOPT_STATE_DIVERGENT;
   if (d->k[1] == DV_CONST && d->k[2] == DV_CONST) return GPUOPT_STATE_AFFINE;
+  if (gpuopt__div_unknown_slope(r, d)) return GPUOPT_STATE_AFFINE;
   return GPUOPT_STATE_DIVERGENT;
 }
 
@@ -1140,7 +1144,7 @@ int gpuopt_divergence_value(const gpuopt_divergence *r, LLVMValueRef v, gpuopt_d
   if (!out || !gpuopt__div_lookup(r, v, &d)) return GPUOPT_ENOTFOUND;
   if (r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM) d = dv_uni();
   out->c0 = pub_coef(d.k[0], d.c[0]);
-  out->c1 = pub_coef(d.k[1], d.c[1]);
+  out->c1 = gpuopt__div_unknown_slope(r, &d) ? (gpuopt_coef){GPUOPT_COEF_UNIFORM, 0} : pub_coef(d.k[1], d.c[1]);
   out->c2 = r->mode == GPUOPT_DIV_POLY2 ? pub_coef(d.k[2], d.c[2]) : pub_coef(DV_CONST, 0);
   out->state = public_state(r, &d);
   return 0;

@@ -47,4 +47,10 @@ static inline int dv_is_uniform(const dv *d) {
   return d->k[0] != DV_BOT && d->k[1] == DV_CONST && d->c[1] == 0 && d->k[2] == DV_CONST && d->c[2] == 0;
 }
 
+/* poly2 mode: c2 = 0 and c1 uniform but unknown (Fig. 15's n*tid): affine with an unknown slope. */
+static inline int gpuopt__div_unknown_slope(const gpuopt_divergence *r, const dv *d) {
+  return r->mode == GPUOPT_DIV_POLY2 && d->k[0] != DV_BOT && d->k[0] != DV_TOP && d->k[1] == DV_UNI &&
+         d->k[2] == DV_CONST && d->c[2] == 0;
+}
+
 #endif

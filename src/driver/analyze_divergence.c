@@ -183,6 +183,7 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
       fprintf(f, "*tid + ");
       coef_text(f, v.c0);
       if (v.state != GPUOPT_STATE_AFFINE) fprintf(f, ")");
+      if (v.c1.kind == GPUOPT_COEF_UNIFORM) fprintf(f, " (tid coefficient uniform, unknown)");
     }
     fprintf(f, "%s\n", LLVMIsAInstruction(nm.vals[k]) ? where(nm.vals[k], wb, sizeof wb) : "");
   }
@@ -201,7 +202,8 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     char nb[256], wb[300];
     fprintf(f, "  access %s in %%%s: %s", opname(a.inst),
             block_name(&nm, LLVMGetInstructionParent(a.inst), nb, sizeof nb), gpuopt_access_pattern_name(a.pattern));
-    if (a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED)
+    if (a.pattern == GPUOPT_ACCESS_STRIDED && !a.stride) fprintf(f, " stride ? (uniform, unknown)");
+    else if (a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED)
       fprintf(f, " stride %lld", (long long)a.stride);
     fprintf(f, " size %u%s\n", a.size, where(a.inst, wb, sizeof wb));
   }
@@ -268,6 +270,10 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     json_str(j, gpuopt_div_state_name(v.state));
     if (mode == GPUOPT_DIV_POLY2) coef_json(j, "tid2_coef", v.c2);
     coef_json(j, "tid_coef", v.c1);
+    if (v.c1.kind == GPUOPT_COEF_UNIFORM) {
+      json_key(j, "tid_coef_uniform");
+      json_bool(j, 1);
+    }
     coef_json(j, "const", v.c0);
     if (LLVMIsAInstruction(nm.vals[k])) line_json(j, nm.vals[k]);
     json_obj_end(j);
@@ -303,8 +309,9 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     json_key(j, "pattern");
     json_str(j, gpuopt_access_pattern_name(a.pattern));
     json_key(j, "stride");
-    if (a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED) json_int(j, (long long)a.stride);
-    else json_null(j);
+    if ((a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED) && a.stride)
+      json_int(j, (long long)a.stride);
+    else json_null(j); /* also a strided access whose stride is uniform but unknown */
     json_key(j, "size");
     json_int(j, a.size);
     line_json(j, a.inst);

@@ -1,4 +1,4 @@
-/* gpuopt analyze [--cfg] [--json] [--summary] [--function NAME] FILE
+/* gpuopt analyze [--cfg] [--json] [--summary] [--function NAME] FILE [-- CFLAGS]
  * Prints, per function with a body, the analyses asked for (analyze.def). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +21,9 @@ static const analysis analyses[] = {
 #define NANALYSES (sizeof analyses / sizeof analyses[0])
 
 static void help(void) {
-  printf("usage: gpuopt analyze [options] FILE\n\nanalyses (one or more):\n");
+  printf("usage: gpuopt analyze [options] FILE [-- CFLAGS]\n\n"
+         "FILE is IR (.ll, .bc) or C (.c: compiled by clang with the recipe of docs/loops.md, CFLAGS\n"
+         "passed to clang).\n\nanalyses (one or more):\n");
   for (size_t i = 0; i < NANALYSES; i++) printf("  %s\n", analyses[i].help);
   printf("\noptions:\n  --json           machine-readable output\n"
          "  --summary        only per-function statistics (where the analysis has them)\n"
@@ -37,8 +39,15 @@ int cmd_analyze(int argc, char **argv) {
   int on[NANALYSES] = {0}, any = 0;
   const char *file = NULL, *only = NULL, *sm = NULL;
   unsigned bxm = 0, maxreg = 0;
+  char **cflags = NULL;
+  int ncflags = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = NULL;
+    if (!strcmp(a, "--")) { /* the rest: flags for clang when FILE is C */
+      cflags = argv + i + 1;
+      ncflags = argc - i - 1;
+      break;
+    }
     int matched = 0;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       help();
@@ -77,6 +86,8 @@ int cmd_analyze(int argc, char **argv) {
     else file = a;
   }
   if (!file) return drv_usage("analyze", "no input file");
+  if (cflags && !drv_is_c_source(file))
+    return drv_usage("analyze", "flags after '--' are for clang and need a C input file (FILE.c), not '%s'", file);
   if (!any) return drv_usage("analyze", "no analysis asked for (e.g. --cfg)");
   gpuopt_options opts = GPUOPT_OPTIONS_INIT;
   if (sm) opts.sm = sm;
@@ -86,7 +97,16 @@ int cmd_analyze(int argc, char **argv) {
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("analyze", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  int rc = drv_load(ctx, llctx, file, &m);
+  int rc = drv_is_c_source(file) ? drv_compile_c(ctx, llctx, file, cflags, ncflags, &m) : drv_load_ir(ctx, llctx, file, &m);
+  if (rc) goto done;
+  /* the loop analyses read host code too; the others are for NVPTX modules */
+  for (size_t k = 0; k < NANALYSES && !rc; k++)
+    if (on[k] && strcmp(analyses[k].flag, "loops") && strcmp(analyses[k].flag, "bounds") &&
+        strcmp(analyses[k].flag, "ranges")) {
+      gpuopt_status st = gpuopt_module_check_target(ctx, m);
+      if (st) rc = drv_fail(ctx, st);
+      break;
+    }
   if (rc) goto done;
   if (only) {
     LLVMValueRef f;

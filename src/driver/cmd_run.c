@@ -16,7 +16,7 @@ static void help(void) {
   printf("usage: gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] [--sm SM]\n"
          "                  --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
          "                  [--shared BYTES] [--seed N] [--dump K]... [--stats]\n"
-         "                  [--check-divergence[=MODE]] FILE\n\n"
+         "                  [--check-divergence[=MODE]] [--check-ranges] FILE\n\n"
          "Run a kernel of FILE (.ll or .bc). SPEC is a scalar i32:V, i64:V, f32:V, f64:V (i32:rand:LO:HI)\n"
          "or a buffer T[N]:INIT with T in i8/i16/i32/i64/f32/f64 and INIT zero, iota, fill:V, rand or\n"
          "rand:SEED (integers in [0,16), floats in [0,1)). --dump K prints buffer argument K (0-based) one\n"
@@ -40,7 +40,9 @@ static void help(void) {
          "  --check-divergence[=simple|affine|poly2]\n"
          "                 (on the interpreter) record every value per lane and check the divergence analysis' claims\n"
          "                 (default affine): print the claims checked and every violation; exit 1 on\n"
-         "                 any violation\n");
+         "                 any violation\n"
+         "  --check-ranges  (on the interpreter) check the symbolic range analysis: every integer value\n"
+         "                 and operand within its claimed range, per lane; exit 1 on any violation\n");
 }
 
 /* ---- the GPU backend and --compare (issue 7) ---- */
@@ -180,7 +182,7 @@ int cmd_run(int argc, char **argv) {
   runargs ra;
   runargs_init(&ra);
   const char *file = NULL;
-  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0, compare = 0;
+  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0, compare = 0, rangecheck = 0;
   const char *pipeline = NULL, *sm = NULL;
   unsigned time_n = 0;
   double tol = 1e-5;
@@ -255,6 +257,8 @@ int cmd_run(int argc, char **argv) {
         rc = drv_usage("run", "bad --check-divergence mode '%s': expected simple, affine or poly2", v);
         goto out;
       }
+    } else if (!strcmp(a, "--check-ranges")) {
+      rangecheck = 1;
     } else if (!strcmp(a, "--check-divergence-broken")) {
       /* hidden, for tests: every value and branch claimed uniform, which the check must catch */
       divcheck = broken = 1;
@@ -291,9 +295,14 @@ int cmd_run(int argc, char **argv) {
       rc = drv_usage("run", "--dump %zu: argument %zu is not a buffer argument", dump[k], dump[k]);
       goto out;
     }
+  if (divcheck && rangecheck) {
+    rc = drv_usage("run", "--check-divergence and --check-ranges: one check per run");
+    goto out;
+  }
+  if (rangecheck) divcheck = 2;
   if ((emulate || divcheck) && (compare || time_n)) {
     rc = drv_usage("run", "%s needs the GPU; it cannot be combined with %s", compare ? "--compare" : "--time",
-                   emulate ? "--emulate" : "--check-divergence");
+                   emulate ? "--emulate" : rangecheck ? "--check-ranges" : "--check-divergence");
     goto out;
   }
   if (divcheck) emulate = 1;
@@ -328,11 +337,21 @@ int cmd_run(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &t0);
   gpuopt_divcheck_result dr;
   memset(&is, 0, sizeof is);
-  if (divcheck) st = gpuopt_interp_check_divergence(ip, ra.kernel, &ra.launch, &dopts, &dr);
+  gpuopt_rangecheck_result rr;
+  if (rangecheck) st = gpuopt_interp_check_ranges(ip, ra.kernel, &ra.launch, &rr);
+  else if (divcheck) st = gpuopt_interp_check_divergence(ip, ra.kernel, &ra.launch, &dopts, &dr);
   else st = gpuopt_interp_run(ip, ra.kernel, &ra.launch, &is);
   clock_gettime(CLOCK_MONOTONIC, &t1);
   if (st) {
     rc = drv_fail(ctx, st);
+    goto out;
+  }
+  if (rangecheck) {
+    printf("check-ranges: %llu dynamic checks on %zu instructions, %llu not evaluable, %zu violations\n",
+           (unsigned long long)rr.checks, rr.claims, (unsigned long long)rr.unchecked, rr.violations);
+    fputs(rr.report, stdout);
+    gpuopt_free(rr.report);
+    if (rr.violations) rc = EXIT_BAD_INPUT;
     goto out;
   }
   if (divcheck) {

@@ -26,6 +26,15 @@ int drv_compile_cu(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, cons
 /* Load .ll/.bc with drv_load, or compile .cu with drv_compile_cu. */
 int drv_load_any(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, const char *sm, LLVMModuleRef *out);
 
+/* C sources (c_front.c): whether path ends in .c; compile it with clang's fixed recipe for the loop
+ * analyses (docs/loops.md) plus cflags, then gpuopt_loops_canonicalize (prints the error, returns
+ * nonzero on failure). */
+int drv_is_c_source(const char *path);
+/* Load a module of any target (.ll or .bc) and verify it (analyses of host code). */
+int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out);
+int drv_compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, char *const *cflags, int ncflags,
+                  LLVMModuleRef *out);
+
 /* The name of a block for output: its IR name, or its number in the function. Writes into buf. */
 const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t n);
 

@@ -74,9 +74,24 @@ int drv_offload_link(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int
     char L[PATH_MAX], rpath[PATH_MAX];
     snprintf(L, sizeof L, "-L%s", llvmlib);
     snprintf(rpath, sizeof rpath, "-Wl,-rpath,%s", llvmlib);
-    char *argv[] = {(char *)clang, openmp ? "-fopenmp" : "-O0", o, rt, lib, L, "-lLLVM-" STR(GPUOPT_LLVM_VERSION), rpath,
-                    "-lm", "-ldl", "-lpthread", "-o", (char *)out, NULL};
+    /* GPUOPT_LLVM_LIBS replaces LLVM's shared library (e.g. static libraries for a machine
+     * without LLVM, as the GPU machine) */
+    const char *over = getenv("GPUOPT_LLVM_LIBS");
+    char *words = over && *over ? strdup(over) : NULL;
+    char *argv[256] = {(char *)clang, openmp ? "-fopenmp" : "-O0", o, rt, lib};
+    int k = 5;
+    if (words) {
+      for (char *w = strtok(words, " \t"); w && k < 240; w = strtok(NULL, " \t")) argv[k++] = w;
+    } else {
+      argv[k++] = L;
+      argv[k++] = "-lLLVM-" STR(GPUOPT_LLVM_VERSION);
+      argv[k++] = rpath;
+    }
+    const char *tail[] = {"-lm", "-ldl", "-lpthread", "-o", out, NULL};
+    for (int i = 0; tail[i]; i++) argv[k++] = (char *)tail[i];
+    argv[k] = NULL;
     int s = run_wait(argv);
+    free(words);
     if (s) rc = drv_error("linking '%s' with %s failed (exit status %d)", out, clang, s);
   }
   unlink(o);

@@ -67,11 +67,12 @@ gpuopt_status gpuopt_interp_mem_free(gpuopt_interp *ip, uint64_t addr) {
   return GPUOPT_OK;
 }
 
-/* The bytes of [addr, addr+n) within one live allocation of global, constant or argument memory. */
-static uint8_t *range(gpuopt_interp *ip, const char *who, uint64_t addr, size_t n, gpuopt_status *st) {
+/* The bytes of [addr, addr+n) within one live allocation of global, constant or argument memory
+ * (any memory when any). */
+static uint8_t *range_any(gpuopt_interp *ip, const char *who, uint64_t addr, size_t n, gpuopt_status *st, int any) {
   uint64_t id = addr >> IP_OFF_BITS, off = addr & IP_OFF_MASK;
   ip_alloc *a = id && id < ip->allocs.len ? &ip->allocs.data[id] : NULL;
-  if (!a || !a->live || a->kind == IP_MEM_SHARED || a->kind == IP_MEM_LOCAL) {
+  if (!a || !a->live || (!any && (a->kind == IP_MEM_SHARED || a->kind == IP_MEM_LOCAL))) {
     *st = gpuopt__fail(ip->ctx, GPUOPT_EINVAL, "%s: 0x%llx is not a device address (not in any live allocation)", who,
                        (unsigned long long)addr);
     return NULL;
@@ -83,6 +84,25 @@ static uint8_t *range(gpuopt_interp *ip, const char *who, uint64_t addr, size_t 
   }
   *st = GPUOPT_OK;
   return a->data + off;
+}
+
+static uint8_t *range(gpuopt_interp *ip, const char *who, uint64_t addr, size_t n, gpuopt_status *st) {
+  return range_any(ip, who, addr, n, st, 0);
+}
+
+gpuopt_status gpuopt_interp_mem_peek(gpuopt_interp *ip, void *dst, uint64_t src, size_t n) {
+  if (!ip) return GPUOPT_EINVAL;
+  if (!n) return GPUOPT_OK;
+  gpuopt_status st;
+  const uint8_t *s = range_any(ip, "gpuopt_interp_mem_peek", src, n, &st, 1);
+  if (s) memmove(dst, s, n);
+  return st;
+}
+
+void gpuopt_interp_set_printf(gpuopt_interp *ip, gpuopt_printf_fn fn, void *user) {
+  if (!ip) return;
+  ip->printf_fn = fn;
+  ip->printf_user = user;
 }
 
 gpuopt_status gpuopt_interp_mem_write(gpuopt_interp *ip, uint64_t dst, const void *src, size_t n) {

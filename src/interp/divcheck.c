@@ -127,6 +127,32 @@ static void violation(divcheck *d, dc_claim *c, const gpuopt_trace_event *ev, co
          ev->is_branch ? "successor " : "", (unsigned long long)v1, ev->is_branch ? "successor" : "value", seen);
 }
 
+/* A claim u*tid + c0 with u the same on every active lane, unknown: for lanes a, b of the warp and
+ * the first lane f, (v_b - v_f)*(t_a - t_f) == (v_a - v_f)*(t_b - t_f) modulo 2^w (both are
+ * u*(t_a - t_f)*(t_b - t_f)); checked against the lane with the next larger tid as a. A necessary
+ * condition: it never reports a violation of a true claim. c0, when known, is checked on the side. */
+static void check_unknown_slope(divcheck *d, dc_claim *c, const gpuopt_trace_event *ev, uint64_t wm) {
+  if (ev->leaves != 1 || ev->is_branch) return;
+  const uint64_t *v = ev->values;
+  uint32_t live = ev->active & ~ev->poison[0];
+  int f = -1, a = -1;
+  for (uint32_t m = live; m; m &= m - 1) {
+    int l = __builtin_ctz(m);
+    if (f < 0) f = l;
+    else if (a < 0 && ev->tid_x[l] != ev->tid_x[f]) a = l;
+  }
+  if (f < 0 || a < 0) return;
+  uint64_t ta = (uint64_t)ev->tid_x[a] - ev->tid_x[f], va = (v[a] - v[f]) & wm;
+  for (uint32_t m = live; m; m &= m - 1) {
+    int b = __builtin_ctz(m);
+    uint64_t tb = (uint64_t)ev->tid_x[b] - ev->tid_x[f], vb = (v[b] - v[f]) & wm;
+    if (((vb * ta) & wm) != ((va * tb) & wm)) {
+      violation(d, c, ev, "lanes are not on one line u*tid + c0", a, b, v[a], v[b]);
+      return;
+    }
+  }
+}
+
 static void hook(void *user, const gpuopt_trace_event *ev) {
   divcheck *d = user;
   dc_claim *c = claim_of(d, ev);
@@ -137,6 +163,10 @@ static void hook(void *user, const gpuopt_trace_event *ev) {
   int affine = c->v.state == GPUOPT_STATE_AFFINE;
   if (affine && (ev->leaves != 1 || c->v.c1.kind == GPUOPT_COEF_BOTTOM || c->v.c2.kind == GPUOPT_COEF_BOTTOM))
     return; /* no checkable claim */
+  if (affine && c->v.c1.kind == GPUOPT_COEF_UNIFORM) { /* poly2's u*tid + c0, u unknown: below */
+    check_unknown_slope(d, c, ev, wm);
+    return;
+  }
   int64_t k1 = c->v.c1.kind == GPUOPT_COEF_CONST ? c->v.c1.value : 0;
   int64_t k2 = c->v.c2.kind == GPUOPT_COEF_CONST ? c->v.c2.value : 0;
   for (unsigned leaf = 0; leaf < ev->leaves; leaf++) {

@@ -917,6 +917,17 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     np = ARGP(0);
     break;
   }
+  case IK_VPRINTF: { /* device printf: the host's hook, lane by lane (devmem.c) */
+    if (!r->ip->printf_fn) return rt_fail(r, w, f, pc, -1, GPUOPT_EUNSUPPORTED, "device printf (vprintf) without a printf hook");
+    const uint64_t *fmt = ARG(0), *args = ARG(1);
+    uint64_t *d = I->dst >= 0 ? DST : NULL;
+    LANES {
+      if ((ARGP(0) | ARGP(1)) >> l & 1) return rt_fail(r, w, f, pc, l, GPUOPT_ERUNTIME, "vprintf of a poison argument");
+      int n = r->ip->printf_fn(r->ip->printf_user, r->ip, fmt[l], args[l]);
+      if (d) d[l] = (uint32_t)n;
+    }
+    break;
+  }
   case IK_NV_MATH: { /* nvmath.c */
     unsigned n = (unsigned)I->imm;
     uint64_t *d = DST, in[3] = {0, 0, 0};
@@ -942,6 +953,13 @@ static int exec_intrin(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, const ip_in
     break;
   }
   default:
+    if (id >= IK_LIBM_FIRST && id <= IK_LIBM_LAST) { /* host.c */
+      const uint64_t *a = ARG(0), *b = id >= IK_LIBM_POW ? ARG(1) : a;
+      uint64_t *d = DST;
+      LANES d[l] = gpuopt__ip_libm(id, a[l], b[l]);
+      np = ARGP(0) | (id >= IK_LIBM_POW ? ARGP(1) : 0);
+      break;
+    }
     return rt_fail(r, w, f, pc, -1, GPUOPT_EUNSUPPORTED, "unsupported intrinsic %s", gpuopt__ip_intrinsic_name(id));
   }
   (void)isf;
@@ -1301,6 +1319,7 @@ reload:
         const char *why;
         ip_alloc *al = mem_check(r, a[l], size, align, 0, &why);
         if (!al) return mem_fail(r, w, f, pc, l, why, "load", a[l], size, align);
+        if (ip->mem_trace) gpuopt__ip_mem_event(ip, f->src[pc], a[l], size, 0);
         uint64_t off = a[l] & IP_OFF_MASK;
         const uint8_t *p = al->data + off;
         for (uint32_t k = 0; k < nlv; k++) {
@@ -1324,6 +1343,7 @@ reload:
         const char *why;
         ip_alloc *al = mem_check(r, a[l], size, align, 1, &why);
         if (!al) return mem_fail(r, w, f, pc, l, why, "store", a[l], size, align);
+        if (ip->mem_trace) gpuopt__ip_mem_event(ip, f->src[pc], a[l], size, 1);
         uint64_t off = a[l] & IP_OFF_MASK;
         uint8_t *p = al->data + off;
         for (uint32_t k = 0; k < nlv; k++) {
@@ -1498,6 +1518,7 @@ reload:
         }
       } else {
         w->exited |= mask;
+        if (I->aux == 1) ip->ret_bits = R[(size_t)I->a * IP_LANES + __builtin_ctz(mask)]; /* host.c */
       }
       lanes_leave(w, mask);
       goto reload;
@@ -1667,7 +1688,7 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
   for (uint32_t i = 0; i < ip->nfns; i++)
     if (ip->fns[i].decoded && !strcmp(ip->fns[i].name, kernel)) kf = &ip->fns[i];
   if (!kf) return gpuopt__fail(ctx, GPUOPT_ENOTFOUND, "gpuopt_interp_run: no function @%s with a body in the module", kernel);
-  if (!gpuopt_is_kernel(kf->fn))
+  if (!gpuopt_is_kernel(kf->fn) && !ip->host)
     return gpuopt__fail(ctx, GPUOPT_ENOTFOUND, "gpuopt_interp_run: @%s is not a kernel (no ptx_kernel calling convention or nvvm.annotations entry)", kernel);
   const gpuopt_dim3 *g = &launch->grid, *b = &launch->block;
   if (!g->x || !g->y || !g->z || !b->x || !b->y || !b->z || (uint64_t)b->x * b->y * b->z > 1024 ||
@@ -1762,16 +1783,21 @@ gpuopt_status gpuopt_interp_run(gpuopt_interp *ip, const char *kernel, const gpu
 /* ---- instances and bindings ---- */
 
 gpuopt_status gpuopt_interp_create(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_interp **out) {
+  return gpuopt__ip_create(ctx, m, 0, out);
+}
+
+gpuopt_status gpuopt__ip_create(gpuopt_ctx *ctx, LLVMModuleRef m, int host, gpuopt_interp **out) {
   if (!ctx) return GPUOPT_EINVAL;
   if (!m || !out) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_interp_create: NULL module or out");
   *out = NULL;
   gpuopt__invalidate_all(ctx);
   gpuopt_status st = gpuopt_module_verify(ctx, m);
-  if (!st) st = gpuopt_module_check_target(ctx, m);
+  if (!st && !host) st = gpuopt_module_check_target(ctx, m);
   if (st) return st;
   gpuopt_interp *ip = calloc(1, sizeof *ip);
   if (!ip) return gpuopt__oom(ctx, "gpuopt_interp_create");
   ip->ctx = ctx;
+  ip->host = host;
   ip->m = m;
   ip->td = LLVMGetModuleDataLayout(m);
   gpuopt__arena_init(&ip->arena);

@@ -143,9 +143,22 @@ struct gpuopt_interp {
   uint32_t nargv;
   gpuopt_trace_fn trace;
   void *trace_user;
+  /* host.c: ordinary functions as one thread */
+  int host;               /* created by gpuopt_interp_create_host: any target, any function */
+  uint64_t ret_bits;      /* the scalar the last run's function returned */
+  gpuopt_mem_trace_fn mem_trace;
+  void *mem_trace_user;
   int persistent;         /* globals keep their contents across runs (devmem.c) */
+  gpuopt_printf_fn printf_fn; /* device printf (devmem.c) */
+  void *printf_user;
 };
 
+/* exec.c: create an instance; host: accept any target (gpuopt_interp_create_host) */
+gpuopt_status gpuopt__ip_create(gpuopt_ctx *ctx, LLVMModuleRef m, int host, gpuopt_interp **out);
+/* host.c: the C math library function IK_LIBM_* on IEEE bits (a, and b for two-argument ones);
+ * the memory-trace hook for one access of size bytes at the interpreter's address addr */
+uint64_t gpuopt__ip_libm(int id, uint64_t a, uint64_t b);
+void gpuopt__ip_mem_event(gpuopt_interp *ip, LLVMValueRef inst, uint64_t addr, uint64_t size, int is_store);
 /* decode.c */
 gpuopt_status gpuopt__ip_decode(gpuopt_interp *ip, ip_fn *f);
 /* Leaves (scalar slots) of a type; 0 for types the interpreter does not handle. */

@@ -31,6 +31,7 @@
 #include "core/core.h"
 #include "runtime/cudart_abi.h"
 #include "runtime/device.h"
+#include "runtime/devprintf.h"
 
 /* ---- state ---- */
 
@@ -165,7 +166,6 @@ static cudaError_t ready(const char *who) {
     return seterr(R.open_error);
   }
   R.loaded = 1;
-  if (!R.images.len) return cudaSuccess; /* a program without device code */
   gpuopt_ctx_clear_error(R.ctx);
   gpuopt_status st = R.ops->load(R.dev, R.images.data, R.images.len);
   if (st) {
@@ -199,6 +199,9 @@ static cudaError_t kernel_fault(const char *kernel, gpuopt_status st) {
     fprintf(stderr, "gpuopt runtime: kernel %s: %s: %s\n", kernel, cudaGetErrorName(e), gpuopt_ctx_error(R.ctx));
   return seterr(e);
 }
+
+/* Device printf's text (the interpreter's, through devprintf.c): to stdout, as the GPU's. */
+void gpuopt__rt_device_output(const char *text, size_t len) { fwrite(text, 1, len, stdout); }
 
 /* ---- registration (called from clang's module constructor, before main) ---- */
 
@@ -364,6 +367,26 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **arg
 out:
   UNLOCK();
   return e;
+}
+
+/* CUDA 12+ headers' launch path (nvcc's generated code; clang calls cudaLaunchKernel): the kernel
+ * handle is the host stub's address. The _ptsz forms (per-thread default stream) are the same here:
+ * all work runs in issue order. */
+cudaError_t __cudaGetKernel(void **kernel, const void *func) {
+  if (!kernel) return seterr(cudaErrorInvalidValue);
+  *kernel = (void *)(uintptr_t)func;
+  return cudaSuccess;
+}
+cudaError_t __cudaLaunchKernel(void *kernel, dim3 grid, dim3 block, void **args, size_t sharedMem, cudaStream_t stream) {
+  return cudaLaunchKernel(kernel, grid, block, args, sharedMem, stream);
+}
+cudaError_t __cudaLaunchKernel_ptsz(void *kernel, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                                    cudaStream_t stream) {
+  return cudaLaunchKernel(kernel, grid, block, args, sharedMem, stream);
+}
+cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                                  cudaStream_t stream) {
+  return cudaLaunchKernel(func, grid, block, args, sharedMem, stream);
 }
 
 /* ---- memory ---- */

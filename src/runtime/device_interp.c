@@ -23,6 +23,7 @@
 #include "gpuopt/gpuopt.h"
 #include "runtime/cudart_abi.h"
 #include "runtime/device.h"
+#include "runtime/devprintf.h"
 
 typedef struct rename_entry { size_t image; char *from, *to; } rename_entry;
 
@@ -138,6 +139,16 @@ static gpuopt_status prepare(interp_dev *d, size_t k, LLVMModuleRef m) {
   return GPUOPT_OK;
 }
 
+static int i_printf(void *user, gpuopt_interp *ip, uint64_t format, uint64_t args) {
+  (void)user;
+  char *text = NULL;
+  size_t len = 0;
+  int n = gpuopt__rt_device_printf(ip, format, args, &text, &len);
+  if (n >= 0) gpuopt__rt_device_output(text, len);
+  free(text);
+  return n;
+}
+
 static gpuopt_status i_load(void *state, const gpuopt_rt_image *images, size_t n) {
   interp_dev *d = state;
   static const char who[] = "interpreter device";
@@ -166,9 +177,14 @@ static gpuopt_status i_load(void *state, const gpuopt_rt_image *images, size_t n
       return gpuopt__fail(d->ctx, GPUOPT_EINVAL, "%s: device image %zu cannot be linked with the others (a symbol "
                           "defined twice?)", who, k);
   }
-  if (!d->m) return gpuopt__fail(d->ctx, GPUOPT_EINVAL, "%s: the program registered no device code", who);
+  if (!d->m) { /* no device code: an empty module, so device memory still works */
+    d->m = LLVMModuleCreateWithNameInContext("no device code", d->llctx);
+    LLVMSetTarget(d->m, "nvptx64-nvidia-cuda");
+    LLVMSetDataLayout(d->m, "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
+  }
   gpuopt_status st = gpuopt_interp_create(d->ctx, d->m, &d->ip);
   if (!st) st = gpuopt_interp_set_persistent(d->ip, 1);
+  if (!st) gpuopt_interp_set_printf(d->ip, i_printf, d);
   return st;
 }
 

@@ -8,6 +8,9 @@
  *   (i)   (0, c)    a constant: rematerialised at each use, no store;
  *         Likewise a special register (tid, ntid, ctaid, nctaid, laneid, warpsize) is read again.
  *   (iii) (c1, c2)  c1*tid + c2 (+ c2'*tid^2 in poly2 terms): rematerialised at each use from tid.x;
+ *         Beyond the paper: a uniform or affine value that is invariant (below) and at most EXPR_MAX
+ *         instructions away from parameters, constants and special registers is recomputed at each
+ *         use (cheaper than a slot, e.g. &tile[0][tid] or param + 4).
  *   (ii)  (0, ⊥)    uniform: stored once per warp (one slot per warp, in shared memory) after its
  *                   definition and reloaded before each use;
  *   (iv)  (c, ⊥)    v - c*tid stored to the warp's slot, reloaded, c*tid added back.
@@ -17,7 +20,8 @@
  * registers at each instruction (64-bit values 2, predicates apart, kernel parameters 0). Where it
  * exceeds the budget, Belady's rule as in the paper's linear scan: among the spillable values live
  * across that point (not its operands), take the one whose next use is farthest, until the point
- * fits; then the model is recomputed (a spilled value lives only at its definition and its uses)
+ * fits; within cost tiers (rematerialised values first, then block slots, then per-warp slots, so
+ * that a cheap choice is never passed over for a dearer one); then the model is recomputed (a spilled value lives only at its definition and its uses)
  * and the next round runs, at most MAX_ROUNDS rounds.
  *
  * Budget: the context option max_registers (gpuopt opt --max-registers N, like ptxas
@@ -38,9 +42,10 @@
  *    otherwise one slot per warp, indexed by the linear thread id / 32.
  *  - Other uniform values (loads, loop phis, ...): only when the definition lies outside the region
  *    of every divergent branch (blocks reachable from its successors before its immediate
- *    post-dominator). Then every lane of the warp that has not exited executes every instance of
+ *    post-dominator), and outside loops (a store per iteration with a barrier costs more than ptxas'
+ *    own spill). Then every lane of the warp that has not exited executes every instance of
  *    the definition, and lanes that split below it rejoin before the next instance. The slot is per
- *    warp, and the store is preceded by llvm.nvvm.bar.warp.sync (__syncwarp) with the mask of the
+ *    warp (its offset and the warp's lane mask computed once at the entry), and the store is preceded by llvm.nvvm.bar.warp.sync (__syncwarp) with the mask of the
  *    warp's existing lanes: on sm_70+ (independent thread scheduling) a lane cannot overwrite the
  *    slot with the next instance while another lane of its warp may still reload the previous one
  *    (exited lanes do not count for bar.warp.sync; PTX ISA). On earlier targets it costs a WARPSYNC.
@@ -73,11 +78,14 @@
 
 #define MAX_ROUNDS 8
 
-enum { C_NONE, C_CONST, C_SREG, C_AFFINE, C_SLOT_BLOCK, C_SLOT_WARP, C_SLOT_SYNC };
+enum { C_NONE, C_CONST, C_SREG, C_AFFINE, C_EXPR, C_SLOT_BLOCK, C_SLOT_WARP, C_SLOT_SYNC };
+#define EXPR_MAX 4 /* instructions an invariant expression may take to recompute at a use */
 
 typedef struct vinfo {
   uint8_t cls;
   uint8_t inv, warpdep;
+  uint8_t cost;            /* invariant values: instructions to recompute from parameters, constants and
+                            * special registers (EXPR_MAX + 1: too many) */
   dv d;
 } vinfo;
 
@@ -134,6 +142,7 @@ static void invariance(ds *s, LLVMValueRef i, vinfo *out) {
         out->inv = 1;
       else if ((rl == 5 && (!memcmp(r, "tid.y", 5) || !memcmp(r, "tid.z", 5))) || (rl == 6 && !memcmp(r, "laneid", 6)))
         out->inv = out->warpdep = 1;
+      out->cost = 1;
       return;
     }
     if (!has_prefix(name, len, "llvm.") || !pure_intrinsic(LLVMGetCalledValue(i))) return;
@@ -150,6 +159,7 @@ static void invariance(ds *s, LLVMValueRef i, vinfo *out) {
   int n = LLVMGetNumOperands(i);
   if (LLVMIsACallInst(i)) n = (int)LLVMGetNumArgOperands(i);
   int warpdep = 0;
+  unsigned cost = 1;
   for (int k = 0; k < n; k++) {
     LLVMValueRef op = LLVMGetOperand(i, (unsigned)k);
     if (LLVMIsUndef(op) || LLVMIsPoison(op)) return;
@@ -161,8 +171,10 @@ static void invariance(ds *s, LLVMValueRef i, vinfo *out) {
     uint32_t v = gpuopt__regp_value(s->rp, op);
     if (v == GPUOPT_NONE || !s->vi[v].inv) return;
     warpdep |= s->vi[v].warpdep;
+    cost += s->vi[v].cost;
   }
   out->inv = 1;
+  out->cost = (uint8_t)(cost > EXPR_MAX ? EXPR_MAX + 1 : cost);
   out->warpdep = (uint8_t)warpdep;
 }
 
@@ -246,8 +258,9 @@ static gpuopt_status classify(ds *s, const gpuopt_fninfo *fi, const gpuopt_diver
       }
       if (!slot_type(t) || (!uniform && LLVMGetTypeKind(t) != LLVMIntegerTypeKind && LLVMGetTypeKind(t) != LLVMPointerTypeKind))
         continue;
-      if (x->inv) x->cls = x->warpdep ? C_SLOT_WARP : C_SLOT_BLOCK;
-      else if (!region[b]) x->cls = C_SLOT_SYNC;
+      if (x->inv && x->cost <= EXPR_MAX && !LLVMIsACallInst(i)) x->cls = C_EXPR;
+      else if (x->inv) x->cls = x->warpdep ? C_SLOT_WARP : C_SLOT_BLOCK;
+      else if (!region[b] && fi->loops->innermost[b] == GPUOPT_NONE) x->cls = C_SLOT_SYNC;
     }
   }
   free(region);
@@ -256,7 +269,8 @@ static gpuopt_status classify(ds *s, const gpuopt_fninfo *fi, const gpuopt_diver
 
 /* ---- Belady's choice ---- */
 
-static int cls_cost(uint8_t c) { return c == C_CONST ? 0 : c == C_SREG ? 1 : c == C_AFFINE ? 2 : c == C_SLOT_BLOCK ? 3 : 4; }
+/* Cost tiers: rematerialisation, then block slots (a constant address), then per-warp slots. */
+static int tier(uint8_t c) { return c <= C_EXPR ? 0 : c == C_SLOT_BLOCK ? 1 : 2; }
 
 static void visit(void *user, uint32_t id, uint64_t *live, uint32_t *pressure) {
   ds *s = user;
@@ -276,8 +290,8 @@ static void visit(void *user, uint32_t id, uint64_t *live, uint32_t *pressure) {
         for (int o = 0; o < nops && !operand; o++) operand = LLVMGetOperand(inst, (unsigned)o) == x;
         if (operand) continue;
         uint32_t d = gpuopt__regp_next_use(rp, v, p);
-        if (best == GPUOPT_NONE || d > bestd || (d == bestd && cls_cost(s->vi[v].cls) < cls_cost(s->vi[best].cls)))
-          best = v, bestd = d;
+        int t = tier(s->vi[v].cls), bt = best == GPUOPT_NONE ? 99 : tier(s->vi[best].cls);
+        if (t < bt || (t == bt && d > bestd)) best = v, bestd = d;
       }
     if (best == GPUOPT_NONE) return;
     bitset_clear(live, best);
@@ -300,6 +314,7 @@ typedef struct rw {
   unsigned block_bytes, warp_stride, nwarps;
   unsigned reqntid[3];
   int have_reqntid;
+  LLVMValueRef wbase, wmask; /* computed once at the kernel's entry: this warp's slot offset, its lanes */
 } rw;
 
 static LLVMValueRef intrinsic(rw *w, const char *name, LLVMTypeRef *ty) {
@@ -353,10 +368,8 @@ static LLVMValueRef slot_addr(rw *w, uint8_t cls, unsigned off, LLVMValueRef *wi
     LLVMValueRef idx = LLVMConstInt(w->i32, off, 0);
     return LLVMConstInBoundsGEP2(i8, w->slots, &idx, 1);
   }
-  LLVMValueRef wi = warp_index(w);
-  if (widx) *widx = wi;
-  LLVMValueRef idx = LLVMBuildAdd(w->b, LLVMBuildMul(w->b, wi, LLVMConstInt(w->i32, w->warp_stride, 0), ""),
-                                  LLVMConstInt(w->i32, w->block_bytes + off, 0), "");
+  (void)widx;
+  LLVMValueRef idx = off ? LLVMBuildAdd(w->b, w->wbase, LLVMConstInt(w->i32, off, 0), "") : w->wbase;
   return LLVMBuildInBoundsGEP2(w->b, i8, w->slots, &idx, 1, "divspill.slot");
 }
 
@@ -382,6 +395,23 @@ static LLVMValueRef warp_mask(rw *w, LLVMValueRef wi) {
 
 static void position_before(rw *w, LLVMValueRef inst) { LLVMPositionBuilderBefore(w->b, inst); }
 
+/* A copy of invariant expression x at the builder's position, recomputed from its leaves. */
+static LLVMValueRef clone_expr(rw *w, LLVMValueRef x) {
+  if (!LLVMIsAInstruction(x)) return x;
+  if (LLVMIsACallInst(x)) { /* a special register */
+    LLVMValueRef f = LLVMGetCalledValue(x);
+    return LLVMBuildCall2(w->b, LLVMGlobalGetValueType(f), f, NULL, 0, "");
+  }
+  LLVMValueRef c = LLVMInstructionClone(x);
+  unsigned n = (unsigned)LLVMGetNumOperands(x);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef op = LLVMGetOperand(x, k);
+    if (LLVMIsAInstruction(op)) LLVMSetOperand(c, k, clone_expr(w, op));
+  }
+  LLVMInsertIntoBuilderWithName(w->b, c, "divspill.remat");
+  return c;
+}
+
 /* The replacement of value x (class cls, abstract value d) computed at the builder's position. */
 static LLVMValueRef reload(rw *w, LLVMValueRef x, const vinfo *vi, unsigned off) {
   LLVMTypeRef t = LLVMTypeOf(x);
@@ -391,6 +421,7 @@ static LLVMValueRef reload(rw *w, LLVMValueRef x, const vinfo *vi, unsigned off)
     LLVMValueRef f = LLVMGetCalledValue(x);
     return LLVMBuildCall2(w->b, LLVMGlobalGetValueType(f), f, NULL, 0, "divspill.sreg");
   }
+  if (vi->cls == C_EXPR) return clone_expr(w, x);
   if (vi->cls == C_AFFINE) {
     LLVMValueRef p = tid_poly(w, t, d);
     LLVMValueRef c0 = LLVMConstInt(t, (unsigned long long)d->c[0], 1);
@@ -429,7 +460,7 @@ static void store_slot(rw *w, LLVMValueRef x, const vinfo *vi, unsigned off) {
   if (vi->cls == C_SLOT_SYNC) { /* __syncwarp(lanes of this warp) first: see the top comment */
     LLVMTypeRef ty;
     LLVMValueRef f = intrinsic(w, "llvm.nvvm.bar.warp.sync", &ty);
-    LLVMValueRef mask = warp_mask(w, warp_index(w));
+    LLVMValueRef mask = w->wmask;
     LLVMBuildCall2(w->b, ty, f, &mask, 1, "");
   }
   LLVMValueRef addr = slot_addr(w, vi->cls, off, NULL);
@@ -500,7 +531,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
   stats->kernels++;
   stats->budget = s.budget;
   gpuopt_fninfo *fi;
-  gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM, &fi);
+  gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
   if (st) return st;
   st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp);
   if (st == GPUOPT_EUNSUPPORTED) {
@@ -528,7 +559,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
   gpuopt_divergence_options dopts = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   if ((st = gpuopt_divergence_analyze(ctx, fn, &dopts, &dr))) goto out;
   /* gpuopt_divergence_analyze clears the context's cache: ask again */
-  if ((st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM, &fi))) goto out;
+  if ((st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi))) goto out;
   if (fi->cfg != s.rp->cfg || fi->num != s.rp->num) {
     gpuopt__regp_free(s.rp);
     s.rp = NULL;
@@ -603,6 +634,18 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
       LLVMSetAlignment(w.slots, 8);
       stats->shared_bytes += total;
     }
+    if (w.warp_stride) { /* the warp's slot offset and lanes, once, at the entry */
+      LLVMBasicBlockRef eb = LLVMGetEntryBasicBlock(fn);
+      LLVMValueRef at = LLVMGetFirstInstruction(eb);
+      while (at && (LLVMIsAPHINode(at) || LLVMIsAAllocaInst(at))) at = LLVMGetNextInstruction(at);
+      LLVMPositionBuilderBefore(w.b, at);
+      LLVMValueRef wi = warp_index(&w);
+      w.wbase = LLVMBuildAdd(w.b, LLVMBuildMul(w.b, wi, LLVMConstInt(w.i32, w.warp_stride, 0), ""),
+                             LLVMConstInt(w.i32, w.block_bytes, 0), "divspill.warp");
+      int sync = 0;
+      for (uint32_t k = 0; k < s.norder; k++) sync |= s.vi[s.order[k]].cls == C_SLOT_SYNC;
+      if (sync) w.wmask = warp_mask(&w, wi);
+    }
     for (uint32_t k = 0; k < s.norder && !st; k++) {
       uint32_t v = s.order[k];
       vinfo *x = &s.vi[v];
@@ -611,6 +654,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
       case C_CONST: stats->remat_const++; break;
       case C_SREG: stats->remat_sreg++; break;
       case C_AFFINE: stats->remat_affine++; break;
+      case C_EXPR: stats->remat_expr++; break;
       case C_SLOT_BLOCK: stats->block_slots++; break;
       case C_SLOT_WARP: stats->warp_slots++; break;
       default: stats->synced_slots++; break;
@@ -662,6 +706,6 @@ gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *chan
 gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   gpuopt_div_spill_stats s;
   gpuopt_status st = gpuopt_div_spill(ctx, m, &s);
-  *changed = s.remat_const + s.remat_affine + s.block_slots + s.warp_slots + s.synced_slots != 0;
+  *changed = s.remat_const + s.remat_sreg + s.remat_expr + s.remat_affine + s.block_slots + s.warp_slots + s.synced_slots != 0;
   return st;
 }

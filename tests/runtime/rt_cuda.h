@@ -54,6 +54,7 @@ template <class T> cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, siz
 }
 template <class T> cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { return cudaGetSymbolAddress(p, (const void *)&sym); }
 #include <stdio.h>
+extern "C" __device__ int printf(const char *, ...);
 extern "C" __device__ int cudaConfigureCall(dim3 gridSize, dim3 blockSize, size_t sharedSize = 0, cudaStream_t stream = 0);
 __device__ inline int atomicAdd(int *p, int v) { return __nvvm_atom_add_gen_i(p, v); }
 __device__ inline float atomicAdd(float *p, float v) { return __nvvm_atom_add_gen_f(p, v); }

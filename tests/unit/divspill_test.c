@@ -6,7 +6,7 @@
 #include "test.h"
 
 /* Five values live across a loop: a constant, an affine value, a special register, an invariant
- * uniform value and a divergent load. */
+ * uniform value too long to recompute (5 instructions) and a divergent load. */
 static const char ir[] =
     "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
     "target triple = \"nvptx64-nvidia-cuda\"\n"
@@ -16,7 +16,10 @@ static const char ir[] =
     "  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
     "  %c = add i32 3, 4\n"
     "  %aff = mul i32 %tid, 4\n"
-    "  %uni = mul i32 %ctaid, %n\n"
+    "  %u1 = mul i32 %ctaid, %n\n"
+    "  %u2 = add i32 %u1, 5\n"
+    "  %u3 = mul i32 %u2, %n\n"
+    "  %uni = xor i32 %u3, 7\n"
     "  %x = zext i32 %tid to i64\n"
     "  %p = getelementptr i32, ptr %in, i64 %x\n"
     "  %div = load i32, ptr %p, align 4\n"

@@ -647,3 +647,57 @@ class Cfg(_Result):
     @property
     def num_loops(self):
         return api.gpuopt_cfg_num_loops(self._handle())
+
+
+# ---- loops, access bounds, parallel loops (gpuopt/loops.h; bindings/python/gpuopt/loops.py) ----
+from . import loops as _loops  # noqa: E402
+
+try:  # the structured expressions of gpuopt/ranges.h (bindings/python/gpuopt/ranges.py)
+    from .ranges import Expr as _LoopExpr  # noqa: E402
+except ImportError:  # pragma: no cover
+    _LoopExpr = None
+Loops = _loops.make_result_class(_Result, Error, _LoopExpr)
+
+
+def _context_loops(self, fn):
+    """Loop facts of fn (docs/loops.md): iterate for one dict per loop (trip count, parallel and why
+    not, needs_no_alias, reductions, bounds per base pointer, ...); .find(header), .summary()."""
+    fn = _as_function(fn)
+    out = ctypes.c_void_p()
+    self._check(_loops.api.gpuopt_loops_analyze(self._handle(), fn._handle(), ctypes.byref(out)))
+    return Loops(fn, out.value)
+
+
+def _module_canonicalize_loops(self):
+    """gpuopt_loops_canonicalize: the canonical loop form the loop analyses read (for IR straight
+    from clang -O1 -Xclang -disable-llvm-passes). Results computed before are closed."""
+    self._invalidate()
+    self.ctx._check(_loops.api.gpuopt_loops_canonicalize(self.ctx._handle(), self._handle()))
+
+
+Context.loops = _context_loops
+Module.canonicalize_loops = _module_canonicalize_loops
+__all__ += ["Loops"]
+# ---- symbolic ranges (gpuopt/ranges.h; bindings/python/gpuopt/ranges.py) ----
+from . import ranges as _ranges  # noqa: E402
+
+Ranges = _ranges.make_result_class(_Result, Error)
+Expr = _ranges.Expr
+
+
+def _context_ranges(self, fn, max_ntid=(0, 0, 0), max_nctaid=(0, 0, 0), max_expr_size=0):
+    """Symbolic range analysis of fn (DawnCC §3.1): .range("%i"), .range("%i", "for.body"), .operand,
+    .no_wrap, .views(), .summary(). max_ntid/max_nctaid: known bounds of blockDim/gridDim (0: unknown)."""
+    fn = _as_function(fn)
+    o = _ranges.RangesOptions()
+    o.version = 1
+    for d in range(3):
+        o.max_ntid[d] = max_ntid[d]
+        o.max_nctaid[d] = max_nctaid[d]
+    o.max_expr_size = max_expr_size
+    out = ctypes.c_void_p()
+    self._check(_ranges.api.gpuopt_ranges_analyze(self._handle(), fn._handle(), ctypes.byref(o), ctypes.byref(out)))
+    return Ranges(fn, out.value)
+
+
+Context.ranges = _context_ranges

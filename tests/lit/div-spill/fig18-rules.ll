@@ -2,7 +2,8 @@
 ; value live across the loop leaves registers by its divergence state.
 ;   (i)   %c    = 7 (a constant computed by an instruction)  -> the constant at each use
 ;   (iii) %aff  = 4*tid + 12                                  -> 4*tid + 12 recomputed at each use
-;   (ii)  %uni  = ctaid*n (invariant)                         -> one slot per block, no barrier
+;   %uni  = ctaid*n (invariant, 2 instructions)               -> recomputed at each use (beyond the paper)
+;   (ii)  %big  = ((ctaid*n + 5)*n) ^ 7 (invariant)           -> one slot per block, no barrier
 ;   (iv)  %mix  = 4*tid + ctaid*n                             -> mix - 4*tid in the block slot, 4*tid added back
 ;   (ii)  %ld   = a uniform load outside divergent regions    -> a per-warp slot, bar.warp.sync before the store
 ;   %div  = a load at a tid-dependent address (divergent)     -> left to ptxas
@@ -30,6 +31,9 @@ entry:
   %aff = add i32 %t4, 12
   %uni = mul i32 %ctaid, %n
   %mix = add i32 %t4, %uni
+  %b1 = add i32 %uni, 5
+  %b2 = mul i32 %b1, %n
+  %big = xor i32 %b2, 7
   %ld = load i32, ptr %in, align 4
   %didx = zext i32 %tid to i64
   %dp = getelementptr i32, ptr %in, i64 %didx
@@ -52,8 +56,9 @@ then:
   %s4 = add i32 %s3, %mix
   %s5 = add i32 %s4, %ld
   %s6 = add i32 %s5, %div
+  %s7 = add i32 %s6, %big
   %o = getelementptr i32, ptr %out, i64 %didx
-  store i32 %s6, ptr %o, align 4
+  store i32 %s7, ptr %o, align 4
   br label %exit
 exit:
   ret void
@@ -67,38 +72,46 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 
 ; CHECK: @__gpuopt_divspill.k = internal addrspace(3) global [{{[0-9]+}} x i8] undef, align 8
 ; CHECK-LABEL: entry:
-; CHECK: %divspill.sreg{{[0-9]*}} = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+; the warp's slot offset and lane mask, once:
+; CHECK: lshr i32 %{{[0-9]+}}, 5
+; CHECK: %divspill.warp = add i32
 ; CHECK: %uni = mul i32 %divspill.sreg{{[0-9]*}}, %n
-; CHECK-NEXT: store volatile i32 %uni, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @__gpuopt_divspill.k
-; CHECK: %mix = add i32 %t4,
+; CHECK: %[[U:divspill.remat[0-9]*]] = mul i32 %{{[0-9]+}}, %n
+; CHECK-NEXT: %mix = add i32 %t4, %[[U]]
 ; CHECK-NEXT: %[[T:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT: %[[M:[0-9]+]] = mul i32 %[[T]], 4
 ; CHECK-NEXT: %[[R:[0-9]+]] = sub i32 %mix, %[[M]]
-; CHECK-NEXT: store volatile i32 %[[R]], ptr addrspace(3) @__gpuopt_divspill.k
+; CHECK-NEXT: store volatile i32 %[[R]], ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @__gpuopt_divspill.k
+; CHECK: %big = xor i32 %b2, 7
+; CHECK-NEXT: store volatile i32 %big, ptr addrspace(3) @__gpuopt_divspill.k
 ; CHECK: %ld = load i32, ptr %in
-; CHECK: lshr i32 %{{[0-9]+}}, 5
-; CHECK: call void @llvm.nvvm.bar.warp.sync(i32
-; CHECK: lshr i32 %{{[0-9]+}}, 5
-; CHECK: %[[SL:divspill.slot[0-9]*]] = getelementptr inbounds i8, ptr addrspace(3) @__gpuopt_divspill.k
+; CHECK-NEXT: call void @llvm.nvvm.bar.warp.sync(i32
+; CHECK-NEXT: %[[SL:divspill.slot[0-9]*]] = getelementptr inbounds i8, ptr addrspace(3) @__gpuopt_divspill.k, i32 %divspill.warp
 ; CHECK-NEXT: store volatile i32 %ld, ptr addrspace(3) %[[SL]]
 ; CHECK-NOT: store volatile i32 %div
+; CHECK-LABEL: loop:
+; the loop counter is not spilled (a store per iteration):
+; CHECK-NOT: store volatile
 ; CHECK-LABEL: then:
-; CHECK: %s1 = add i32 %divspill.reload{{[0-9]*}}, 7
-; CHECK: %divspill.remat = add i32 %{{[0-9]+}}, 12
+; CHECK: %s1 = add i32 %acc.next, 7
+; CHECK: %divspill.remat{{[0-9]*}} = add i32 %{{[0-9]+}}, 12
 ; CHECK-NEXT: %s2 = add i32 %s1, %divspill.remat
-; CHECK: %[[MR:divspill.reload[0-9]*]] = load volatile i32, ptr addrspace(3) @__gpuopt_divspill.k
+; CHECK: %[[MR:divspill.reload[0-9]*]] = load volatile i32, ptr addrspace(3) getelementptr
 ; CHECK-NEXT: %[[T2:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT: %[[M2:[0-9]+]] = mul i32 %[[T2]], 4
 ; CHECK-NEXT: %[[MX:divspill.reload[0-9]*]] = add i32 %[[MR]], %[[M2]]
 ; CHECK-NEXT: %s4 = add i32 %s3, %[[MX]]
+; CHECK: load volatile i32, ptr addrspace(3) %divspill.slot
 ; CHECK: %s6 = add i32 %s5, %div
+; CHECK: %[[BR:divspill.reload[0-9]*]] = load volatile i32, ptr addrspace(3) @__gpuopt_divspill.k
+; CHECK-NEXT: %s7 = add i32 %s6, %[[BR]]
 
 ; NONE-NOT: {{%divspill|@__gpuopt_divspill}}
 ; NONE-NOT: bar.warp.sync
 
 ; NOSMEM-NOT: @__gpuopt_divspill.k =
 ; NOSMEM: %s1 = add i32 %acc.next, 7
-; NOSMEM: %divspill.remat = add i32
+; NOSMEM: %divspill.remat{{[0-9]*}} = add i32 %{{[0-9]+}}, 12
 ; NOSMEM-NOT: load volatile
 
 ; INTERP: difftest: 3 runs, outputs identical

@@ -1,8 +1,9 @@
 ; Fig. 15 of Sampaio et al.: i0 = n*tid and k = (tid+1)*n have no integer tid coefficient, so the
 ; degree-1 analysis gives (⊥, 0) and (⊥, ⊥); the degree-2 analysis (poly2) knows the tid^2
-; coefficient is 0 for n, i0, i1, i2 and k (Theorem 3.5): (0, ⊥, 0), (0, ⊥, ⊥), ...
-; ⊥ prints as null. The states stay divergent: a slope that is uniform but unknown cannot be
-; checked per lane, so the public state claims nothing more.
+; coefficient is 0 for n, i0, i1, i2 and k (Theorem 3.5): (0, ⊥, 0), (0, ⊥, ⊥), ... and, as the
+; paper says, flags them as affine functions of Tid: the tid coefficient is uniform but unknown
+; (null, with "tid_coef_uniform": true), and the store through &m[i1] is strided with an unknown
+; stride. Degree 1 (affine mode) keeps Fig. 15's second column: divergent.
 ; RUN: %gpuopt analyze --divergence=poly2 --json %s | FileCheck %s --check-prefix=P2
 ; RUN: %gpuopt analyze --divergence=affine --json %s | FileCheck %s --check-prefix=P1
 ; RUN: %gpuopt analyze --divergence=poly2 %s | FileCheck %s --check-prefix=TEXT
@@ -36,16 +37,20 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !0 = !{ptr @s, !"kernel", i32 1}
 
 ; P2: "n":{"state":"uniform","tid2_coef":0,"tid_coef":0,"const":null}
-; P2: "i0":{"state":"divergent","tid2_coef":0,"tid_coef":null,"const":0}
-; P2: "k":{"state":"divergent","tid2_coef":0,"tid_coef":null,"const":null}
-; P2: "i1":{"state":"divergent","tid2_coef":0,"tid_coef":null,"const":null}
-; P2: "i2":{"state":"divergent","tid2_coef":0,"tid_coef":null,"const":null}
+; P2: "i0":{"state":"affine","tid2_coef":0,"tid_coef":null,"tid_coef_uniform":true,"const":0}
+; P2: "k":{"state":"affine","tid2_coef":0,"tid_coef":null,"tid_coef_uniform":true,"const":null}
+; P2: "i1":{"state":"affine","tid2_coef":0,"tid_coef":null,"tid_coef_uniform":true,"const":null}
+; P2: "lt":{"state":"divergent"
+; P2: "i2":{"state":"affine","tid2_coef":0,"tid_coef":null,"tid_coef_uniform":true,"const":null}
+; P2: "accesses":[{"block":"body","opcode":"store","pattern":"strided","stride":null,"size":4}]
 
 ; P1: "n":{"state":"uniform","tid_coef":0,"const":null}
 ; P1: "i0":{"state":"divergent","tid_coef":null,"const":0}
 ; P1: "k":{"state":"divergent","tid_coef":null,"const":null}
 ; P1: "i1":{"state":"divergent","tid_coef":null,"const":null}
+; P1: "accesses":[{"block":"body","opcode":"store","pattern":"divergent","stride":null,"size":4}]
 
-; TEXT: value %i0: divergent (0*tid^2 + ?*tid + 0)
-; TEXT: value %i1: divergent (0*tid^2 + ?*tid + ?)
+; TEXT: value %i0: affine 0*tid^2 + ?*tid + 0 (tid coefficient uniform, unknown)
+; TEXT: value %i1: affine 0*tid^2 + ?*tid + ? (tid coefficient uniform, unknown)
 ; TEXT: branch %header: divergent
+; TEXT: access store in %body: strided stride ? (uniform, unknown) size 4

@@ -1,0 +1,460 @@
+/* Access bounds (DawnCC §3.1, Example 3.2, Figs. 5-6): for a loop nest and each base pointer it
+ * touches, the lowest and highest byte (and element index) as symbolic expressions over values
+ * available before the nest, whether it is read and/or written, whether the bounds are exact, and
+ * the guard under which the nest touches the base at all.
+ *
+ * Algorithm, per access: its byte offset is an affine form in the iteration numbers k_L of the loops
+ * around it (recurrence.c). The loops from the innermost one out to the nest's root are eliminated
+ * one at a time (Fourier-Motzkin on a box that may narrow with the outer variables): k_L ranges over
+ * [lo_L, trip_L - 1] where trip_L is an affine form in the outer k's (a triangular inner loop
+ * j < i has trip = k_i); a coefficient c proved >= 0 takes the upper end for the highest offset and
+ * the lower end for the lowest (<= 0 the other way round; unknown sign: max/min of both ends when
+ * they do not vary). Each elimination leaves the fact "the loop runs" (trip_L - 1 - lo_L >= 0); a
+ * fact that involves the next loop out with a unit coefficient narrows that loop's range (this is
+ * what makes x[j], j < i < n, reach n - 2 and not n - 1, under "n >= 2"). The outer loops' k's left
+ * at the end become the outer induction variables, so the bounds can be evaluated right before the
+ * nest. The facts with no k left form the guard: the nest touches nothing when one fails (a loop that
+ * runs zero times touches nothing, unlike Fig. 5(b) which copies x[3] when n <= 3). The bounds of a
+ * base are the min/max over its accesses; they are printed as [lo, max(lo, hi)] so that they remain
+ * a valid (non-empty) interval where the guard fails, as in Fig. 6.
+ *
+ * Exact means both ends are reached whenever the guard holds: every access executes in every
+ * iteration of its loops, the trip counts are exact, no fact was dropped, and all accesses of the
+ * base share one guard. Otherwise the bounds are a sound over-approximation. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/loopnest.h"
+
+#define MAXFACTS 32
+
+/* the bounds of one access, before the union over a base */
+typedef struct lf_piece {
+  const gpuopt_sx *lo, *hi; /* byte offsets of the first and last access start */
+  uint64_t size;
+  const gpuopt_sx **guard;
+  uint32_t nguard;
+  int exact;
+  struct lf_piece *next;
+} lf_piece;
+
+typedef struct elim {
+  lf_aff lo, hi;
+  lf_aff facts[MAXFACTS];
+  uint32_t nfacts;
+  int exact;
+  const char *why;
+} elim;
+
+const char *gpuopt__lf_c(lf_func *F, const gpuopt_sx *e) {
+  if (!e) return "?";
+  char *s = gpuopt__sx_to_c(F->t, e, gpuopt__lf_sym_name, F);
+  if (!s) return "?";
+  size_t n = strlen(s);
+  char *c = gpuopt__arena_alloc(&F->arena, n + 1);
+  if (c) memcpy(c, s, n + 1);
+  free(s);
+  return c ? c : "?";
+}
+
+const char *gpuopt__lf_base_name(lf_func *F, LLVMValueRef base) {
+  const char *src = gpuopt__srcname(F->names, base);
+  if (src) return src;
+  size_t len = 0;
+  const char *nm = LLVMGetValueName2(base, &len);
+  char *c = gpuopt__arena_alloc(&F->arena, len + 2);
+  if (!c) return "?";
+  c[0] = LLVMIsAGlobalValue(base) ? '@' : '%';
+  memcpy(c + 1, nm, len);
+  if (!len) {
+    /* unnamed: its number in the function is not stable to compute here; use its IR text */
+    char buf[64];
+    gpuopt__value_str(base, buf, sizeof buf);
+    size_t n = strcspn(buf, " =");
+    char *d = gpuopt__arena_alloc(&F->arena, n + 1);
+    if (!d) return "?";
+    memcpy(d, buf, n);
+    return d;
+  }
+  return c;
+}
+
+static int prove_nonneg(lf_func *F, const gpuopt_sx *e, const gpuopt_sx_env *env) {
+  return e && gpuopt__sx_prove_le(F->t, F->t->zero, e, env);
+}
+
+/* symbol >= bound facts from "a*s + c >= 0" facts (a = ±1), for the comparison helpers */
+typedef struct env_build {
+  uint32_t sym[MAXFACTS];
+  int64_t lo[MAXFACTS], hi[MAXFACTS];
+  size_t n;
+} env_build;
+
+static void env_add_fact(lf_func *F, env_build *E, const lf_aff *f) {
+  if (f->why || f->n || E->n == MAXFACTS) return;
+  const gpuopt_sx *e = f->c0;
+  int64_t c = 0, a = 1;
+  if (e->kind == SX_ADD && e->n == 1 && e->op[0]->kind == SX_SYM) c = e->c, a = e->coef[0], e = e->op[0];
+  if (e->kind != SX_SYM || (a != 1 && a != -1)) return;
+  const gpuopt_sx_sym *s = gpuopt__sx_symbol(F->t, e);
+  if (!s) return;
+  /* a*s + c >= 0 */
+  size_t i = E->n++;
+  E->sym[i] = s->id;
+  E->lo[i] = INT64_MIN;
+  E->hi[i] = INT64_MAX;
+  if (a == 1) E->lo[i] = c == INT64_MIN ? INT64_MAX : -c;
+  else E->hi[i] = c;
+}
+
+static void env_finish(lf_func *F, env_build *E, gpuopt_sx_env *env) {
+  env->n = E->n;
+  uint32_t *s = ANEW(&F->arena, uint32_t, E->n + 1);
+  int64_t *lo = ANEW(&F->arena, int64_t, E->n + 1), *hi = ANEW(&F->arena, int64_t, E->n + 1);
+  if (!s || !lo || !hi) {
+    env->n = 0;
+    return;
+  }
+  memcpy(s, E->sym, E->n * sizeof *s);
+  memcpy(lo, E->lo, E->n * sizeof *lo);
+  memcpy(hi, E->hi, E->n * sizeof *hi);
+  env->sym = s, env->lo = lo, env->hi = hi;
+}
+
+void gpuopt__lf_env(lf_func *F, uint32_t l, gpuopt_sx_env *env) {
+  env_build E;
+  E.n = 0;
+  for (uint32_t x = l; x != GPUOPT_NONE; x = F->loops[x].parent) {
+    const lf_loopinfo *L = &F->loops[x];
+    if (!L->trip_known || L->trip.n) continue;
+    lf_aff f = L->trip;
+    f.c0 = gpuopt__sx_addc(F->t, f.c0, -1); /* trip - 1 >= 0 inside the loop */
+    if (f.c0) env_add_fact(F, &E, &f);
+  }
+  env_finish(F, &E, env);
+}
+
+/* r = a with the term of loop l replaced by coef * end */
+static int subst_end(lf_func *F, lf_aff *a, uint32_t l, const lf_aff *end) {
+  const gpuopt_sx *c = gpuopt__lf_coef(a, l);
+  if (!c) return 1;
+  lf_aff t;
+  gpuopt__lf_drop(a, l);
+  if (!gpuopt__lf_aff_scale(F, &t, end, c)) return 0;
+  return gpuopt__lf_aff_add(F, a, a, &t, 1);
+}
+
+/* Eliminate loop l from the access's forms. */
+static int eliminate(lf_func *F, elim *E, uint32_t l, int in_header, const gpuopt_sx_env *env) {
+  const lf_loopinfo *L = &F->loops[l];
+  const gpuopt_sx *ch = gpuopt__lf_coef(&E->hi, l), *cl = gpuopt__lf_coef(&E->lo, l);
+  int uses = ch || cl;
+  for (uint32_t i = 0; i < E->nfacts; i++) uses |= gpuopt__lf_coef(&E->facts[i], l) != NULL;
+  if (!L->trip_known) {
+    if (uses) {
+      E->why = L->trip_why ? L->trip_why : "unknown trip count";
+      return 0;
+    }
+    E->exact = 0;
+    return 1;
+  }
+  if (!L->trip_exact) E->exact = 0;
+  lf_aff lowk, up;
+  gpuopt__lf_aff_const(F, &lowk, F->t->zero);
+  up = L->trip;
+  if (in_header && L->header_exit) {
+    /* the header runs trip + 1 times: k in [0, max(0, trip)] */
+    if (up.n) {
+      E->why = "an access in the test block of a loop whose trip count varies";
+      return 0;
+    }
+    up.c0 = gpuopt__sx_max(F->t, F->t->zero, up.c0);
+    in_header = 2;
+  } else {
+    up.c0 = gpuopt__sx_addc(F->t, up.c0, -1);
+  }
+  if (!up.c0) return E->why = "overflow", 0;
+  /* facts about k_l narrow its range */
+  uint32_t keep = 0;
+  for (uint32_t i = 0; i < E->nfacts; i++) {
+    lf_aff f = E->facts[i];
+    const gpuopt_sx *a = gpuopt__lf_coef(&f, l);
+    if (!a) {
+      E->facts[keep++] = f;
+      continue;
+    }
+    int64_t ac;
+    gpuopt__lf_drop(&f, l);
+    if (!gpuopt__sx_is_const(a, &ac) || (ac != 1 && ac != -1) || f.n || lowk.n || up.n) {
+      E->exact = 0; /* dropped: an over-approximation */
+      continue;
+    }
+    if (ac == 1) { /* k >= -rest */
+      lowk.c0 = gpuopt__sx_max(F->t, lowk.c0, gpuopt__sx_neg(F->t, f.c0));
+    } else {       /* k <= rest */
+      up.c0 = gpuopt__sx_min(F->t, up.c0, f.c0);
+    }
+    lowk.symloop = f.symloop > lowk.symloop || lowk.symloop == GPUOPT_NONE ? f.symloop : lowk.symloop;
+    if (!lowk.c0 || !up.c0) return E->why = "overflow", 0;
+  }
+  E->nfacts = keep;
+  /* the loop runs: up - lowk >= 0 */
+  if (in_header != 2) {
+    if (E->nfacts == MAXFACTS) return E->why = "too many nested conditions", 0;
+    gpuopt__lf_aff_add(F, &E->facts[E->nfacts], &up, &lowk, -1);
+    if (E->facts[E->nfacts].why) return E->why = E->facts[E->nfacts].why, 0;
+    E->nfacts++;
+  }
+  /* substitute the ends */
+  for (int side = 0; side < 2; side++) {
+    lf_aff *x = side ? &E->hi : &E->lo;
+    const gpuopt_sx *c = side ? ch : cl;
+    if (!c) continue;
+    int pos = prove_nonneg(F, c, env), neg = prove_nonneg(F, gpuopt__sx_neg(F->t, c), env);
+    const lf_aff *end;
+    if (pos) end = side ? &up : &lowk;
+    else if (neg) end = side ? &lowk : &up;
+    else {
+      if (up.n || lowk.n) return E->why = "a coefficient of unknown sign with a varying trip count", 0;
+      const gpuopt_sx *a = gpuopt__sx_mul(F->t, c, up.c0), *b = gpuopt__sx_mul(F->t, c, lowk.c0);
+      gpuopt__lf_drop(x, l);
+      x->c0 = gpuopt__sx_add(F->t, x->c0, side ? gpuopt__sx_max(F->t, a, b) : gpuopt__sx_min(F->t, a, b));
+      if (!x->c0) return E->why = "overflow", 0;
+      continue;
+    }
+    if (!subst_end(F, x, l, end)) return E->why = x->why ? x->why : "overflow", 0;
+  }
+  return 1;
+}
+
+/* min (max) of a and b, one of them when the other is proved dominated under env */
+static const gpuopt_sx *pick(lf_func *F, const gpuopt_sx *a, const gpuopt_sx *b, int max, const gpuopt_sx_env *env) {
+  if (!a || !b) return NULL;
+  if (gpuopt__sx_prove_le(F->t, a, b, env)) return max ? b : a;
+  if (gpuopt__sx_prove_le(F->t, b, a, env)) return max ? a : b;
+  return max ? gpuopt__sx_max(F->t, a, b) : gpuopt__sx_min(F->t, a, b);
+}
+
+/* e / d when every coefficient and constant of e is a multiple of d */
+static const gpuopt_sx *div_exact(lf_func *F, const gpuopt_sx *e, int64_t d) {
+  if (!e) return NULL;
+  if (d == 1) return e;
+  switch (e->kind) {
+  case SX_CONST: return e->c % d ? NULL : gpuopt__sx_const(F->t, e->c / d);
+  case SX_ADD: {
+    if (e->c % d) return NULL;
+    const gpuopt_sx *r = gpuopt__sx_const(F->t, e->c / d);
+    for (uint32_t i = 0; i < e->n && r; i++) {
+      if (e->coef[i] % d) return NULL;
+      r = gpuopt__sx_add(F->t, r, gpuopt__sx_mulc(F->t, e->op[i], e->coef[i] / d));
+    }
+    return r;
+  }
+  case SX_MIN: case SX_MAX: {
+    const gpuopt_sx *r = NULL;
+    for (uint32_t i = 0; i < e->n; i++) {
+      const gpuopt_sx *x = div_exact(F, e->op[i], d);
+      if (!x) return NULL;
+      r = !r ? x : e->kind == SX_MIN ? gpuopt__sx_min(F->t, r, x) : gpuopt__sx_max(F->t, r, x);
+    }
+    return r;
+  }
+  default:
+    return NULL;
+  }
+}
+
+static const char *fmt(lf_func *F, const char *f, const char *a, unsigned unused) {
+  char buf[420];
+  (void)unused;
+  snprintf(buf, sizeof buf, f, a);
+  size_t n = strlen(buf);
+  char *c = gpuopt__arena_alloc(&F->arena, n + 1);
+  if (c) memcpy(c, buf, n + 1);
+  return c ? c : "?";
+}
+
+int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
+  memset(R, 0, sizeof *R);
+  R->root = root;
+  R->analysable = 1;
+  uint32_t nb = 0, cap = 8;
+  lf_bound *B = ANEW(&F->arena, lf_bound, cap);
+  if (!B) return 0;
+  /* the loop's own guard */
+  const lf_loopinfo *RL = &F->loops[root];
+  if (RL->trip_known) {
+    lf_aff f = RL->trip;
+    f.c0 = gpuopt__sx_addc(F->t, f.c0, -1);
+    const gpuopt_sx *g = f.c0 ? gpuopt__lf_to_sx(F, &f, root) : NULL;
+    if (g && !prove_nonneg(F, g, NULL)) {
+      R->guard = ANEW(&F->arena, const gpuopt_sx *, 1);
+      if (R->guard) R->guard[0] = g, R->nguard = 1;
+    }
+  }
+  for (uint32_t ai = 0; ai < F->nlacc[root]; ai++) {
+    const lf_access *A = &F->acc.data[F->lacc[root][ai]];
+    R->accesses++;
+    const char *why = A->ptr.why;
+    const char *kind = A->is_write ? (LLVMIsALoadInst(A->inst) ? "access" : LLVMIsACallInst(A->inst) ? "call" : "store") : "load";
+    lf_bound *b = NULL;
+    if (!why && A->ptr.base) {
+      for (uint32_t i = 0; i < nb; i++)
+        if (B[i].base == A->ptr.base) b = &B[i];
+      if (!b) {
+        if (nb == cap) {
+          lf_bound *nbp = ANEW(&F->arena, lf_bound, cap * 2);
+          if (!nbp) return 0;
+          memcpy(nbp, B, nb * sizeof *B);
+          B = nbp, cap *= 2;
+        }
+        b = &B[nb++];
+        memset(b, 0, sizeof *b);
+        b->base = A->ptr.base;
+        b->exact = 1;
+        b->guard_exact = 1;
+        b->elem_size = A->size;
+        b->first = A;
+      }
+      if (A->is_write) b->write = 1;
+      else b->read = 1;
+      if (b->why) continue;
+      /* the base pointer itself must exist before the region */
+      if (LLVMIsAInstruction(A->ptr.base)) {
+        uint32_t bb = gpuopt__cfg_block(F->fi->cfg, LLVMGetInstructionParent(A->ptr.base));
+        uint32_t bl = bb == GPUOPT_NONE ? GPUOPT_NONE : F->fi->loops->innermost[bb];
+        if (bl != GPUOPT_NONE && gpuopt__lf_loop_in(F, bl, root)) why = "the pointer is loaded or computed in the loop";
+      }
+    }
+    elim E;
+    memset(&E, 0, sizeof E);
+    E.exact = A->cond_loop == GPUOPT_NONE || !gpuopt__lf_loop_in(F, A->cond_loop, root);
+    if (!why) {
+      E.lo = E.hi = A->ptr.off;
+      gpuopt_sx_env env;
+      gpuopt__lf_env(F, A->loop, &env);
+      for (uint32_t l = A->loop; !why; l = F->loops[l].parent) {
+        if (!eliminate(F, &E, l, A->block == F->loops[l].header, &env)) why = E.why;
+        if (l == root) break;
+      }
+    }
+    const gpuopt_sx *lo = NULL, *hi = NULL;
+    const gpuopt_sx *g[MAXFACTS];
+    uint32_t ng = 0;
+    if (!why) {
+      lo = gpuopt__lf_to_sx(F, &E.lo, root);
+      hi = gpuopt__lf_to_sx(F, &E.hi, root);
+      if (!lo || !hi) why = "the address depends on a value computed in the loop";
+      for (uint32_t i = 0; i < E.nfacts && !why; i++) {
+        const gpuopt_sx *f = gpuopt__lf_to_sx(F, &E.facts[i], root);
+        if (!f) {
+          E.exact = 0;
+          continue;
+        }
+        if (prove_nonneg(F, f, NULL)) continue;
+        uint32_t j = 0;
+        while (j < ng && g[j] != f) j++;
+        if (j == ng) g[ng++] = f;
+      }
+    }
+    if (why) {
+      if (R->analysable) {
+        R->analysable = 0;
+        const char *nm = A->ptr.base ? gpuopt__lf_base_name(F, A->ptr.base) : NULL;
+        char what[400];
+        snprintf(what, sizeof what, "%s%s%s at line %u: %s", kind, nm ? " of " : "", nm ? nm : "", A->line, why);
+        R->why = fmt(F, "%s", what, 0);
+      }
+      if (b) {
+        b->why = why;
+        b->lo = b->hi = NULL;
+      }
+      continue;
+    }
+    R->bounded++;
+    if (!b) continue;
+    lf_piece *pc = ANEW(&F->arena, lf_piece, 1);
+    const gpuopt_sx **gg = ANEW(&F->arena, const gpuopt_sx *, ng + 1);
+    if (!pc || !gg) return 0;
+    memcpy(gg, g, ng * sizeof *g);
+    pc->lo = lo, pc->hi = hi, pc->size = A->size, pc->guard = gg, pc->nguard = ng, pc->exact = E.exact;
+    pc->next = b->pieces;
+    b->pieces = pc;
+    if (b->elem_size != A->size) b->elem_size = 0;
+  }
+  /* the union is only claimed where the nest runs: its guard simplifies min/max */
+  gpuopt_sx_env genv;
+  {
+    env_build E;
+    E.n = 0;
+    for (uint32_t k = 0; k < R->nguard; k++) {
+      lf_aff f;
+      gpuopt__lf_aff_const(F, &f, R->guard[k]);
+      env_add_fact(F, &E, &f);
+    }
+    env_finish(F, &E, &genv);
+  }
+  for (uint32_t i = 0; i < nb; i++) {
+    lf_bound *b = &B[i];
+    if (b->why || !b->pieces) {
+      b->lo = b->hi = b->lo_e = b->hi_e = NULL;
+      b->exact = 0;
+      continue;
+    }
+    /* union; the guard: facts common to every access (necessary for touching the base) */
+    const lf_piece *p0 = b->pieces;
+    b->guard = ANEW(&F->arena, const gpuopt_sx *, p0->nguard + 1);
+    if (!b->guard) return 0;
+    b->nguard = 0;
+    for (uint32_t k = 0; k < p0->nguard; k++) {
+      int all = 1;
+      for (const lf_piece *p = p0->next; p && all; p = p->next) {
+        int has = 0;
+        for (uint32_t m = 0; m < p->nguard; m++) has |= p->guard[m] == p0->guard[k];
+        all = has;
+      }
+      if (all) b->guard[b->nguard++] = p0->guard[k];
+    }
+    /* the nest runs at all: necessary for every access, kept when the intersection lost it */
+    for (uint32_t k = 0; k < R->nguard; k++) {
+      uint32_t m = 0;
+      while (m < b->nguard && b->guard[m] != R->guard[k]) m++;
+      if (m == b->nguard && !b->nguard) {
+        const gpuopt_sx **ng = ANEW(&F->arena, const gpuopt_sx *, b->nguard + 1);
+        if (!ng) return 0;
+        memcpy(ng, b->guard, b->nguard * sizeof *ng);
+        ng[b->nguard++] = R->guard[k];
+        b->guard = ng;
+      }
+    }
+    const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
+      lo = lo ? pick(F, lo, p->lo, 0, &genv) : p->lo;
+      hi = hi ? pick(F, hi, p->hi, 1, &genv) : p->hi;
+      hib = hib ? pick(F, hib, ph, 1, &genv) : ph;
+      if (!lo || !hi || !hib) return 0;
+    }
+    /* exact: each end is the end of an exact access that runs under the common guard alone */
+    int lo_ok = 0, hi_ok = 0;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      if (!p->exact || p->nguard != b->nguard) continue;
+      if (p->lo == lo) lo_ok = 1;
+      if (gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1) == hib) hi_ok = 1;
+    }
+    b->exact = lo_ok && hi_ok;
+    b->guard_exact = 1;
+    for (const lf_piece *p = p0; p; p = p->next) b->guard_exact &= p->nguard == b->nguard;
+    b->lo = lo, b->hi = hib;
+    if (b->elem_size) {
+      b->lo_e = div_exact(F, lo, (int64_t)b->elem_size);
+      b->hi_e = div_exact(F, hi, (int64_t)b->elem_size);
+      if (!b->lo_e || !b->hi_e) b->elem_size = 0;
+    }
+    if (!b->elem_size) b->lo_e = b->hi_e = NULL;
+  }
+  R->b = B;
+  R->nb = nb;
+  return 1;
+}

@@ -1,0 +1,26 @@
+/* Source names of IR values from the debug info (srcnames.c): the C variable a value holds, from
+ * the function's dbg.value/dbg.declare records (debug records on LLVM 20+; on LLVM 19, whose C API
+ * cannot walk debug records, the module is switched once to the equivalent intrinsic form, and stays
+ * so). Shared by the loop analyses and any printer of expressions over source names. Internal. */
+#ifndef GPUOPT_ANALYSIS_SRCNAMES_H
+#define GPUOPT_ANALYSIS_SRCNAMES_H
+
+#include "core/core.h"
+
+typedef struct gpuopt_srcnames {
+  gpuopt_arena arena;
+  gpuopt_ptrmap map;  /* LLVMValueRef -> const char * (arena) */
+} gpuopt_srcnames;
+
+/* Names of the values of fn. *out owned by the caller (gpuopt__srcnames_free). */
+gpuopt_status gpuopt__srcnames_build(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_srcnames **out);
+void gpuopt__srcnames_free(gpuopt_srcnames *s);
+/* The source variable v holds, or NULL. */
+const char *gpuopt__srcname(const gpuopt_srcnames *s, LLVMValueRef v);
+/* Source line of a loop whose header is bb: the llvm.loop metadata's first location on a branch
+ * back to bb, else the first instruction of bb with a debug location; 0 when there is none. */
+unsigned gpuopt__loop_line(LLVMBasicBlockRef header);
+/* The first DILocation line of an llvm.loop metadata node (as a value), 0 if none. */
+unsigned gpuopt__loop_md_line(LLVMValueRef md);
+
+#endif
