@@ -15,6 +15,7 @@
 #include "gpuopt/cuda.h"
 #include "gpuopt/interp.h"
 #include "gpuopt/loops.h"
+#include "gpuopt/annotate.h"
 #include "gpuopt/offload.h"
 
 #endif

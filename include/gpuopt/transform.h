@@ -189,6 +189,21 @@ typedef struct gpuopt_kernel_restrictify_stats {
  * The pipeline step then runs LLVM's licm, gvn, instcombine and simplifycfg. */
 gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_kernel_restrictify_stats *stats);
 
+/* ---- loop restrictification (DawnCC §3.2, issue 15) ---- */
+typedef struct gpuopt_restrictify_stats {
+  unsigned versioned;    /* loop nests duplicated behind a run-time no-overlap test */
+  unsigned checks;       /* base-pointer pairs tested */
+  unsigned annotated;    /* loads/stores of the checked copies given alias.scope/noalias */
+} gpuopt_restrictify_stats;
+
+/* Restrictification (DawnCC §3.2); pipeline step "restrictify". Brings m's loops into the canonical
+ * form of gpuopt_loops_canonicalize (loops.h), then versions every outermost loop nest that the
+ * dependence analysis finds parallel under the assumption that some base pointers do not overlap:
+ * the preheader tests p1 + l1 >= p2 + u2 + 1 || p2 + l2 >= p1 + u1 + 1 (byte bounds) for each
+ * pair and branches to a copy whose loads and stores carry scoped noalias metadata for those bases
+ * (so that LLVM's LICM, GVN and vectoriser treat them as disjoint), or to the original nest. Any
+ * target (host code too). The module passes the verifier afterwards. */
+gpuopt_status gpuopt_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_restrictify_stats *stats);
 /* ---- divergence-aware spilling (Sampaio et al. TOPLAS'13 §4, Fig. 18). Pipeline name: "div-spill" ---- */
 
 typedef struct gpuopt_div_spill_stats {

@@ -80,7 +80,7 @@ static LLVMMetadataRef parent_scope(LLVMContextRef c, LLVMMetadataRef s) {
 
 /* Line and column of a DILexicalBlock or DISubprogram, read from its printed form ("line: N",
  * "column: M"); LLVM-C has no getter for them. */
-static gpuopt_srcpos scope_pos(LLVMContextRef c, LLVMMetadataRef s) {
+gpuopt_srcpos gpuopt__discope_pos(LLVMContextRef c, LLVMMetadataRef s) {
   gpuopt_srcpos p = {0, 0};
   char *str = LLVMPrintValueToString(LLVMMetadataAsValue(c, s));
   if (!str) return p;
@@ -115,7 +115,7 @@ static uint32_t node_of(build *b, LLVMMetadataRef s, int depth) {
     if (!gpuopt__ptrmap_put(&b->index, s, parent + 1)) return GPUOPT_NONE;
     return parent;
   }
-  gpuopt_scope_node n = {GPUOPT_SCOPE_BLOCK, scope_pos(b->c, s), {0, 0}, parent, GPUOPT_NONE, GPUOPT_NONE, 0, s, NULL};
+  gpuopt_scope_node n = {GPUOPT_SCOPE_BLOCK, gpuopt__discope_pos(b->c, s), {0, 0}, parent, GPUOPT_NONE, GPUOPT_NONE, 0, s, NULL};
   n.end = n.start;
   if (!VEC_PUSH(&b->nodes, n)) return GPUOPT_NONE;
   uint32_t id = (uint32_t)b->nodes.len - 1;
@@ -151,7 +151,7 @@ gpuopt_status gpuopt__scopetree_build(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_s
   uint32_t *order = NULL, *stack = NULL, *remap = NULL;
   b.sub = LLVMGetSubprogram(fn);
   if (!b.sub || LLVMCountBasicBlocks(fn) == 0) goto done;
-  gpuopt_scope_node root = {GPUOPT_SCOPE_FUNCTION, scope_pos(b.c, b.sub), {0, 0}, GPUOPT_NONE, GPUOPT_NONE,
+  gpuopt_scope_node root = {GPUOPT_SCOPE_FUNCTION, gpuopt__discope_pos(b.c, b.sub), {0, 0}, GPUOPT_NONE, GPUOPT_NONE,
                             GPUOPT_NONE, 0, b.sub, NULL};
   root.start.col = 0;
   root.end = root.start;

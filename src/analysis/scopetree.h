@@ -49,6 +49,8 @@ uint32_t gpuopt__scopetree_enclosing(const gpuopt_scopetree *t, gpuopt_srcpos st
 uint32_t gpuopt__scopetree_loop(const gpuopt_scopetree *t, LLVMValueRef term);
 /* Line and column of an instruction's debug location ({0, 0} if none). */
 gpuopt_srcpos gpuopt__inst_srcpos(LLVMValueRef inst);
+/* Line and column of a DIScope (lexical block, subprogram: its line), from its printed form. */
+gpuopt_srcpos gpuopt__discope_pos(LLVMContextRef c, LLVMMetadataRef s);
 /* The llvm.loop start and end locations on a loop latch terminator; 0 if it has none. */
 int gpuopt__loop_srcrange(LLVMValueRef term, gpuopt_srcpos *start, gpuopt_srcpos *end);
 

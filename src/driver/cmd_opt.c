@@ -5,6 +5,8 @@
 
 #include "driver/driver.h"
 
+int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMModuleRef *out); /* c_front.c */
+
 static void help(void) {
   printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] [--inline-threshold N]\n"
          "                  [--no-kernel-params-global] [--speculate-budget N] [--max-registers N]\n"
@@ -84,7 +86,8 @@ int cmd_opt(int argc, char **argv) {
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("opt", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  int rc = drv_load(ctx, llctx, file, &m);
+  /* any target here: the pipeline refuses a non-NVPTX module unless all its steps take host code */
+  int rc = drv_load_ir(ctx, llctx, file, &m);
   gpuopt_pipeline_stats ps;
   gpuopt_status st;
   if (!rc && (st = gpuopt_run_pipeline(ctx, m, pipeline, &ps))) rc = drv_fail(ctx, st);
