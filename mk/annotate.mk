@@ -11,11 +11,11 @@ ANNOTATE_QUICK := tests/annotate/figures/*.c tests/annotate/suite/gemm.c
 check-annotate: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	tests/annotate/figures.sh $(RESULTS)/annotate-figures $(abspath $(GPUOPT))
-	tests/annotate/check.sh $(RESULTS)/annotate $(abspath $(GPUOPT)) "" $(ANNOTATE_QUICK)
+	IRCLANG=$(CLANG) tests/annotate/check.sh $(RESULTS)/annotate $(abspath $(GPUOPT)) "" $(ANNOTATE_QUICK)
 
 check-annotate-suite: $(GPUOPT)
 	@mkdir -p $(RESULTS)
-	tests/annotate/check.sh $(RESULTS)/annotate-suite $(abspath $(GPUOPT))
+	IRCLANG=$(CLANG) tests/annotate/check.sh $(RESULTS)/annotate-suite $(abspath $(GPUOPT))
 
 bench-annotate: $(GPUOPT)
 	GPUOPT=$(abspath $(GPUOPT)) python3 bench/annotate/run.py bench/results/annotate.md

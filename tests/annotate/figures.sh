@@ -69,5 +69,6 @@ has "$tmp/f9s.c" "]) if(X_H_alias_free"
 # the line after the outer for is still the if: nothing inserted between them
 if grep -A1 -F "for (int i = 1; i < m; i++) {" "$tmp/f9s.c" | grep -qF "if (shouldComputeY(i)) {"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: something was inserted before the if of Fig. 9"; fi
 
-echo "$pass passed, $fail failed, 0 skipped" | tee "$results"
+echo "$pass passed, $fail failed, 0 skipped"
+echo "$pass $fail 0" > "$results"   # the "passed failed skipped" numbers scripts/check-summary adds up
 [ $fail = 0 ]
