@@ -17,6 +17,9 @@
  *            perm(k): reversed (T-1-k) and shuffled ((k*1000003 + 7) mod T); every induction
  *            variable of the loop is recomputed from perm(k). All memory (every pointer argument's
  *            buffer) after the call must be bit for bit that of the original order.
+ *            The same for every SESE region of loop nests the analysis lists (gpuopt_loops_region_*:
+ *            the function's body, regions of sibling nests): every access in its blocks inside its
+ *            bounds; tightness and exact claims for regions outside every loop.
  *  --break:  claims made wrong on purpose (every loop parallel, upper bounds one byte short): the
  *            checks must fail (make check-loops runs this and expects failures).
  * Prints one line per check and "N passed, N failed, N skipped". */
@@ -33,6 +36,7 @@
 #define MAXP 16
 
 static unsigned passed, failed, skipped;
+static unsigned regions_checked; /* (run, region, base) tightness checks */
 /* --break: deliberately wrong claims (every loop parallel, every upper bound one byte short), to
  * show that the oracle catches them: the run must then fail */
 static int breaking;
@@ -103,9 +107,57 @@ static void on_value(void *user, const gpuopt_trace_event *ev) {
   if (!ev->is_branch && ev->leaves >= 1) vset(ev->inst, ev->values[__builtin_ctz(ev->active)]);
 }
 
-static int block_in_loop(const gpuopt_loopfacts *r, size_t li, LLVMBasicBlockRef bb) {
-  return gpuopt_loops_block_in(r, li, bb);
+/* The claims checked: every loop (its nest), then every SESE region of loop nests (loops.h). */
+static size_t units(const gpuopt_loopfacts *r) { return gpuopt_loops_count(r) + gpuopt_loops_region_count(r); }
+static int unit_block_in(const gpuopt_loopfacts *r, size_t u, LLVMBasicBlockRef bb) {
+  size_t nl = gpuopt_loops_count(r);
+  return u < nl ? gpuopt_loops_block_in(r, u, bb) : gpuopt_loops_region_block_in(r, u - nl, bb);
 }
+static size_t unit_nbounds(const gpuopt_loopfacts *r, size_t u) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) {
+    gpuopt_loop_info I;
+    gpuopt_loops_get(r, u, &I);
+    return I.nbounds;
+  }
+  gpuopt_region_info R;
+  gpuopt_loops_region_get(r, u - nl, &R);
+  return R.nbounds;
+}
+static void unit_bounds(const gpuopt_loopfacts *r, size_t u, size_t k, gpuopt_access_bounds *B) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) gpuopt_loops_bounds(r, u, k, B);
+  else gpuopt_loops_region_bounds(r, u - nl, k, B);
+}
+/* "loop at line N" / "region at lines A-B" */
+static const char *unit_name(const gpuopt_loopfacts *r, size_t u, char *buf, size_t n) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) {
+    gpuopt_loop_info I;
+    gpuopt_loops_get(r, u, &I);
+    snprintf(buf, n, "loop at line %u", I.line);
+  } else {
+    gpuopt_region_info R;
+    gpuopt_loops_region_get(r, u - nl, &R);
+    snprintf(buf, n, "region at lines %u-%u", R.first_line, R.last_line);
+  }
+  return buf;
+}
+/* runs at most once per call: an outermost loop, or a region outside every loop */
+static int unit_once(const gpuopt_loopfacts *r, size_t u) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) {
+    gpuopt_loop_info I;
+    gpuopt_loops_get(r, u, &I);
+    return I.depth == 1;
+  }
+  gpuopt_region_info R;
+  gpuopt_loops_region_get(r, u - nl, &R);
+  for (size_t l = 0; l < nl; l++)
+    if (gpuopt_loops_block_in(r, l, R.entry)) return 0;
+  return 1;
+}
+
 
 static void on_mem(void *user, const gpuopt_mem_event *ev) {
   run_ctx *c = user;
@@ -115,13 +167,12 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
   else if (ev->global) base = ev->global;
   if (!base) return;
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(ev->inst);
-  for (size_t li = 0; li < gpuopt_loops_count(c->r); li++) {
-    if (!block_in_loop(c->r, li, bb)) continue;
-    gpuopt_loop_info I;
-    gpuopt_loops_get(c->r, li, &I);
-    for (size_t k = 0; k < I.nbounds; k++) {
+  for (size_t li = 0; li < units(c->r); li++) {
+    if (!unit_block_in(c->r, li, bb)) continue;
+    char un[64];
+    for (size_t k = 0; k < unit_nbounds(c->r, li); k++) {
       gpuopt_access_bounds B;
-      gpuopt_loops_bounds(c->r, li, k, &B);
+      unit_bounds(c->r, li, k, &B);
       if (B.base != base || !B.analysable) continue;
       int64_t lo, hi, g;
       int unknown = 0;
@@ -129,8 +180,9 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
         int e = gpuopt_expr_eval(B.guard[q], symval, c, &g);
         if (e) unknown = 1;
         else if (g < 0) {
-          snprintf(c->why, sizeof c->why, "@%s: loop at line %u touches %s at byte %llu although its guard %s is false",
-                   LLVMGetValueName(c->fn), I.line, B.base_name, (unsigned long long)ev->offset, B.guard_c);
+          snprintf(c->why, sizeof c->why, "@%s: %s touches %s at byte %llu although its guard %s is false",
+                   LLVMGetValueName(c->fn), unit_name(c->r, li, un, sizeof un), B.base_name,
+                   (unsigned long long)ev->offset, B.guard_c);
           c->fail = c->why;
           return;
         }
@@ -142,15 +194,15 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
       if (a < lo || z > hi) {
         char *ls = gpuopt_expr_to_c(B.lo_byte), *hs = gpuopt_expr_to_c(B.hi_byte);
         snprintf(c->why, sizeof c->why,
-                 "@%s: loop at line %u: %s %s bytes [%lld, %lld] of %s outside the claimed [%lld, %lld] = [%s, %s]",
-                 LLVMGetValueName(c->fn), I.line, LLVMIsAStoreInst(ev->inst) ? "store to" : "load of", "", (long long)a,
+                 "@%s: %s: %s %s bytes [%lld, %lld] of %s outside the claimed [%lld, %lld] = [%s, %s]",
+                 LLVMGetValueName(c->fn), unit_name(c->r, li, un, sizeof un), LLVMIsAStoreInst(ev->inst) ? "store to" : "load of", "", (long long)a,
                  (long long)z, B.base_name, (long long)lo, (long long)hi, ls ? ls : "?", hs ? hs : "?");
         gpuopt_free(ls);
         gpuopt_free(hs);
         c->fail = c->why;
         return;
       }
-      if (I.depth == 1) {
+      if (unit_once(c->r, li)) {
         size_t x = c->boff[li] + k;
         if (a < c->mn[x]) c->mn[x] = a;
         if (z > c->mx[x]) c->mx[x] = z;
@@ -245,13 +297,11 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     printf("skipped: @%s: the interpreter cannot run the module: %s\n", name, gpuopt_ctx_error(ctx));
     return;
   }
-  size_t nl = gpuopt_loops_count(r), nb = 0;
+  size_t nl = units(r), nb = 0;
   size_t *boff = calloc(nl + 1, sizeof *boff);
   for (size_t li = 0; li < nl; li++) {
-    gpuopt_loop_info I;
-    gpuopt_loops_get(r, li, &I);
     boff[li] = nb;
-    nb += I.nbounds;
+    nb += unit_nbounds(r, li);
   }
   int64_t *mn = calloc(nb + 1, sizeof *mn), *mx = calloc(nb + 1, sizeof *mx);
   args A;
@@ -292,14 +342,12 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
       err = errbuf;
       break;
     }
-    /* tightness of outermost loops' bounds */
+    /* tightness of the bounds of outermost loops and of regions outside loops */
     for (size_t li = 0; li < nl; li++) {
-      gpuopt_loop_info I;
-      gpuopt_loops_get(r, li, &I);
-      if (I.depth != 1) continue;
-      for (size_t k = 0; k < I.nbounds; k++) {
+      if (!unit_once(r, li)) continue;
+      for (size_t k = 0; k < unit_nbounds(r, li); k++) {
         gpuopt_access_bounds B;
-        gpuopt_loops_bounds(r, li, k, &B);
+        unit_bounds(r, li, k, &B);
         if (!B.analysable) continue;
         int64_t lo, hi, g;
         int guard = 1, unknown = 0;
@@ -313,13 +361,15 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
         int both = mn[x] == lo && mx[x] == hi;
         (*tight_total)++;
         *tight_both += both;
+        if (li >= gpuopt_loops_count(r)) regions_checked++;
         if (B.exact) {
           (*exact_claims)++;
           *exact_reached += both;
           if (!both) {
+            char un[64];
             snprintf(errbuf, sizeof errbuf,
-                     "@%s: loop at line %u: bounds of %s claimed exact [%lld, %lld] but touched [%lld, %lld] (seed %llu)",
-                     name, I.line, B.base_name, (long long)lo, (long long)hi, (long long)mn[x], (long long)mx[x],
+                     "@%s: %s: bounds of %s claimed exact [%lld, %lld] but touched [%lld, %lld] (seed %llu)",
+                     name, unit_name(r, li, un, sizeof un), B.base_name, (long long)lo, (long long)hi, (long long)mn[x], (long long)mx[x],
                      (unsigned long long)seed);
             err = errbuf;
           }
@@ -679,6 +729,7 @@ int main(int argc, char **argv) {
   }
   printf("tightness: both ends reached in %u of %u (run, outermost loop, base) checks; exact claims %u, all reached: %s\n",
          tight_both, tight_total, exact_claims, exact_reached == exact_claims ? "yes" : "no");
+  printf("regions of several loop nests: %u (run, region, base) checks\n", regions_checked);
   printf("%u passed, %u failed, %u skipped\n", passed, failed, skipped);
   if (res) {
     results = fopen(res, "w");
