@@ -20,7 +20,11 @@
  *            The same for every SESE region of loop nests the analysis lists (gpuopt_loops_region_*:
  *            the function's body, regions of sibling nests): every access in its blocks inside its
  *            bounds; tightness and exact claims for regions outside every loop.
- *  --break:  claims made wrong on purpose (every loop parallel, upper bounds one byte short): the
+ *  ranges:   every integer value the function computes (same runs) must lie in the range the
+ *            symbolic range analysis (ranges.h) claims at its definition, evaluated with the current
+ *            values of its symbols, whenever the range's fact holds.
+ *  --break:  claims made wrong on purpose (every loop parallel, upper bounds one byte short, every
+ *            range's upper bound one short): the
  *            checks must fail (make check-loops runs this and expects failures).
  * Prints one line per check and "N passed, N failed, N skipped". */
 #include <stdio.h>
@@ -36,7 +40,8 @@
 #define MAXP 16
 
 static unsigned passed, failed, skipped;
-static unsigned regions_checked; /* (run, region, base) tightness checks */
+static unsigned regions_checked;
+static unsigned long long range_values; /* integer values checked against their ranges */ /* (run, region, base) tightness checks */
 /* --break: deliberately wrong claims (every loop parallel, every upper bound one byte short), to
  * show that the oracle catches them: the run must then fail */
 static int breaking;
@@ -79,6 +84,10 @@ typedef struct run_ctx {
   const char *fail;  /* first failure */
   char why[600];
   unsigned checked;
+  const gpuopt_ranges *rg; /* the symbolic ranges of the function: every integer value checked */
+  const char *rfail;
+  char rwhy[600];
+  unsigned rchecked;
 } run_ctx;
 
 static int symval(void *user, const gpuopt_expr *sym, int64_t *out) {
@@ -102,9 +111,41 @@ static int symval(void *user, const gpuopt_expr *sym, int64_t *out) {
   return 0;
 }
 
+
+/* the value's range at its definition must hold, its symbols read with their current values */
+static void check_range(run_ctx *c, LLVMValueRef inst, uint64_t bits) {
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) > 64) return;
+  gpuopt_range R;
+  if (gpuopt_ranges_value(c->rg, inst, &R) || !R.reached) return;
+  int64_t f, lo, hi;
+  if (R.fact && (gpuopt_expr_eval(R.fact, symval, c, &f) || f < 0)) return; /* claimed only under it */
+  unsigned w = LLVMGetIntTypeWidth(t);
+  int64_t v = w == 1 ? (int64_t)(bits & 1) : w < 64 ? (int64_t)(bits << (64 - w)) >> (64 - w) : (int64_t)bits;
+  int el = gpuopt_expr_eval(R.lo, symval, c, &lo), eh = gpuopt_expr_eval(R.hi, symval, c, &hi);
+  if ((el && el != -1) || (eh && eh != 1)) return; /* a symbol without a current value */
+  c->rchecked++;
+  if (breaking && !eh) hi--; /* --break: every upper bound one short */
+  if ((!el && v < lo) || (!eh && v > hi)) {
+    char *ls = gpuopt_expr_to_c(R.lo), *hs = gpuopt_expr_to_c(R.hi);
+    char vs[128], *ps = LLVMPrintValueToString(inst);
+    snprintf(vs, sizeof vs, "%s", ps ? ps : "?");
+    LLVMDisposeMessage(ps);
+    snprintf(c->rwhy, sizeof c->rwhy, "@%s: %s = %lld outside its claimed range [%s, %s] = [%lld, %lld]",
+             LLVMGetValueName(c->fn), vs, (long long)v, ls ? ls : "?", hs ? hs : "?", el ? -1LL : (long long)lo,
+             eh ? -1LL : (long long)hi);
+    gpuopt_free(ls);
+    gpuopt_free(hs);
+    c->rfail = c->rwhy;
+  }
+}
+
 static void on_value(void *user, const gpuopt_trace_event *ev) {
-  (void)user;
-  if (!ev->is_branch && ev->leaves >= 1) vset(ev->inst, ev->values[__builtin_ctz(ev->active)]);
+  run_ctx *c = user;
+  if (ev->is_branch || ev->leaves < 1) return;
+  unsigned lane = (unsigned)__builtin_ctz(ev->active);
+  vset(ev->inst, ev->values[lane]);
+  if (c->rg && !c->rfail && !(ev->poison && (ev->poison[0] >> lane & 1))) check_range(c, ev->inst, ev->values[lane]);
 }
 
 /* The claims checked: every loop (its nest), then every SESE region of loop nests (loops.h). */
@@ -306,9 +347,15 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
   int64_t *mn = calloc(nb + 1, sizeof *mn), *mx = calloc(nb + 1, sizeof *mx);
   args A;
   for (unsigned i = 0; i < MAXP; i++) A.buf[i] = malloc(BUF);
-  unsigned ran = 0, checked = 0;
-  const char *err = NULL;
-  char errbuf[700];
+  unsigned ran = 0, checked = 0, rchecked = 0;
+  const char *err = NULL, *rerr = NULL;
+  char errbuf[700], rerrbuf[700];
+  /* the symbolic ranges of the same function: every integer value it computes is checked */
+  gpuopt_ranges *rg = NULL;
+  if (gpuopt_ranges_analyze(ctx, fn, NULL, &rg)) {
+    snprintf(rerrbuf, sizeof rerrbuf, "gpuopt_ranges_analyze failed: %s", gpuopt_ctx_error(ctx));
+    rerr = rerrbuf;
+  }
   for (unsigned run = 0; run < runs && !err; run++) {
     uint64_t seed = seed0 + run;
     void *keep[MAXP];
@@ -325,6 +372,7 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     c.r = r;
     memcpy(c.scalar, A.scalar, sizeof c.scalar);
     c.mn = mn, c.mx = mx, c.boff = boff;
+    c.rg = rerr ? NULL : rg;
     for (size_t x = 0; x < nb; x++) mn[x] = INT64_MAX, mx[x] = INT64_MIN;
     memset(vals, 0, vcap * sizeof *vals);
     if (!bind(ip, fn, &A)) break;
@@ -337,6 +385,11 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     }
     ran++;
     checked += c.checked;
+    rchecked += c.rchecked;
+    if (c.rfail && !rerr) {
+      snprintf(rerrbuf, sizeof rerrbuf, "%s (seed %llu)", c.rfail, (unsigned long long)seed);
+      rerr = rerrbuf;
+    }
     if (c.fail) {
       snprintf(errbuf, sizeof errbuf, "%s (seed %llu)", c.fail, (unsigned long long)seed);
       err = errbuf;
@@ -384,7 +437,11 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     char what[64];
     snprintf(what, sizeof what, "%u runs, %u accesses checked", ran, checked);
     result(!err, "@%s bounds: %s", name, err ? err : what);
+    snprintf(what, sizeof what, "%u runs, %u integer values inside their claimed ranges", ran, rchecked);
+    result(!rerr, "@%s ranges: %s", name, rerr ? rerr : what);
+    range_values += rchecked;
   }
+  gpuopt_ranges_free(rg);
   for (unsigned i = 0; i < MAXP; i++) free(A.buf[i]);
   free(boff);
   free(mn);
@@ -730,6 +787,7 @@ int main(int argc, char **argv) {
   printf("tightness: both ends reached in %u of %u (run, outermost loop, base) checks; exact claims %u, all reached: %s\n",
          tight_both, tight_total, exact_claims, exact_reached == exact_claims ? "yes" : "no");
   printf("regions of several loop nests: %u (run, region, base) checks\n", regions_checked);
+  printf("symbolic ranges: %llu integer values checked\n", range_values);
   printf("%u passed, %u failed, %u skipped\n", passed, failed, skipped);
   if (res) {
     results = fopen(res, "w");
