@@ -510,15 +510,23 @@ static int available(lf_func *F, const lf_blockset *in, const gpuopt_sx *e) {
 }
 
 /* b runs on every execution of the region: it dominates each block that leaves it */
-static int runs_always(lf_func *F, const lf_blockset *in, uint32_t b) {
+static int runs_always(lf_func *F, const uint32_t *exiting, uint32_t nexiting, uint32_t b) {
+  for (uint32_t i = 0; i < nexiting; i++)
+    if (!gpuopt__dominates(F->fi->dom, b, exiting[i])) return 0;
+  return 1;
+}
+
+/* the blocks of the region by which control leaves it (an edge out, or no successor) */
+static uint32_t exiting_blocks(lf_func *F, const lf_blockset *in, uint32_t *out) {
   const gpuopt_cfg *cfg = F->fi->cfg;
+  uint32_t n = 0;
   for (uint32_t i = 0; i < in->n; i++) {
     uint32_t p = in->blocks[i];
     int leaves = cfg->g.succ_off[p] == cfg->g.succ_off[p + 1];
     CFG_SUCCS(&cfg->g, p, s) leaves |= !LF_IN(in, *s);
-    if (leaves && !gpuopt__dominates(F->fi->dom, b, p)) return 0;
+    if (leaves) out[n++] = p;
   }
-  return 1;
+  return n;
 }
 
 static lf_bound *base_slot(lf_func *F, lf_bound **B, uint32_t *nb, uint32_t *cap, LLVMValueRef base, const lf_access *first) {
@@ -549,6 +557,10 @@ static void region_fail(lf_func *F, lf_region *R, const lf_access *A, const char
   R->why = fmt(F, "%s", what, 0);
 }
 
+static int sese_pieces(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
+                       lf_region *R, lf_bound **Bp, uint32_t *nbp, uint32_t *capp, const uint32_t *exiting,
+                       uint32_t nexiting);
+
 int gpuopt__lf_sese_bounds(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
                            lf_region *R) {
   memset(R, 0, sizeof *R);
@@ -556,7 +568,25 @@ int gpuopt__lf_sese_bounds(lf_func *F, const lf_blockset *in, const uint32_t *to
   R->analysable = 1;
   uint32_t nb = 0, cap = 8;
   lf_bound *B = ANEW(&F->arena, lf_bound, cap);
-  if (!B) return 0;
+  uint32_t *exiting = malloc(((size_t)in->n + 1) * sizeof *exiting);
+  if (!B || !exiting) return free(exiting), 0;
+  uint32_t nexiting = exiting_blocks(F, in, exiting);
+  int ok = sese_pieces(F, in, top, ntop, loopreg, R, &B, &nb, &cap, exiting, nexiting);
+  free(exiting);
+  if (!ok) return 0;
+  for (uint32_t i = 0; i < nb; i++)
+    if (B[i].why) B[i].pieces = NULL;
+  if (!finish_bounds(F, B, nb, NULL, 0)) return 0;
+  R->b = B;
+  R->nb = nb;
+  return 1;
+}
+
+static int sese_pieces(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
+                       lf_region *R, lf_bound **Bp, uint32_t *nbp, uint32_t *capp, const uint32_t *exiting,
+                       uint32_t nexiting) {
+  lf_bound *B = *Bp;
+  uint32_t nb = *nbp, cap = *capp;
   /* the outermost loop nests */
   for (uint32_t t = 0; t < ntop; t++) {
     uint32_t l = top[t];
@@ -569,7 +599,7 @@ int gpuopt__lf_sese_bounds(lf_func *F, const lf_blockset *in, const uint32_t *to
       R->why = LR->why;
     }
     uint32_t e = L->guard_block != GPUOPT_NONE && LF_IN(in, L->guard_block) ? L->guard_block : L->header;
-    int always = runs_always(F, in, e);
+    int always = runs_always(F, exiting, nexiting, e);
     for (uint32_t i = 0; i < LR->nb; i++) {
       const lf_bound *lb = &LR->b[i];
       lf_bound *b = base_slot(F, &B, &nb, &cap, lb->base, lb->first);
@@ -647,15 +677,11 @@ int gpuopt__lf_sese_bounds(lf_func *F, const lf_blockset *in, const uint32_t *to
     pc->lo = pc->hi = off;
     pc->size = A->size;
     pc->guard = gg, pc->nguard = 0;
-    pc->exact = runs_always(F, in, A->block);
+    pc->exact = runs_always(F, exiting, nexiting, A->block);
     pc->next = b->pieces;
     b->pieces = pc;
     if (b->elem_size != A->size) b->elem_size = 0;
   }
-  for (uint32_t i = 0; i < nb; i++)
-    if (B[i].why) B[i].pieces = NULL;
-  if (!finish_bounds(F, B, nb, NULL, 0)) return 0;
-  R->b = B;
-  R->nb = nb;
+  *Bp = B, *nbp = nb, *capp = cap;
   return 1;
 }

@@ -203,6 +203,8 @@ static gpuopt_status fill_loop(gpuopt_loopfacts *r, uint32_t l, lf_out_loop *o, 
 
 /* ---- SESE regions ---- */
 
+#define PST_MAX_BLOCKS 2000
+
 static int loop_all_marked(const gpuopt_loopfacts *r, uint32_t l) {
   const gpuopt_loop *cl = &r->F.fi->loops->loops[l];
   for (uint32_t i = 0; i < cl->nblocks; i++)
@@ -323,6 +325,13 @@ static gpuopt_status list_regions(gpuopt_loopfacts *r, gpuopt_ctx *ctx) {
   gpuopt_status st = gpuopt__require(ctx, F->fn, GPUOPT_META_ALL, &fi);
   if (st) return st;
   F->fi = fi;
+  if (fi->cfg->g.n > PST_MAX_BLOCKS) {
+    /* the program structure tree costs O(regions x blocks) to build: in very large functions only
+     * the function's body is listed (gpuopt_loops_region_add computes any other region) */
+    size_t idx;
+    int ok = region_compute(r, fi->cfg->rpo[0], GPUOPT_NONE, 1, &idx);
+    return ok ? GPUOPT_OK : gpuopt__oom(ctx, "gpuopt_loops_analyze");
+  }
   gpuopt_pst *pst = NULL;
   st = gpuopt__pst_build(ctx, fi->cfg, fi->dom, fi->pdom, fi->df, &pst);
   if (st) return st;
@@ -341,9 +350,15 @@ static gpuopt_status list_regions(gpuopt_loopfacts *r, gpuopt_ctx *ctx) {
   for (uint32_t i = 0; i < no; i++)
     for (uint32_t c = pst->regions[order[i]].first_child; c != GPUOPT_NONE; c = pst->regions[c].next_sibling)
       order[no++] = c;
+  /* work budget: the blocks walked over all listed regions stay within a few times the function's
+   * (regions of one entry nest, so a chain of n blocks has O(n) regions of O(n) blocks each); what
+   * is left out can still be asked for with gpuopt_loops_region_add */
+  size_t budget = 8 * (size_t)fi->cfg->g.n + 4096;
   for (uint32_t i = 0; i < no && !st; i++) {
     uint32_t x = order[i];
     const gpuopt_sese_region *R = &pst->regions[x];
+    if (x && R->nblocks > budget) continue;
+    if (x) budget -= R->nblocks;
     size_t idx;
     int ok = region_compute(r, R->entry, x ? R->exit : GPUOPT_NONE, x ? 2 : 1, &idx);
     if (ok <= 0) {
