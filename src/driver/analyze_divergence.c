@@ -72,6 +72,12 @@ static const char *value_name(const names *nm, size_t k, char *buf, size_t n) {
   return buf;
 }
 
+static size_t names_find(const names *nm, LLVMValueRef v) {
+  for (size_t k = 0; k < nm->n; k++)
+    if (nm->vals[k] == v) return k;
+  return nm->n;
+}
+
 static const char *block_name(const names *nm, LLVMBasicBlockRef bb, char *buf, size_t n) {
   for (size_t k = 0; k < nm->nb; k++) {
     if (nm->blocks[k] != bb) continue;
@@ -120,6 +126,9 @@ static int analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *args, g
   gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   o.mode = *mode;
   o.assume_no_signed_wrap = nowrap;
+  o.report_missing_facts = !nowrap && !args->summary;
+  memcpy(o.max_ntid, args->max_ntid, sizeof o.max_ntid);
+  memcpy(o.max_nctaid, args->max_nctaid, sizeof o.max_nctaid);
   gpuopt_status st = gpuopt_divergence_analyze(ctx, fn, &o, r);
   return st ? drv_fail(ctx, st) : 0;
 }
@@ -206,6 +215,19 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     else if (a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED)
       fprintf(f, " stride %lld", (long long)a.stride);
     fprintf(f, " size %u%s\n", a.size, where(a.inst, wb, sizeof wb));
+  }
+  for (size_t i = 0; i < gpuopt_divergence_num_missing_facts(r); i++) {
+    gpuopt_div_missing_fact m;
+    gpuopt_divergence_missing_fact(r, i, &m);
+    char nb[256], ib[256], wb[300];
+    size_t k = names_find(&nm, m.inst);
+    fprintf(f, "  missing fact: %s in %%%s%s would be %s", opname(m.access),
+            block_name(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb), where(m.access, wb, sizeof wb),
+            gpuopt_access_pattern_name(m.pattern));
+    if (m.pattern == GPUOPT_ACCESS_COALESCED || (m.pattern == GPUOPT_ACCESS_STRIDED && m.stride))
+      fprintf(f, " (stride %lld)", (long long)m.stride);
+    fprintf(f, " if %%%s cannot wrap: needs %s (pass launch bounds, --max-block/--max-grid, or ,nowrap)\n",
+            k < nm.n ? value_name(&nm, k, ib, sizeof ib) : "?", m.fact);
   }
   names_free(&nm);
 summary:
@@ -315,6 +337,40 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     json_key(j, "size");
     json_int(j, a.size);
     line_json(j, a.inst);
+    json_obj_end(j);
+  }
+  json_arr_end(j);
+  /* accesses divergent only for want of a no-wrap fact: which value, which fact */
+  json_key(j, "missing_facts");
+  json_arr_begin(j);
+  for (size_t i = 0; i < gpuopt_divergence_num_missing_facts(r); i++) {
+    gpuopt_div_missing_fact m;
+    gpuopt_divergence_missing_fact(r, i, &m);
+    size_t ai = 0;
+    for (size_t q = 0; q < gpuopt_divergence_num_accesses(r); q++) {
+      gpuopt_div_access a;
+      gpuopt_divergence_access(r, q, &a);
+      if (a.inst == m.access) ai = q;
+    }
+    char nb[256], ib[256];
+    size_t k = names_find(&nm, m.inst);
+    json_obj_begin(j);
+    json_key(j, "access");
+    json_int(j, (long long)ai);
+    json_key(j, "block");
+    json_str(j, block_name(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb));
+    json_key(j, "opcode");
+    json_str(j, opname(m.access));
+    json_key(j, "would_be");
+    json_str(j, gpuopt_access_pattern_name(m.pattern));
+    json_key(j, "stride");
+    if (m.stride) json_int(j, (long long)m.stride);
+    else json_null(j);
+    json_key(j, "value");
+    json_str(j, k < nm.n ? value_name(&nm, k, ib, sizeof ib) : "?");
+    json_key(j, "needs");
+    json_str(j, m.fact);
+    line_json(j, m.access);
     json_obj_end(j);
   }
   json_arr_end(j);
