@@ -407,7 +407,7 @@ static int private_memory(LLVMValueRef p) {
  * (NULL when disabled or when it fails: then only the flags count). */
 static const gpuopt_ranges *ranges_of(const da *a) {
   gpuopt_divergence *r = a->r;
-  if (r->opts.no_range_facts || r->no_signed_wrap) return NULL;
+  if (r->opts.no_range_facts) return NULL;
   if (!r->rng_tried) {
     r->rng_tried = 1;
     gpuopt_ranges_options ro = GPUOPT_RANGES_OPTIONS_INIT;

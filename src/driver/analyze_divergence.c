@@ -99,17 +99,21 @@ static const char *where(LLVMValueRef inst, char *buf, size_t n) {
   return buf;
 }
 
-/* MODE[,nowrap] */
-static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap) {
-  char buf[32];
-  *nowrap = 0;
+/* MODE[,nowrap][,flags] (flags: no-wrap facts from the IR's flags only, no range analysis) */
+static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap, int *flags) {
+  char buf[48];
+  *nowrap = *flags = 0;
   snprintf(buf, sizeof buf, "%s", v ? v : "affine");
   char *comma = strchr(buf, ',');
-  if (comma) {
-    if (strcmp(comma + 1, "nowrap")) return 0;
-    *comma = 0;
-    *nowrap = 1;
+  for (char *p = comma; p;) {
+    char *next = strchr(p + 1, ',');
+    if (next) *next = 0;
+    if (!strcmp(p + 1, "nowrap")) *nowrap = 1;
+    else if (!strcmp(p + 1, "flags")) *flags = 1;
+    else return 0;
+    p = next;
   }
+  if (comma) *comma = 0;
   if (!strcmp(buf, "affine")) *m = GPUOPT_DIV_AFFINE;
   else if (!strcmp(buf, "simple")) *m = GPUOPT_DIV_SIMPLE;
   else if (!strcmp(buf, "poly2")) *m = GPUOPT_DIV_POLY2;
@@ -119,13 +123,14 @@ static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap) {
 
 static int analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *args, gpuopt_divergence **r,
                    gpuopt_div_mode *mode) {
-  int nowrap;
-  if (!parse_mode(args->value, mode, &nowrap))
-    return drv_usage("analyze", "--divergence='%s': expected simple, affine or poly2, optionally followed by ',nowrap'",
+  int nowrap, flags;
+  if (!parse_mode(args->value, mode, &nowrap, &flags))
+    return drv_usage("analyze", "--divergence='%s': expected simple, affine or poly2, optionally followed by ',nowrap' and/or ',flags'",
                      args->value);
   gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   o.mode = *mode;
   o.assume_no_signed_wrap = nowrap;
+  o.no_range_facts = flags;
   o.report_missing_facts = !nowrap && !args->summary;
   memcpy(o.max_ntid, args->max_ntid, sizeof o.max_ntid);
   memcpy(o.max_nctaid, args->max_nctaid, sizeof o.max_nctaid);
