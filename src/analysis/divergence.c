@@ -66,6 +66,17 @@
  *  - a comparison of two affine values with the same tid coefficients is uniform: eq/ne always
  *    (the difference is uniform modulo 2^w), signed predicates when both are sx, unsigned ones
  *    when both are ux (the avgSquare loop of Fig. 1).
+ * No-wrap facts beyond the flags (unless the option no_range_facts): the symbolic range analysis
+ * (range.c, built on first need with the options' launch limits) proves add/sub/mul/shl free of
+ * signed/unsigned wrap-around when the result over its operands' ranges (launch registers bounded by
+ * range attributes, launch bounds, max_ntid/max_nctaid; narrowed by dominating guards) fits the
+ * type: that counts as nsw/nuw. And the span rule (span_exact) for sext/zext and narrow GEP
+ * indices: lanes whose readings lie in the guarded range [L, H] and differ by less than 2^w after
+ * adding the tid polynomial's spread cannot differ by a wrap, so the extension is exact.
+ * With report_missing_facts, a second run with assume_no_signed_wrap finds the accesses that are
+ * divergent only for want of such a fact; the fact is the un-wrapped bound of the value where
+ * exactness is lost, composed from the range analysis' bounds (e.g. blockDim.x*gridDim.x - 1 <=
+ * 2147483647).
  * Undef and poison incoming values of phis are ignored where all lanes take the same edge (they
  * may be any value, and one value per warp is chosen), but make a phi at a join divergent; the
  * nsw/nuw/nneg/disjoint facts are trusted (violating them makes the value poison, which any claim
