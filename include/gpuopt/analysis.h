@@ -149,7 +149,8 @@ typedef struct gpuopt_regpressure {
                      * pointers 2, i1 predicates and kernel parameters 0 */
   LLVMValueRef at;  /* that instruction (NULL for an empty function); owned by the module */
   unsigned budget;  /* div-spill's register budget for fn (context max_registers, else maxnreg, else
-                     * launch bounds); 0: none */
+                     * launch bounds; raised to the context's min_registers, default 24, the cap
+                     * ptxas applies); 0: none */
 } gpuopt_regpressure;
 
 /* The register-pressure estimate of fn (a definition) and its budget. */
