@@ -50,6 +50,10 @@ typedef struct gpuopt_offload_loop {
   const char *data;       /* the data environment, e.g. "n: scalar in; x: array in; y: array in/out" */
   int host_sync_after;    /* 1: written data is copied back right after the loop; 0: it stays on the
                              device because only offloaded loops follow (fused transfers) */
+  int sequential;         /* 1: a loop of sequential code (no OpenMP directive), offloaded because
+                             the parallel-loops analysis (gpuopt/loops.h) proved it doall */
+  unsigned alias_checks;  /* sequential: base-pointer pairs whose non-overlap is tested at run time
+                             before the GPU path (the CPU version runs when they overlap) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

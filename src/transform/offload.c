@@ -50,6 +50,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "analysis/omp.h"
+#include "transform/offload_seq.h"
 #include "gpuopt/module.h"
 #include "gpuopt/offload.h"
 
@@ -77,6 +78,7 @@ typedef struct offload_state {
   region_info *info;
   unsigned nkernels;
   LLVMTypeRef i8, i32, i64, ptr, voidt;
+  gpuopt__seq_report seq;   /* sequential loops: outlined, kept (offload_seq.c) */
 } offload_state;
 
 static const char *vname(LLVMValueRef v) {
@@ -894,7 +896,8 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
   for (unsigned i = 0; i < nops; i++) pt[i] = LLVMTypeOf(LLVMGetOperand(r->fork, i));
   char nm[160];
   snprintf(nm, sizeof nm, "__gpuopt_omp_site%u", ri->kernel_index);
-  LLVMValueRef fn = LLVMAddFunction(s->host, nm, LLVMFunctionType(s->voidt, pt, nops, 0));
+  LLVMTypeRef ret_t = r->sequential ? s->i32 : s->voidt;
+  LLVMValueRef fn = LLVMAddFunction(s->host, nm, LLVMFunctionType(ret_t, pt, nops, 0));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->llctx, fn, "entry");
@@ -923,23 +926,37 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
     LLVMBuildStore(b, slot_p, LLVMBuildGEP2(b, argv_t, argv, idx, 2, ""));
   }
   LLVMBuildCall2(b, LLVMGlobalGetValueType(r->outlined), r->outlined, probe, r->nargs + 2, "");
+  if (r->sequential) {
+    /* the exact byte ranges of the arrays (offload_seq.c: the marker's first operand) */
+    LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
+    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges", rg_t),
+                   (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), LLVMGetParam(fn, 0)}, 2, "");
+  }
   LLVMTypeRef run_t = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->ptr, s->ptr}, 2, 0);
   LLVMValueRef ran = LLVMBuildCall2(b, run_t, get_fn(s->host, "__gpuopt_omp_run", run_t), (LLVMValueRef[]){desc, argv}, 2, "ran");
   LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, ran, LLVMConstInt(s->i32, 0, 0), ""), done, cpu);
   LLVMPositionBuilderAtEnd(b, cpu);
   LLVMValueRef cpu_f = get_fn(s->host, "__gpuopt_omp_cpu", LLVMFunctionType(s->voidt, &s->ptr, 1, 0));
   LLVMBuildCall2(b, LLVMFunctionType(s->voidt, &s->ptr, 1, 0), cpu_f, &desc, 1, "");
-  for (unsigned i = 0; i < nops; i++) ops[i] = i < 3 ? LLVMGetOperand(r->fork, i) : LLVMGetParam(fn, i);
-  LLVMValueRef fork_f = LLVMGetCalledValue(r->fork);
-  LLVMBuildCall2(b, LLVMGetCalledFunctionType(r->fork), fork_f, ops, nops, "");
-  LLVMBuildBr(b, done);
-  LLVMPositionBuilderAtEnd(b, done);
-  LLVMBuildRetVoid(b);
+  if (r->sequential) {
+    /* the caller runs the original loop when this returns 0 */
+    LLVMBuildRet(b, LLVMConstInt(s->i32, 0, 0));
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildRet(b, LLVMConstInt(s->i32, 1, 0));
+  } else {
+    for (unsigned i = 0; i < nops; i++) ops[i] = i < 3 ? LLVMGetOperand(r->fork, i) : LLVMGetParam(fn, i);
+    LLVMValueRef fork_f = LLVMGetCalledValue(r->fork);
+    LLVMBuildCall2(b, LLVMGetCalledFunctionType(r->fork), fork_f, ops, nops, "");
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildRetVoid(b);
+  }
   /* replace the fork */
   for (unsigned i = 0; i < nops; i++) ops[i] = LLVMGetOperand(r->fork, i);
   LLVMPositionBuilderBefore(b, r->fork);
   LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, ops, nops, "");
   LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(r->fork));
+  if (r->sequential) LLVMReplaceAllUsesWith(r->fork, call);
   LLVMInstructionEraseFromParent(r->fork);
   r->fork = NULL;
   ri->site_fn = fn;
@@ -1161,6 +1178,7 @@ static char *data_text(gpuopt__omp_region *r) {
 }
 
 static const char *sched_name(const gpuopt__omp_region *r) {
+  if (r->sequential) return "sequential";
   if (r->loop == OMP_LOOP_DISPATCH) return "dynamic";
   if (r->loop != OMP_LOOP_STATIC) return "none";
   return r->schedule == 33 ? "static chunked" : "static";
@@ -1175,12 +1193,11 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     return gpuopt__oom(s->ctx, "gpuopt_offload");
   }
   rep->priv = p;
-  rep->loops = calloc(n ? n : 1, sizeof *rep->loops);
+  rep->loops = calloc(n + s->seq.kept.len + 1, sizeof *rep->loops);
   if (!rep->loops) {
     gpuopt_offload_report_free(rep);
     return gpuopt__oom(s->ctx, "gpuopt_offload");
   }
-  rep->nloops = n;
   for (size_t k = 0; k < n; k++) {
     gpuopt__omp_region *r = &s->regions.r.data[k];
     region_info *ri = &s->info[k];
@@ -1202,9 +1219,27 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->arrays = arrays;
     l->data = keep_str(rep, ri->data ? ri->data : "");
     l->host_sync_after = ri->sync_after;
+    l->sequential = r->sequential;
+    if (r->sequential)
+      for (size_t q = 0; q < s->seq.done.len; q++)
+        if (s->seq.done.data[q].fn == r->host_fn && s->seq.done.data[q].line == r->line) l->alias_checks = s->seq.done.data[q].checks;
     if (r->offloadable) rep->offloaded++;
     else rep->kept++;
   }
+  for (size_t q = 0; q < s->seq.kept.len; q++) {
+    const gpuopt__seq_kept *kq = &s->seq.kept.data[q];
+    gpuopt_offload_loop *l = &rep->loops[n + q];
+    l->function = keep_str(rep, vname(kq->fn));
+    l->line = kq->line;
+    l->outlined = keep_str(rep, "");
+    l->reason = keep_str(rep, kq->reason);
+    l->kernel = keep_str(rep, "");
+    l->schedule = keep_str(rep, "sequential");
+    l->data = keep_str(rep, "");
+    l->sequential = 1;
+    rep->kept++;
+  }
+  rep->nloops = n + s->seq.kept.len;
   *out = rep;
   return GPUOPT_OK;
 }
@@ -1278,6 +1313,7 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
   s.ptr = LLVMPointerTypeInContext(s.llctx, 0);
   s.voidt = LLVMVoidTypeInContext(s.llctx);
   if ((st = canonicalize(&s, work))) goto out;
+  if ((st = gpuopt__offload_seq(ctx, work, &s.seq))) goto out;
   if ((st = gpuopt__omp_find(ctx, work, &s.regions))) goto out;
   s.info = calloc(s.regions.r.len ? s.regions.r.len : 1, sizeof *s.info);
   if (!s.info) {
@@ -1293,6 +1329,22 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
       snprintf(ri->kernel, sizeof ri->kernel, "%.80s%u", s.opts.kernel_prefix, ri->kernel_index);
     }
     ri->data = ri->r->offloadable ? data_text(ri->r) : NULL;
+  }
+  /* sequential regions that stay on the CPU: the marker goes (the original loop runs) */
+  for (size_t k = 0; k < s.regions.r.len; k++) {
+    gpuopt__omp_region *r = &s.regions.r.data[k];
+    if (!r->sequential || r->offloadable || !r->fork) continue;
+    LLVMReplaceAllUsesWith(r->fork, LLVMConstInt(s.i32, 0, 0));
+    LLVMInstructionEraseFromParent(r->fork);
+    r->fork = NULL;
+  }
+  for (size_t k = 0; k < s.regions.r.len; k++) {
+    gpuopt__omp_region *r = &s.regions.r.data[k];
+    if (r->sequential && !r->offloadable && r->outlined && !LLVMGetFirstUse(r->outlined)) {
+      LLVMDeleteFunction(r->outlined);
+      r->outlined = NULL;
+      r->body = NULL;
+    }
   }
   if (s.opts.analyze_only)
     for (size_t k = 0; k < s.regions.r.len; k++)
@@ -1330,6 +1382,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     gpuopt__ptrmap_free(&points);
     VEC_FREE(&order);
     LLVMDisposeBuilder(b);
+    LLVMValueRef marker = LLVMGetNamedFunction(s.host, GPUOPT_SEQ_FORK);
+    if (marker && !LLVMGetFirstUse(marker)) LLVMDeleteFunction(marker);
     redirect_alloc(&s);
     register_frames(&s);
     char *msg = NULL;
@@ -1351,6 +1405,7 @@ out:
     for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data);
   free(s.info);
   gpuopt__omp_regions_free(&s.regions);
+  gpuopt__seq_report_free(&s.seq);
   if (work != host) LLVMDisposeModule(work);
   return st;
 }

@@ -45,7 +45,7 @@ void ok(int n, int *a) {
   for (int i = 0; i < n; i++) a[i] = i;
 }
 
-// CHECK: 8 parallel loops, 1 offloaded, 7 kept on the CPU
+// CHECK: 8 loops, 1 offloaded, 7 kept on the CPU
 // CHECK: io line 10 {{.*}}kept on the CPU: calls printf (I/O)
 // CHECK: unknown line 14 {{.*}}kept on the CPU: calls opaque, which has no definition in the module
 // CHECK: single line 18 {{.*}}kept on the CPU: contains a `single` construct (__kmpc_single)
