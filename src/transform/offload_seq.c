@@ -2,7 +2,8 @@
  * `#pragma omp parallel for` loops (Wang, Grewe, O'Boyle TACO'14 §3: loops found parallel by the
  * compiler; DawnCC TACO'17 §3.2: the run-time non-overlap test the parallel verdict assumes).
  *
- * For every function of the host module that is not OpenMP region code, the loops of issue 14
+ * Only for modules without OpenMP parallel regions (in an OpenMP program the directives say which
+ * loops are parallel, Wang §3's setting). For every function, the loops of issue 14
  * (analysis/loopnest.h: recurrences, bounds, dependences) are computed on the canonical form
  * (gpuopt_loops_canonicalize). From the outermost loops inwards (a loop that is not parallel may hold
  * parallel ones), a loop is outlined when it is doall with no reduction and no live-out scalar, its
@@ -570,6 +571,13 @@ gpuopt_status gpuopt__offload_seq(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt__seq_
   gpuopt_ptrmap region;
   gpuopt__ptrmap_init(&region);
   int any = 0;
+  /* an OpenMP program (it forks): its directives say which loops are parallel (Wang §3's setting),
+   * its other loops stay as they are */
+  LLVMValueRef fork = LLVMGetNamedFunction(m, "__kmpc_fork_call");
+  if (fork && LLVMGetFirstUse(fork)) {
+    gpuopt__ptrmap_free(&region);
+    return GPUOPT_OK;
+  }
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
     any = 1;
