@@ -754,8 +754,6 @@ static gpuopt_status analyze_region(gpuopt_ctx *ctx, gpuopt__omp_region *r) {
     if (!VEC_PUSH(&r->global_rw, (unsigned char)(rd | wr << 1))) goto oom;
   }
   if (r->criticals) check_criticals(r);
-  if (r->loop == OMP_LOOP_DISPATCH && r->offloadable)
-    reject(r, "has a dynamic schedule (dispatch loops are not mapped to the GPU yet)", NULL, NULL);
 done:
   gpuopt__ptrmap_free(&s.seen_fn);
   gpuopt__ptrmap_free(&s.seen_gv);

@@ -25,7 +25,7 @@ static void help(void) {
          "proves parallel (behind a run-time no-alias test) to the GPU: one NVPTX kernel per loop, the\n"
          "original loop kept as the CPU version, transfers through gpuopt's offload runtime (present\n"
          "table; sequential loops move the exact bytes of their access bounds).\n"
-         "Loops with I/O, single/master, unknown calls, dynamic schedules stay on the CPU; --report\n"
+         "Loops with I/O, single/master, unknown calls, thread numbers stay on the CPU; --report\n"
          "says why.\n\n"
          "  -fopenmp     compile FILE.c with OpenMP (otherwise its directives are ignored)\n"
          "  -O           optimise the host code (LLVM's default<O2>) and the kernels (gpucc)\n"
@@ -123,6 +123,9 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
            l->schedule, l->iv_signed ? "signed" : "unsigned", l->iv_bits, l->reductions, l->reductions == 1 ? "" : "s",
            l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
     printf("  data: %s\n", *l->data ? l->data : "(none)");
+    if (l->have_access_patterns)
+      printf("  accesses (divergence analysis): %u coalesced, %u strided, %u divergent, %u broadcast\n", l->acc_coalesced,
+             l->acc_strided, l->acc_divergent, l->acc_broadcast);
     if (l->sequential)
       printf("  sequential loop proved parallel; %u no-alias check%s at run time (the CPU version runs when they fail)\n",
              l->alias_checks, l->alias_checks == 1 ? "" : "s");
@@ -176,6 +179,19 @@ static void print_json(const gpuopt_offload_report *rep, const char *file) {
     json_str(&j, l->data);
     json_key(&j, "host_sync_after");
     json_bool(&j, l->host_sync_after);
+    if (l->have_access_patterns) {
+      json_key(&j, "accesses");
+      json_obj_begin(&j);
+      json_key(&j, "coalesced");
+      json_int(&j, l->acc_coalesced);
+      json_key(&j, "strided");
+      json_int(&j, l->acc_strided);
+      json_key(&j, "divergent");
+      json_int(&j, l->acc_divergent);
+      json_key(&j, "broadcast");
+      json_int(&j, l->acc_broadcast);
+      json_obj_end(&j);
+    }
     json_key(&j, "sequential");
     json_bool(&j, l->sequential);
     json_key(&j, "alias_checks");

@@ -6,7 +6,8 @@
  *                                 GPUOPT_DEVICE names one explicitly, and a trip count of at least
  *                                 GPUOPT_OFFLOAD_MIN_TRIP (default 1); the hook the mapping model of
  *                                 issue 20 fills); then start probing
- *   __gpuopt_omp_for_static_init_* and the other __gpuopt_omp_<kmpc> wrappers: forward to libomp,
+ *   __gpuopt_omp_for_static_init_*, __gpuopt_omp_dispatch_* (dynamic schedules) and the other
+ *                                 __gpuopt_omp_<kmpc> wrappers: forward to libomp,
  *                                 except while probing: record the loop's bounds and give the
  *                                 calling (host) thread no iteration, so the outlined function runs
  *                                 its prologue only
@@ -133,6 +134,48 @@ STATIC_INIT(4, int32_t, int32_t, 1, 32)
 STATIC_INIT(4u, uint32_t, int32_t, 0, 32)
 STATIC_INIT(8, int64_t, int64_t, 1, 64)
 STATIC_INIT(8u, uint64_t, int64_t, 0, 64)
+
+/* Dynamic schedules: while probing, dispatch_init records the bounds and dispatch_next hands out
+ * nothing; otherwise libomp's. */
+WEAK void __kmpc_dispatch_init_4(ident_t *, int32_t, int32_t, int32_t, int32_t, int32_t, int32_t);
+WEAK void __kmpc_dispatch_init_4u(ident_t *, int32_t, int32_t, uint32_t, uint32_t, int32_t, int32_t);
+WEAK void __kmpc_dispatch_init_8(ident_t *, int32_t, int32_t, int64_t, int64_t, int64_t, int64_t);
+WEAK void __kmpc_dispatch_init_8u(ident_t *, int32_t, int32_t, uint64_t, uint64_t, int64_t, int64_t);
+WEAK int __kmpc_dispatch_next_4(ident_t *, int32_t, int32_t *, int32_t *, int32_t *, int32_t *);
+WEAK int __kmpc_dispatch_next_4u(ident_t *, int32_t, int32_t *, uint32_t *, uint32_t *, int32_t *);
+WEAK int __kmpc_dispatch_next_8(ident_t *, int32_t, int32_t *, int64_t *, int64_t *, int64_t *);
+WEAK int __kmpc_dispatch_next_8u(ident_t *, int32_t, int32_t *, uint64_t *, uint64_t *, int64_t *);
+WEAK void __kmpc_dispatch_fini_4(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_fini_4u(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_fini_8(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_fini_8u(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_deinit(ident_t *, int32_t);
+
+#define DISPATCH(SUF, T, ST, SIGNED, BITS)                                                                 \
+  void __gpuopt_omp_dispatch_init_##SUF(ident_t *loc, int32_t gtid, int32_t sched, T lb, T ub, ST st, ST chunk) { \
+    if (probe.active) {                                                                                    \
+      probe.have = 1;                                                                                      \
+      probe.lb = (int64_t)lb, probe.ub = (int64_t)ub, probe.incr = (int64_t)st;                            \
+      probe.is_signed = SIGNED, probe.bits = BITS;                                                         \
+      return;                                                                                              \
+    }                                                                                                      \
+    FORWARD(__kmpc_dispatch_init_##SUF, loc, gtid, sched, lb, ub, st, chunk);                              \
+  }                                                                                                        \
+  int __gpuopt_omp_dispatch_next_##SUF(ident_t *loc, int32_t gtid, int32_t *plast, T *plb, T *pub, ST *pst) { \
+    if (probe.active) return 0;                                                                            \
+    if (!__kmpc_dispatch_next_##SUF) no_libomp("__kmpc_dispatch_next_" #SUF);                              \
+    return __kmpc_dispatch_next_##SUF(loc, gtid, plast, plb, pub, pst);                                    \
+  }                                                                                                        \
+  void __gpuopt_omp_dispatch_fini_##SUF(ident_t *loc, int32_t gtid) {                                      \
+    if (!probe.active) FORWARD(__kmpc_dispatch_fini_##SUF, loc, gtid);                                     \
+  }
+DISPATCH(4, int32_t, int32_t, 1, 32)
+DISPATCH(4u, uint32_t, int32_t, 0, 32)
+DISPATCH(8, int64_t, int64_t, 1, 64)
+DISPATCH(8u, uint64_t, int64_t, 0, 64)
+void __gpuopt_omp_dispatch_deinit(ident_t *loc, int32_t gtid) {
+  if (!probe.active) FORWARD(__kmpc_dispatch_deinit, loc, gtid);
+}
 
 void __gpuopt_omp_for_static_fini(ident_t *loc, int32_t gtid) {
   if (!probe.active) FORWARD(__kmpc_for_static_fini, loc, gtid);
@@ -479,19 +522,22 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     /* 3. the launch: one thread per iteration, blocks of up to 256 (a multiple of 32) */
     unsigned block = trip >= 256 ? 256 : (unsigned)((trip + 31) / 32 * 32);
     uint64_t grid = (trip + block - 1) / block;
-    if (grid > 2147483647u) grid = 2147483647u; /* the kernel's static_init gives threads several iterations */
     dim3 gd = {(unsigned)grid, 1, 1}, bd = {block, 1, 1};
-    if (cudaLaunchKernel(d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
+    if (grid > 2147483647u) /* the kernel runs one iteration per thread: the grid must cover them */
+      ok = 0, why = "more iterations than one grid has threads";
+    else if (cudaLaunchKernel(d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
       /* data on the device may be half-written: a kernel failure is not recoverable here */
       fprintf(stderr, "gpuopt offload: %s: kernel %s failed: %s\n", d->where, d->kernel_name,
               cudaGetErrorString(cudaGetLastError()));
       exit(1);
     }
-    S.st.launches++;
-    S.st.gpu_loops++;
-    /* 4. written data is newer on the device; stack objects go back now and are forgotten */
-    for (size_t j = 0; j < npo; j++)
-      if (po[j].written && po[j].hi > po[j].lo) mark_dirty(po[j].o, po[j].lo, po[j].hi);
+    if (ok) {
+      S.st.launches++;
+      S.st.gpu_loops++;
+      /* 4. written data is newer on the device; stack objects go back now and are forgotten */
+      for (size_t j = 0; j < npo; j++)
+        if (po[j].written && po[j].hi > po[j].lo) mark_dirty(po[j].o, po[j].lo, po[j].hi);
+    }
   }
   for (size_t j = S.nobjs; j-- > 0;)
     if (S.objs[j].kind == OBJ_STACK) {

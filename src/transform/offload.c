@@ -7,10 +7,9 @@
  * Device side (a new NVPTX module, cloned from the host module, then pruned to the region's code):
  *   - the outlined function and its callees, unchanged, with device versions of the OpenMP runtime
  *     calls they make: __kmpc_for_static_init_* gives GPU thread t = blockIdx.x*blockDim.x +
- *     threadIdx.x the t-th contiguous piece of ceil(trip / #threads) iterations of the loop's own
- *     (linearised, `collapse`d) iteration space: one iteration per thread when the grid covers the
- *     trip count, so consecutive iterations (the innermost collapsed loop, the fastest-varying
- *     subscript in C order) go to consecutive threadIdx.x and their accesses coalesce (Wang §4.1);
+ *     threadIdx.x iteration t of the loop's own (linearised, `collapse`d) iteration space (the
+ *     runtime launches at least trip threads), so consecutive iterations (the innermost
+ *     collapsed loop, the fastest-varying subscript in C order) go to consecutive threadIdx.x and their accesses coalesce (Wang §4.1);
  *     threads past the end get an empty range (the partial-block guard); __kmpc_reduce_nowait
  *     returns 2, so clang's atomic combination of the private copies runs: per warp first (a
  *     shuffle tree, stage 1) for atomicrmw add/fadd/min/max/and/or/xor, then one atomic per warp
@@ -50,9 +49,12 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "analysis/omp.h"
+#include "core/ir.h"
 #include "transform/offload_seq.h"
+#include "gpuopt/analysis.h"
 #include "gpuopt/module.h"
 #include "gpuopt/offload.h"
+#include "gpuopt/pipeline.h"
 
 #define NVPTX_TRIPLE "nvptx64-nvidia-cuda"
 #define NVPTX_DL "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -67,6 +69,8 @@ typedef struct region_info {
   LLVMValueRef site_call;   /* host: its call, where the fork was */
   int sync_after;
   char *data;               /* report text */
+  int have_acc;             /* the divergence analysis's access patterns of the kernel: */
+  unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
 } region_info;
 
 typedef struct offload_state {
@@ -335,22 +339,19 @@ static void define_static_init(offload_state *s, LLVMValueRef f, unsigned bits, 
   LLVMValueRef one = LLVMConstInt(s->i64, 1, 0);
   LLVMValueRef inc_pos = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, inc64, one, ""), one, inc64, "incr");
   LLVMValueRef trip = LLVMBuildAdd(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub64, lb64, ""), inc_pos, ""), one, "trip");
+  /* one iteration per thread: the runtime launches at least trip threads (Wang §4.1: iteration
+   * t on thread t, so a[i] is a coalesced access); threads past the end get nothing */
   LLVMValueRef t = LLVMBuildAdd(b, LLVMBuildMul(b, sreg(s, b, "ctaid.x"), sreg(s, b, "ntid.x"), ""), sreg(s, b, "tid.x"), "t");
   LLVMValueRef nth = LLVMBuildMul(b, sreg(s, b, "nctaid.x"), sreg(s, b, "ntid.x"), "nthreads");
-  LLVMValueRef c = LLVMBuildUDiv(b, LLVMBuildSub(b, LLVMBuildAdd(b, trip, nth, ""), one, ""), nth, "chunk");
-  LLVMValueRef first = LLVMBuildMul(b, t, c, "first");
-  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, first, trip, ""), mine, empty);
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, t, trip, ""), mine, empty);
   LLVMPositionBuilderAtEnd(b, mine);
-  LLVMValueRef end = LLVMBuildAdd(b, first, c, "");
-  end = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, end, trip, ""), end, trip, "");
-  LLVMValueRef lastx = LLVMBuildSub(b, end, one, "lastx");
-  LLVMValueRef mylb = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, first, inc_pos, ""), "");
-  LLVMValueRef myub = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, lastx, inc_pos, ""), "");
-  LLVMBuildStore(b, LLVMBuildTrunc(b, mylb, it, ""), plower);
-  LLVMBuildStore(b, LLVMBuildTrunc(b, myub, it, ""), pupper);
-  LLVMValueRef islast = LLVMBuildICmp(b, LLVMIntEQ, lastx, LLVMBuildSub(b, trip, one, ""), "");
+  LLVMValueRef mylb = LLVMBuildTrunc(b, LLVMBuildAdd(b, lb64, LLVMBuildMul(b, t, inc_pos, ""), ""), it, "");
+  LLVMBuildStore(b, mylb, plower);
+  LLVMBuildStore(b, mylb, pupper);
+  LLVMValueRef islast = LLVMBuildICmp(b, LLVMIntEQ, t, LLVMBuildSub(b, trip, one, ""), "");
   LLVMBuildStore(b, LLVMBuildZExt(b, islast, s->i32, ""), plast);
-  LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildMul(b, nth, c, ""), inc_pos, ""), it, ""), pstride);
+  /* chunked schedules step past the end on their next round */
+  LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildAdd(b, nth, trip, ""), inc_pos, ""), it, ""), pstride);
   LLVMBuildRetVoid(b);
   LLVMPositionBuilderAtEnd(b, empty);
   LLVMBuildStore(b, LLVMConstInt(it, 1, 0), plower);
@@ -575,8 +576,136 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
   return done;
 }
 
+/* Dynamic schedules (__kmpc_dispatch_*: dynamic, guided, runtime, auto): on the GPU each thread
+ * asks once and gets the same piece static_init would give it. Per function that calls them, a
+ * private state {lb, ub, st, done} (an alloca at its entry): dispatch_init stores the bounds, the
+ * first dispatch_next hands the calling thread its piece (through the device static_init) and
+ * returns whether it is non-empty, later ones return 0; dispatch_fini/deinit do nothing. */
+static void lower_dispatch(offload_state *s) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32}, 4, 0);
+  gpuopt_ptrmap state;
+  gpuopt__ptrmap_init(&state);
+  for (int pass = 0; pass < 2; pass++) /* inits first: next uses their state */
+    for (LLVMValueRef f = LLVMGetFirstFunction(s->dev), nextf; f; f = nextf) {
+      nextf = LLVMGetNextFunction(f);
+      if (!LLVMIsDeclaration(f)) continue;
+      unsigned bits = 0;
+      int sgn = 0;
+      gpuopt__omp_call_kind kind = gpuopt__omp_call(vname(f), &bits, &sgn);
+      if (kind != (pass ? OMP_CALL_DISPATCH_NEXT : OMP_CALL_DISPATCH_INIT)) continue;
+      LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
+      VEC_PTRS calls = {0};
+      for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
+        if (LLVMIsACallInst(LLVMGetUser(u))) VEC_PUSH(&calls, LLVMGetUser(u));
+      for (size_t i = 0; i < calls.len; i++) {
+        LLVMValueRef c = calls.data[i], fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
+        LLVMValueRef stv = (LLVMValueRef)gpuopt__ptrmap_get_or(&state, fn, 0);
+        if (!stv) {
+          LLVMBasicBlockRef e = LLVMGetEntryBasicBlock(fn);
+          LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(e));
+          stv = LLVMBuildAlloca(b, st_t, "dispatch");
+          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 3, 0)};
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          gpuopt__ptrmap_put(&state, fn, (uintptr_t)stv);
+        }
+        LLVMPositionBuilderBefore(b, c);
+        LLVMValueRef fld[4];
+        for (unsigned k = 0; k < 4; k++) {
+          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, k, 0)};
+          fld[k] = LLVMBuildGEP2(b, st_t, stv, ix, 2, "");
+        }
+        if (!pass) {
+          /* (loc, gtid, sched, lb, ub, st, chunk) */
+          for (unsigned k = 0; k < 3; k++) {
+            LLVMValueRef v = LLVMGetOperand(c, 3 + k);
+            if (bits < 64) v = sgn || k == 2 ? LLVMBuildSExt(b, v, s->i64, "") : LLVMBuildZExt(b, v, s->i64, "");
+            LLVMBuildStore(b, v, fld[k]);
+          }
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), fld[3]);
+          LLVMInstructionEraseFromParent(c);
+          continue;
+        }
+        /* (loc, gtid, plast, plb, pub, pst) -> i32 */
+        LLVMValueRef plast = LLVMGetOperand(c, 2), plb = LLVMGetOperand(c, 3), pub = LLVMGetOperand(c, 4), pst = LLVMGetOperand(c, 5);
+        LLVMBasicBlockRef here = LLVMGetInstructionParent(c);
+        LLVMValueRef done = LLVMBuildLoad2(b, s->i32, fld[3], "");
+        LLVMValueRef first = LLVMBuildICmp(b, LLVMIntEQ, done, LLVMConstInt(s->i32, 0, 0), "");
+        /* split: the piece is computed in a block of its own */
+        LLVMBasicBlockRef work = LLVMInsertBasicBlockInContext(s->llctx, here, "dispatch.piece");
+        LLVMMoveBasicBlockAfter(work, here);
+        LLVMBasicBlockRef join = LLVMInsertBasicBlockInContext(s->llctx, work, "dispatch.join");
+        LLVMMoveBasicBlockAfter(join, work);
+        /* move everything after c into join */
+        LLVMValueRef after = LLVMGetNextInstruction(c);
+        LLVMBuilderRef jb = LLVMCreateBuilderInContext(s->llctx);
+        LLVMPositionBuilderAtEnd(jb, join);
+        LLVMValueRef res = LLVMBuildPhi(jb, s->i32, "dispatch.next");
+        while (after) {
+          LLVMValueRef nx = LLVMGetNextInstruction(after);
+          LLVMInstructionRemoveFromParent(after);
+          LLVMInsertIntoBuilder(jb, after);
+          after = nx;
+        }
+        LLVMDisposeBuilder(jb);
+        /* successors' phis now come from join */
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(join);
+        for (unsigned q = 0; term && q < LLVMGetNumSuccessors(term); q++) {
+          LLVMBasicBlockRef sb = LLVMGetSuccessor(term, q);
+          for (LLVMValueRef p = LLVMGetFirstInstruction(sb); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+            unsigned n = LLVMCountIncoming(p);
+            for (unsigned z = 0; z < n; z++)
+              if (LLVMGetIncomingBlock(p, z) == here) {
+                /* rebuild the phi with join in place of here */
+                LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
+                LLVMPositionBuilderBefore(pb, p);
+                LLVMValueRef np = LLVMBuildPhi(pb, LLVMTypeOf(p), "");
+                for (unsigned y = 0; y < n; y++) {
+                  LLVMValueRef v = LLVMGetIncomingValue(p, y);
+                  LLVMBasicBlockRef from = LLVMGetIncomingBlock(p, y);
+                  if (from == here) from = join;
+                  LLVMAddIncoming(np, &v, &from, 1);
+                }
+                LLVMReplaceAllUsesWith(p, np);
+                LLVMInstructionEraseFromParent(p);
+                LLVMDisposeBuilder(pb);
+                p = np;
+                break;
+              }
+          }
+        }
+        LLVMPositionBuilderBefore(b, c);
+        LLVMBuildCondBr(b, first, work, join);
+        LLVMPositionBuilderAtEnd(b, work);
+        LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), fld[3]);
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[0], ""), it, ""), plb);
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[1], ""), it, ""), pub);
+        char nm[64];
+        snprintf(nm, sizeof nm, "__kmpc_for_static_init_%u%s", bits == 64 ? 8 : 4, sgn ? "" : "u");
+        LLVMTypeRef init_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->ptr, s->i32, s->i32, s->ptr, s->ptr, s->ptr, s->ptr, it, it}, 9, 0);
+        LLVMValueRef init_f = get_fn(s->dev, nm, init_t);
+        LLVMValueRef incr = LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[2], ""), it, "");
+        LLVMBuildCall2(b, init_t, init_f,
+                       (LLVMValueRef[]){LLVMConstNull(s->ptr), LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 34, 0), plast, plb,
+                                        pub, pst, incr, LLVMConstInt(it, 1, 0)}, 9, "");
+        LLVMValueRef lo = LLVMBuildLoad2(b, it, plb, ""), hi = LLVMBuildLoad2(b, it, pub, "");
+        LLVMValueRef some = LLVMBuildZExt(b, LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, lo, hi, ""), s->i32, "");
+        LLVMBuildBr(b, join);
+        LLVMValueRef zero = LLVMConstInt(s->i32, 0, 0);
+        LLVMAddIncoming(res, (LLVMValueRef[]){some, zero}, (LLVMBasicBlockRef[]){work, here}, 2);
+        LLVMReplaceAllUsesWith(c, res);
+        LLVMInstructionEraseFromParent(c);
+      }
+      VEC_FREE(&calls);
+      if (!LLVMGetFirstUse(f)) LLVMDeleteFunction(f);
+    }
+  gpuopt__ptrmap_free(&state);
+  LLVMDisposeBuilder(b);
+}
+
 /* The device versions of the runtime calls the kept code makes, and math calls as intrinsics. */
 static void define_runtime(offload_state *s) {
+  lower_dispatch(s);
   for (LLVMValueRef f = LLVMGetFirstFunction(s->dev), next; f; f = next) {
     next = LLVMGetNextFunction(f);
     if (!LLVMIsDeclaration(f)) continue;
@@ -598,6 +727,7 @@ static void define_runtime(offload_state *s) {
       define_trivial(s, f, 2);
       break;
     case OMP_CALL_STATIC_FINI:
+    case OMP_CALL_DISPATCH_FINI:
     case OMP_CALL_END_REDUCE:
     case OMP_CALL_BARRIER:
     case OMP_CALL_GTID:
@@ -757,6 +887,42 @@ static gpuopt_status build_device(offload_state *s) {
   return GPUOPT_OK;
 }
 
+/* The access patterns of each kernel (Wang §4.1's coalescing question, answered by the
+ * divergence analysis, Sampaio et al. §3.4): on a copy of the device module with the outlined code
+ * inlined into the kernels and cleaned up (as gpucc will), per load/store/atomic of the kernel:
+ * broadcast, coalesced, strided or divergent. Best effort: a failure leaves have_acc 0. */
+static void access_patterns(offload_state *s) {
+  LLVMModuleRef c = LLVMCloneModule(s->dev);
+  if (!c) return;
+  gpuopt_diag d;
+  gpuopt__diag_begin(&d, s->llctx);
+  int ok = !gpuopt_run_pipeline(s->ctx, c, "inline-unroll", NULL);
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = ok ? LLVMRunPasses(c, "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,gvn)", NULL, po) : NULL;
+  if (e) {
+    LLVMConsumeError(e);
+    ok = 0;
+  }
+  LLVMDisposePassBuilderOptions(po);
+  gpuopt__diag_end(&d);
+  gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  for (size_t k = 0; ok && k < s->regions.r.len; k++) {
+    region_info *ri = &s->info[k];
+    if (!ri->r->offloadable) continue;
+    LLVMValueRef kf = LLVMGetNamedFunction(c, ri->kernel);
+    gpuopt_divergence *dr = NULL;
+    if (!kf || gpuopt_divergence_analyze(s->ctx, kf, &o, &dr)) continue;
+    for (size_t i = 0; i < gpuopt_divergence_num_accesses(dr); i++) {
+      gpuopt_div_access a;
+      if (!gpuopt_divergence_access(dr, i, &a) && (unsigned)a.pattern < 4) ri->acc[a.pattern]++;
+    }
+    ri->have_acc = 1;
+    gpuopt_divergence_free(dr);
+  }
+  gpuopt__invalidate_all(s->ctx);
+  LLVMDisposeModule(c);
+}
+
 /* ---- host side ---- */
 
 static LLVMTypeRef fn_type_of_call(LLVMValueRef call) { return LLVMGetCalledFunctionType(call); }
@@ -773,6 +939,9 @@ static void interpose(offload_state *s, gpuopt__omp_region *r) {
         switch (gpuopt__omp_call(n, NULL, NULL)) {
         case OMP_CALL_STATIC_INIT:
         case OMP_CALL_STATIC_FINI:
+        case OMP_CALL_DISPATCH_INIT:
+        case OMP_CALL_DISPATCH_NEXT:
+        case OMP_CALL_DISPATCH_FINI:
         case OMP_CALL_REDUCE:
         case OMP_CALL_END_REDUCE:
         case OMP_CALL_BARRIER:
@@ -1220,6 +1389,11 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->data = keep_str(rep, ri->data ? ri->data : "");
     l->host_sync_after = ri->sync_after;
     l->sequential = r->sequential;
+    l->have_access_patterns = ri->have_acc;
+    l->acc_broadcast = ri->acc[GPUOPT_ACCESS_BROADCAST];
+    l->acc_coalesced = ri->acc[GPUOPT_ACCESS_COALESCED];
+    l->acc_strided = ri->acc[GPUOPT_ACCESS_STRIDED];
+    l->acc_divergent = ri->acc[GPUOPT_ACCESS_DIVERGENT];
     if (r->sequential)
       for (size_t q = 0; q < s->seq.done.len; q++)
         if (s->seq.done.data[q].fn == r->host_fn && s->seq.done.data[q].line == r->line) l->alias_checks = s->seq.done.data[q].checks;
@@ -1346,12 +1520,18 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
       r->body = NULL;
     }
   }
-  if (s.opts.analyze_only)
+  if (s.opts.analyze_only) {
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable)
         s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
+    /* the kernels' access patterns: the device module is built from the copy and dropped */
+    if (s.nkernels && !build_device(&s)) access_patterns(&s);
+    if (s.dev) LLVMDisposeModule(s.dev);
+    s.dev = NULL;
+  }
   if (!s.opts.analyze_only && s.nkernels) {
     if ((st = build_device(&s))) goto out;
+    access_patterns(&s);
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable) interpose(&s, s.info[k].r);
     for (size_t k = 0; k < s.regions.r.len; k++)
