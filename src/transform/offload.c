@@ -7,9 +7,10 @@
  * Device side (a new NVPTX module, cloned from the host module, then pruned to the region's code):
  *   - the outlined function and its callees, unchanged, with device versions of the OpenMP runtime
  *     calls they make: __kmpc_for_static_init_* gives GPU thread t = blockIdx.x*blockDim.x +
- *     threadIdx.x iteration t of the loop's own (linearised, `collapse`d) iteration space (the
- *     runtime launches at least trip threads), so consecutive iterations (the innermost
- *     collapsed loop, the fastest-varying subscript in C order) go to consecutive threadIdx.x and their accesses coalesce (Wang §4.1);
+ *     threadIdx.x the t-th contiguous piece of ceil(trip / #threads) iterations of the loop's own
+ *     (linearised, `collapse`d) iteration space: one iteration per thread when the grid covers the
+ *     trip count, so consecutive iterations (the innermost collapsed loop, the fastest-varying
+ *     subscript in C order) go to consecutive threadIdx.x and their accesses coalesce (Wang §4.1);
  *     threads past the end get an empty range (the partial-block guard); __kmpc_reduce_nowait
  *     returns 2, so clang's atomic combination of the private copies runs: per warp first (a
  *     shuffle tree, stage 1) for atomicrmw add/fadd/min/max/and/or/xor, then one atomic per warp
@@ -339,19 +340,22 @@ static void define_static_init(offload_state *s, LLVMValueRef f, unsigned bits, 
   LLVMValueRef one = LLVMConstInt(s->i64, 1, 0);
   LLVMValueRef inc_pos = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, inc64, one, ""), one, inc64, "incr");
   LLVMValueRef trip = LLVMBuildAdd(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub64, lb64, ""), inc_pos, ""), one, "trip");
-  /* one iteration per thread: the runtime launches at least trip threads (Wang §4.1: iteration
-   * t on thread t, so a[i] is a coalesced access); threads past the end get nothing */
   LLVMValueRef t = LLVMBuildAdd(b, LLVMBuildMul(b, sreg(s, b, "ctaid.x"), sreg(s, b, "ntid.x"), ""), sreg(s, b, "tid.x"), "t");
   LLVMValueRef nth = LLVMBuildMul(b, sreg(s, b, "nctaid.x"), sreg(s, b, "ntid.x"), "nthreads");
-  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, t, trip, ""), mine, empty);
+  LLVMValueRef c = LLVMBuildUDiv(b, LLVMBuildSub(b, LLVMBuildAdd(b, trip, nth, ""), one, ""), nth, "chunk");
+  LLVMValueRef first = LLVMBuildMul(b, t, c, "first");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, first, trip, ""), mine, empty);
   LLVMPositionBuilderAtEnd(b, mine);
-  LLVMValueRef mylb = LLVMBuildTrunc(b, LLVMBuildAdd(b, lb64, LLVMBuildMul(b, t, inc_pos, ""), ""), it, "");
-  LLVMBuildStore(b, mylb, plower);
-  LLVMBuildStore(b, mylb, pupper);
-  LLVMValueRef islast = LLVMBuildICmp(b, LLVMIntEQ, t, LLVMBuildSub(b, trip, one, ""), "");
+  LLVMValueRef end = LLVMBuildAdd(b, first, c, "");
+  end = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, end, trip, ""), end, trip, "");
+  LLVMValueRef lastx = LLVMBuildSub(b, end, one, "lastx");
+  LLVMValueRef mylb = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, first, inc_pos, ""), "");
+  LLVMValueRef myub = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, lastx, inc_pos, ""), "");
+  LLVMBuildStore(b, LLVMBuildTrunc(b, mylb, it, ""), plower);
+  LLVMBuildStore(b, LLVMBuildTrunc(b, myub, it, ""), pupper);
+  LLVMValueRef islast = LLVMBuildICmp(b, LLVMIntEQ, lastx, LLVMBuildSub(b, trip, one, ""), "");
   LLVMBuildStore(b, LLVMBuildZExt(b, islast, s->i32, ""), plast);
-  /* chunked schedules step past the end on their next round */
-  LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildAdd(b, nth, trip, ""), inc_pos, ""), it, ""), pstride);
+  LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildMul(b, nth, c, ""), inc_pos, ""), it, ""), pstride);
   LLVMBuildRetVoid(b);
   LLVMPositionBuilderAtEnd(b, empty);
   LLVMBuildStore(b, LLVMConstInt(it, 1, 0), plower);
