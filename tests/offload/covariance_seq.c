@@ -1,5 +1,6 @@
 // Sequential version of covariance.c (no directives): the loops the parallel-loops analysis proves parallel are offloaded.
 // EXPECT: offloaded 3 kept 4
+// EXPECT-LLVM22: offloaded 3 kept 5
 // Covariance (PolyBench datamining/covariance): column means, centering, the symmetric covariance
 // matrix; local (stack) arrays in main go to the device as stack objects.
 #include <stdio.h>

@@ -1,5 +1,6 @@
 // Sequential version of gemm.c (no directives): the loops the parallel-loops analysis proves parallel are offloaded.
 // EXPECT: offloaded 3 kept 2
+// EXPECT-LLVM22: offloaded 3 kept 4
 // C = alpha * A * B + beta * C on global arrays, collapse(2): one thread per (i, j), the k loop
 // sequential per thread (the per-element order of operations is the CPU's: bit-identical).
 #include <stdio.h>
