@@ -17,7 +17,8 @@ FUZZ_FLAGS := -std=c11 -g -O1 -Iinclude -Isrc -Ifuzz $(LLVM_CFLAGS) -DGPUOPT_LLV
 REPLAYS := $(FUZZERS:%=$(BUILD)/fuzz-replay/%_replay)
 
 .PHONY: fuzz fuzz-lib check-fuzz-replay check-fuzz-run $(FUZZERS:%=fuzz-run-%)
-CHECK_PHASES += check-fuzz-replay check-fuzz-run
+CHECK_PHASES += check-fuzz-replay
+CHECK_SLOW += check-fuzz-run
 
 fuzz: $(FUZZERS:%=$(FUZZ_BUILD)/%_fuzzer)
 
