@@ -5,9 +5,13 @@
  * kernel per offloaded loop.
  *
  * Inputs: OpenMP loops compiled by clang -fopenmp (`#pragma omp parallel for` with `collapse`,
- * shared/private/firstprivate/lastprivate data, `reduction`, `atomic`, `critical` sections that
- * are one atomic update). Loops with anything else (I/O, `single`, `master`, unknown calls,
- * dynamic schedules, pointers loaded from memory) stay on the CPU, and the report says why. */
+ * static or dynamic/guided/runtime schedules, shared/private/firstprivate/lastprivate data,
+ * `reduction`, `atomic`, `critical` sections that are one atomic update); in a module without
+ * OpenMP regions, the sequential loops the parallel-loops analysis (gpuopt/loops.h) proves doall,
+ * behind a run-time no-alias test of the base pointers the verdict assumes apart, with transfers of
+ * the exact bytes of their access bounds. Loops with anything else (I/O, `single`, `master`, unknown
+ * calls, pointers loaded from memory; sequential: dependences, reductions, live-out scalars) stay
+ * on the CPU, and the report says why. */
 #ifndef GPUOPT_OFFLOAD_H
 #define GPUOPT_OFFLOAD_H
 
@@ -50,6 +54,14 @@ typedef struct gpuopt_offload_loop {
   const char *data;       /* the data environment, e.g. "n: scalar in; x: array in; y: array in/out" */
   int host_sync_after;    /* 1: written data is copied back right after the loop; 0: it stays on the
                              device because only offloaded loops follow (fused transfers) */
+  int sequential;         /* 1: a loop of sequential code (no OpenMP directive), offloaded because
+                             the parallel-loops analysis (gpuopt/loops.h) proved it doall */
+  unsigned alias_checks;  /* sequential: base-pointer pairs whose non-overlap is tested at run time
+                             before the GPU path (the CPU version runs when they overlap) */
+  int have_access_patterns; /* 1: the counts below were computed (not with analyze_only) */
+  unsigned acc_broadcast, acc_coalesced, acc_strided, acc_divergent; /* the kernel's memory
+                             accesses by pattern, from the divergence analysis (gpuopt/analysis.h)
+                             on the kernel with the loop's code inlined: how well they coalesce */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

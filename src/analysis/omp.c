@@ -11,6 +11,9 @@
  * private copies after __kmpc_reduce(_nowait) (case 1: under a lock, case 2: with atomics);
  * `atomic` is an atomicrmw/cmpxchg; `critical` brackets code with __kmpc_critical.
  *
+ * Sequential loops proved parallel reach this file in the same shape (transform/offload_seq.c):
+ * an outlined function behind a __gpuopt_seq_fork marker call.
+ *
  * For every fork call this file decides whether the region fits a GPU kernel (exactly one
  * worksharing loop; only the runtime calls above, LLVM intrinsics and math functions the NVPTX
  * back end lowers, defined functions that fit in turn; critical sections whose body is one
@@ -743,6 +746,7 @@ static gpuopt_status analyze_region(gpuopt_ctx *ctx, gpuopt__omp_region *r) {
     }
     if (r->args[i].kind == OMP_ARG_VALUE) r->args[i].type = LLVMTypeOf(LLVMGetParam(micro, i + 2));
     arg_name(LLVMGetOperand(r->fork, i + 3), i, r->args[i].name, sizeof r->args[i].name);
+    if (r->sequential && i == 0) snprintf(r->args[i].name, sizeof r->args[i].name, "trip count");
   }
   for (size_t g = 0; g < r->globals.len; g++) {
     int rd = 0, wr = 0;
@@ -750,8 +754,6 @@ static gpuopt_status analyze_region(gpuopt_ctx *ctx, gpuopt__omp_region *r) {
     if (!VEC_PUSH(&r->global_rw, (unsigned char)(rd | wr << 1))) goto oom;
   }
   if (r->criticals) check_criticals(r);
-  if (r->loop == OMP_LOOP_DISPATCH && r->offloadable)
-    reject(r, "has a dynamic schedule (dispatch loops are not mapped to the GPU yet)", NULL, NULL);
 done:
   gpuopt__ptrmap_free(&s.seen_fn);
   gpuopt__ptrmap_free(&s.seen_gv);
@@ -769,10 +771,12 @@ gpuopt_status gpuopt__omp_find(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt__omp_reg
       for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
         if (LLVMGetInstructionOpcode(in) != LLVMCall) continue;
         LLVMValueRef c = LLVMGetCalledValue(in);
-        if (!LLVMIsAFunction(c) || strcmp(fn_name(c), "__kmpc_fork_call")) continue;
+        int seq = LLVMIsAFunction(c) && !strcmp(fn_name(c), "__gpuopt_seq_fork");
+        if (!LLVMIsAFunction(c) || (!seq && strcmp(fn_name(c), "__kmpc_fork_call"))) continue;
         gpuopt__omp_region r;
         memset(&r, 0, sizeof r);
         r.fork = in;
+        r.sequential = seq;
         r.host_fn = f;
         r.line = LLVMGetDebugLocLine(in);
         if (!VEC_PUSH(&out->r, r)) {

@@ -27,7 +27,9 @@ typedef struct gpuopt__omp_arg {
 typedef enum { OMP_LOOP_NONE, OMP_LOOP_STATIC, OMP_LOOP_DISPATCH } gpuopt__omp_loop_kind;
 
 typedef struct gpuopt__omp_region {
-  LLVMValueRef fork;          /* the __kmpc_fork_call instruction */
+  LLVMValueRef fork;          /* the __kmpc_fork_call instruction (or __gpuopt_seq_fork) */
+  int sequential;             /* a sequential loop proved parallel (transform/offload_seq.c): the
+                                 fork is a marker, the CPU version is the original loop after it */
   LLVMValueRef host_fn;       /* the function that contains it */
   LLVMValueRef outlined;      /* the outlined function (microtask): what the fork calls */
   LLVMValueRef body;          /* the function with the loop: outlined, or what it only forwards

@@ -21,11 +21,13 @@ static void help(void) {
   printf("usage: gpuopt offload FILE.c|FILE.ll|FILE.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json]\n"
          "                      [--no-fuse] [-- CFLAGS]\n\n"
          "Offload the OpenMP parallel loops of FILE (`#pragma omp parallel for`, with collapse,\n"
-         "reduction, atomic, critical updates) to the GPU: one NVPTX kernel per loop, the original loop\n"
-         "kept as the CPU version, exact transfers through gpuopt's offload runtime (present table).\n"
-         "Loops with I/O, single/master, unknown calls, dynamic schedules stay on the CPU; --report\n"
+         "reduction, atomic, critical updates) and the sequential loops the parallel-loops analysis\n"
+         "proves parallel (behind a run-time no-alias test) to the GPU: one NVPTX kernel per loop, the\n"
+         "original loop kept as the CPU version, transfers through gpuopt's offload runtime (present\n"
+         "table; sequential loops move the exact bytes of their access bounds).\n"
+         "Loops with I/O, single/master, unknown calls, thread numbers stay on the CPU; --report\n"
          "says why.\n\n"
-         "  -fopenmp     compile FILE.c with OpenMP (otherwise no loop is found)\n"
+         "  -fopenmp     compile FILE.c with OpenMP (otherwise its directives are ignored)\n"
          "  -O           optimise the host code (LLVM's default<O2>) and the kernels (gpucc)\n"
          "  --sm SM      target GPU (default sm_90)\n"
          "  -o OUT       OUT.ll: the transformed host module (and OUT.device.ll, the device module);\n"
@@ -107,7 +109,7 @@ static int compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, in
 }
 
 static void print_text(const gpuopt_offload_report *rep, const char *file) {
-  printf("%s: %zu parallel loop%s, %u offloaded, %u kept on the CPU\n", file, rep->nloops, rep->nloops == 1 ? "" : "s",
+  printf("%s: %zu loop%s, %u offloaded, %u kept on the CPU\n", file, rep->nloops, rep->nloops == 1 ? "" : "s",
          rep->offloaded, rep->kept);
   for (size_t i = 0; i < rep->nloops; i++) {
     const gpuopt_offload_loop *l = &rep->loops[i];
@@ -121,6 +123,12 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
            l->schedule, l->iv_signed ? "signed" : "unsigned", l->iv_bits, l->reductions, l->reductions == 1 ? "" : "s",
            l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
     printf("  data: %s\n", *l->data ? l->data : "(none)");
+    if (l->have_access_patterns)
+      printf("  accesses (divergence analysis): %u coalesced, %u strided, %u divergent, %u broadcast\n", l->acc_coalesced,
+             l->acc_strided, l->acc_divergent, l->acc_broadcast);
+    if (l->sequential)
+      printf("  sequential loop proved parallel; %u no-alias check%s at run time (the CPU version runs when they fail)\n",
+             l->alias_checks, l->alias_checks == 1 ? "" : "s");
     printf("  after the loop: %s\n", l->host_sync_after ? "written data copied back to the host"
                                                         : "data stays on the device (the next offloaded loop follows)");
   }
@@ -171,6 +179,23 @@ static void print_json(const gpuopt_offload_report *rep, const char *file) {
     json_str(&j, l->data);
     json_key(&j, "host_sync_after");
     json_bool(&j, l->host_sync_after);
+    if (l->have_access_patterns) {
+      json_key(&j, "accesses");
+      json_obj_begin(&j);
+      json_key(&j, "coalesced");
+      json_int(&j, l->acc_coalesced);
+      json_key(&j, "strided");
+      json_int(&j, l->acc_strided);
+      json_key(&j, "divergent");
+      json_int(&j, l->acc_divergent);
+      json_key(&j, "broadcast");
+      json_int(&j, l->acc_broadcast);
+      json_obj_end(&j);
+    }
+    json_key(&j, "sequential");
+    json_bool(&j, l->sequential);
+    json_key(&j, "alias_checks");
+    json_int(&j, l->alias_checks);
     json_obj_end(&j);
   }
   json_arr_end(&j);

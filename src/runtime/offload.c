@@ -6,7 +6,8 @@
  *                                 GPUOPT_DEVICE names one explicitly, and a trip count of at least
  *                                 GPUOPT_OFFLOAD_MIN_TRIP (default 1); the hook the mapping model of
  *                                 issue 20 fills); then start probing
- *   __gpuopt_omp_for_static_init_* and the other __gpuopt_omp_<kmpc> wrappers: forward to libomp,
+ *   __gpuopt_omp_for_static_init_*, __gpuopt_omp_dispatch_* (dynamic schedules) and the other
+ *                                 __gpuopt_omp_<kmpc> wrappers: forward to libomp,
  *                                 except while probing: record the loop's bounds and give the
  *                                 calling (host) thread no iteration, so the outlined function runs
  *                                 its prologue only
@@ -27,8 +28,10 @@
  * the SIMT interpreter with GPUOPT_DEVICE=interp); the kernels are registered by the constructor
  * gpuopt_offload generates (__cudaRegisterFatBinary/__cudaRegisterFunction, the descriptor as the
  * host handle). Counters: gpuopt_omp_stats(); GPUOPT_OFFLOAD_STATS=1 prints them at exit,
- * GPUOPT_OFFLOAD_VERBOSE=1 says why a loop ran on the CPU. Objects are transferred whole (the
- * exact access bounds of the bounds analysis are not used yet). Like cudart.c, this part of gpuopt
+ * GPUOPT_OFFLOAD_VERBOSE=1 says why a loop ran on the CPU. Sequential loops pass the exact byte
+ * range of each array from the bounds analysis (__gpuopt_omp_ranges): only those bytes move, and
+ * only those are marked newer on the device; OpenMP loops move whole objects.
+ *   __gpuopt_omp_overlap(where)   a sequential loop whose arrays overlap: CPU path (counted) Like cudart.c, this part of gpuopt
  * prints (on request) because user programs link it. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -83,6 +86,13 @@ static _Thread_local struct {
   int is_signed, bits;
 } probe;
 
+/* Exact byte ranges of the next __gpuopt_omp_run's arrays (sequential loops: {lo, hi} per argument,
+ * relative to its pointer, INT64_MIN when unknown); consumed by run, dropped by the CPU path. */
+static _Thread_local struct {
+  uint32_t n;
+  const int64_t *r;
+} ranges;
+
 /* ---- libomp, weak: a program without OpenMP links this library too ---- */
 typedef struct ident ident_t;
 #define WEAK __attribute__((weak))
@@ -124,6 +134,48 @@ STATIC_INIT(4, int32_t, int32_t, 1, 32)
 STATIC_INIT(4u, uint32_t, int32_t, 0, 32)
 STATIC_INIT(8, int64_t, int64_t, 1, 64)
 STATIC_INIT(8u, uint64_t, int64_t, 0, 64)
+
+/* Dynamic schedules: while probing, dispatch_init records the bounds and dispatch_next hands out
+ * nothing; otherwise libomp's. */
+WEAK void __kmpc_dispatch_init_4(ident_t *, int32_t, int32_t, int32_t, int32_t, int32_t, int32_t);
+WEAK void __kmpc_dispatch_init_4u(ident_t *, int32_t, int32_t, uint32_t, uint32_t, int32_t, int32_t);
+WEAK void __kmpc_dispatch_init_8(ident_t *, int32_t, int32_t, int64_t, int64_t, int64_t, int64_t);
+WEAK void __kmpc_dispatch_init_8u(ident_t *, int32_t, int32_t, uint64_t, uint64_t, int64_t, int64_t);
+WEAK int __kmpc_dispatch_next_4(ident_t *, int32_t, int32_t *, int32_t *, int32_t *, int32_t *);
+WEAK int __kmpc_dispatch_next_4u(ident_t *, int32_t, int32_t *, uint32_t *, uint32_t *, int32_t *);
+WEAK int __kmpc_dispatch_next_8(ident_t *, int32_t, int32_t *, int64_t *, int64_t *, int64_t *);
+WEAK int __kmpc_dispatch_next_8u(ident_t *, int32_t, int32_t *, uint64_t *, uint64_t *, int64_t *);
+WEAK void __kmpc_dispatch_fini_4(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_fini_4u(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_fini_8(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_fini_8u(ident_t *, int32_t);
+WEAK void __kmpc_dispatch_deinit(ident_t *, int32_t);
+
+#define DISPATCH(SUF, T, ST, SIGNED, BITS)                                                                 \
+  void __gpuopt_omp_dispatch_init_##SUF(ident_t *loc, int32_t gtid, int32_t sched, T lb, T ub, ST st, ST chunk) { \
+    if (probe.active) {                                                                                    \
+      probe.have = 1;                                                                                      \
+      probe.lb = (int64_t)lb, probe.ub = (int64_t)ub, probe.incr = (int64_t)st;                            \
+      probe.is_signed = SIGNED, probe.bits = BITS;                                                         \
+      return;                                                                                              \
+    }                                                                                                      \
+    FORWARD(__kmpc_dispatch_init_##SUF, loc, gtid, sched, lb, ub, st, chunk);                              \
+  }                                                                                                        \
+  int __gpuopt_omp_dispatch_next_##SUF(ident_t *loc, int32_t gtid, int32_t *plast, T *plb, T *pub, ST *pst) { \
+    if (probe.active) return 0;                                                                            \
+    if (!__kmpc_dispatch_next_##SUF) no_libomp("__kmpc_dispatch_next_" #SUF);                              \
+    return __kmpc_dispatch_next_##SUF(loc, gtid, plast, plb, pub, pst);                                    \
+  }                                                                                                        \
+  void __gpuopt_omp_dispatch_fini_##SUF(ident_t *loc, int32_t gtid) {                                      \
+    if (!probe.active) FORWARD(__kmpc_dispatch_fini_##SUF, loc, gtid);                                     \
+  }
+DISPATCH(4, int32_t, int32_t, 1, 32)
+DISPATCH(4u, uint32_t, int32_t, 0, 32)
+DISPATCH(8, int64_t, int64_t, 1, 64)
+DISPATCH(8u, uint64_t, int64_t, 0, 64)
+void __gpuopt_omp_dispatch_deinit(ident_t *loc, int32_t gtid) {
+  if (!probe.active) FORWARD(__kmpc_dispatch_deinit, loc, gtid);
+}
 
 void __gpuopt_omp_for_static_fini(ident_t *loc, int32_t gtid) {
   if (!probe.active) FORWARD(__kmpc_for_static_fini, loc, gtid);
@@ -335,8 +387,25 @@ void __gpuopt_omp_sync(void) {
   pthread_mutex_unlock(&S.mu);
 }
 
+void __gpuopt_omp_ranges(uint32_t n, const int64_t *r) {
+  ranges.n = r ? n : 0;
+  ranges.r = r;
+}
+
+/* A sequential loop whose arrays overlap at run time (the no-alias test failed): the original loop
+ * runs on the CPU. */
+void __gpuopt_omp_overlap(const char *where) {
+  pthread_mutex_lock(&S.mu);
+  init();
+  S.st.cpu_loops++;
+  if (S.verbose) fprintf(stderr, "gpuopt offload: %s: on the CPU: the arrays overlap\n", where);
+  if (!sync_all()) fprintf(stderr, "gpuopt offload: %s: copying device data back failed\n", where);
+  pthread_mutex_unlock(&S.mu);
+}
+
 void __gpuopt_omp_cpu(const gpuopt_omp_desc *d) {
   probe.active = 0;
+  ranges.n = 0;
   pthread_mutex_lock(&S.mu);
   init();
   S.st.cpu_loops++;
@@ -347,10 +416,13 @@ void __gpuopt_omp_cpu(const gpuopt_omp_desc *d) {
 /* ---- the launch ---- */
 
 /* Objects move in S.objs as others are added: kept by base address until all are added. */
-typedef struct param_obj { char *base; obj *o; int written; } param_obj;
+typedef struct param_obj { char *base; obj *o; int written; uint64_t lo, hi; } param_obj;
 
 int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   probe.active = 0;
+  uint32_t nranges = ranges.n;
+  const int64_t *rng = ranges.r;
+  ranges.n = 0;
   uint64_t trip = 0;
   if (probe.have) {
     int empty = probe.is_signed ? probe.lb > probe.ub : (uint64_t)probe.lb > (uint64_t)probe.ub;
@@ -384,7 +456,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     obj *o = find_obj(base);
     if (!o && !(o = add_obj(base, d->global_size[g], OBJ_GLOBAL))) ok = 0, why = "out of memory";
     if (ok) {
-      po[npo++] = (param_obj){o->base, NULL, (d->global_info[g] & 0x200) != 0};
+      po[npo++] = (param_obj){o->base, NULL, (d->global_info[g] & 0x200) != 0, 0, o->size};
       vals[p] = (uint64_t)(uintptr_t)(base - o->base); /* the offset; the pointer is filled below */
       p += 2;
     }
@@ -406,14 +478,22 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       why = "an array whose extent the runtime does not know (not from malloc, a global or a local array)";
       break;
     }
-    po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0};
+    /* the bytes the loop touches: its exact bounds when known, else the whole object */
+    uint64_t lo = 0, hi = o->size;
+    if (i < nranges && rng[2 * i] != INT64_MIN && rng[2 * i + 1] != INT64_MIN) {
+      int64_t at = (int64_t)(hp - o->base), l = at + rng[2 * i], h = at + rng[2 * i + 1] + 1;
+      if (l < 0) l = 0;
+      if (h > (int64_t)o->size) h = (int64_t)o->size;
+      lo = (uint64_t)l, hi = h > l ? (uint64_t)h : (uint64_t)l;
+    }
+    po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi};
     vals[p] = (uint64_t)(hp - o->base);
     p += 2;
   }
   /* 2. transfers, then the parameters */
   for (size_t k = 0; ok && k < npo; k++) po[k].o = find_obj(po[k].base);
   for (size_t k = 0; ok && k < npo; k++)
-    if (!make_present(po[k].o, 0, po[k].o->size)) ok = 0, why = "device memory or copy failed";
+    if (!make_present(po[k].o, po[k].lo, po[k].hi)) ok = 0, why = "device memory or copy failed";
   if (ok) {
     size_t q = 0, k = 0;
     for (uint32_t g = 0; g < d->nglobals; g++, k++) {
@@ -450,11 +530,13 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
               cudaGetErrorString(cudaGetLastError()));
       exit(1);
     }
-    S.st.launches++;
-    S.st.gpu_loops++;
-    /* 4. written data is newer on the device; stack objects go back now and are forgotten */
-    for (size_t j = 0; j < npo; j++)
-      if (po[j].written) mark_dirty(po[j].o, 0, po[j].o->size);
+    if (ok) {
+      S.st.launches++;
+      S.st.gpu_loops++;
+      /* 4. written data is newer on the device; stack objects go back now and are forgotten */
+      for (size_t j = 0; j < npo; j++)
+        if (po[j].written && po[j].hi > po[j].lo) mark_dirty(po[j].o, po[j].lo, po[j].hi);
+    }
   }
   for (size_t j = S.nobjs; j-- > 0;)
     if (S.objs[j].kind == OBJ_STACK) {

@@ -50,8 +50,12 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "analysis/omp.h"
+#include "core/ir.h"
+#include "transform/offload_seq.h"
+#include "gpuopt/analysis.h"
 #include "gpuopt/module.h"
 #include "gpuopt/offload.h"
+#include "gpuopt/pipeline.h"
 
 #define NVPTX_TRIPLE "nvptx64-nvidia-cuda"
 #define NVPTX_DL "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -66,6 +70,8 @@ typedef struct region_info {
   LLVMValueRef site_call;   /* host: its call, where the fork was */
   int sync_after;
   char *data;               /* report text */
+  int have_acc;             /* the divergence analysis's access patterns of the kernel: */
+  unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
 } region_info;
 
 typedef struct offload_state {
@@ -77,6 +83,7 @@ typedef struct offload_state {
   region_info *info;
   unsigned nkernels;
   LLVMTypeRef i8, i32, i64, ptr, voidt;
+  gpuopt__seq_report seq;   /* sequential loops: outlined, kept (offload_seq.c) */
 } offload_state;
 
 static const char *vname(LLVMValueRef v) {
@@ -573,8 +580,136 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
   return done;
 }
 
+/* Dynamic schedules (__kmpc_dispatch_*: dynamic, guided, runtime, auto): on the GPU each thread
+ * asks once and gets the same piece static_init would give it. Per function that calls them, a
+ * private state {lb, ub, st, done} (an alloca at its entry): dispatch_init stores the bounds, the
+ * first dispatch_next hands the calling thread its piece (through the device static_init) and
+ * returns whether it is non-empty, later ones return 0; dispatch_fini/deinit do nothing. */
+static void lower_dispatch(offload_state *s) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32}, 4, 0);
+  gpuopt_ptrmap state;
+  gpuopt__ptrmap_init(&state);
+  for (int pass = 0; pass < 2; pass++) /* inits first: next uses their state */
+    for (LLVMValueRef f = LLVMGetFirstFunction(s->dev), nextf; f; f = nextf) {
+      nextf = LLVMGetNextFunction(f);
+      if (!LLVMIsDeclaration(f)) continue;
+      unsigned bits = 0;
+      int sgn = 0;
+      gpuopt__omp_call_kind kind = gpuopt__omp_call(vname(f), &bits, &sgn);
+      if (kind != (pass ? OMP_CALL_DISPATCH_NEXT : OMP_CALL_DISPATCH_INIT)) continue;
+      LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
+      VEC_PTRS calls = {0};
+      for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u))
+        if (LLVMIsACallInst(LLVMGetUser(u))) VEC_PUSH(&calls, LLVMGetUser(u));
+      for (size_t i = 0; i < calls.len; i++) {
+        LLVMValueRef c = calls.data[i], fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
+        LLVMValueRef stv = (LLVMValueRef)gpuopt__ptrmap_get_or(&state, fn, 0);
+        if (!stv) {
+          LLVMBasicBlockRef e = LLVMGetEntryBasicBlock(fn);
+          LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(e));
+          stv = LLVMBuildAlloca(b, st_t, "dispatch");
+          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 3, 0)};
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          gpuopt__ptrmap_put(&state, fn, (uintptr_t)stv);
+        }
+        LLVMPositionBuilderBefore(b, c);
+        LLVMValueRef fld[4];
+        for (unsigned k = 0; k < 4; k++) {
+          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, k, 0)};
+          fld[k] = LLVMBuildGEP2(b, st_t, stv, ix, 2, "");
+        }
+        if (!pass) {
+          /* (loc, gtid, sched, lb, ub, st, chunk) */
+          for (unsigned k = 0; k < 3; k++) {
+            LLVMValueRef v = LLVMGetOperand(c, 3 + k);
+            if (bits < 64) v = sgn || k == 2 ? LLVMBuildSExt(b, v, s->i64, "") : LLVMBuildZExt(b, v, s->i64, "");
+            LLVMBuildStore(b, v, fld[k]);
+          }
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), fld[3]);
+          LLVMInstructionEraseFromParent(c);
+          continue;
+        }
+        /* (loc, gtid, plast, plb, pub, pst) -> i32 */
+        LLVMValueRef plast = LLVMGetOperand(c, 2), plb = LLVMGetOperand(c, 3), pub = LLVMGetOperand(c, 4), pst = LLVMGetOperand(c, 5);
+        LLVMBasicBlockRef here = LLVMGetInstructionParent(c);
+        LLVMValueRef done = LLVMBuildLoad2(b, s->i32, fld[3], "");
+        LLVMValueRef first = LLVMBuildICmp(b, LLVMIntEQ, done, LLVMConstInt(s->i32, 0, 0), "");
+        /* split: the piece is computed in a block of its own */
+        LLVMBasicBlockRef work = LLVMInsertBasicBlockInContext(s->llctx, here, "dispatch.piece");
+        LLVMMoveBasicBlockAfter(work, here);
+        LLVMBasicBlockRef join = LLVMInsertBasicBlockInContext(s->llctx, work, "dispatch.join");
+        LLVMMoveBasicBlockAfter(join, work);
+        /* move everything after c into join */
+        LLVMValueRef after = LLVMGetNextInstruction(c);
+        LLVMBuilderRef jb = LLVMCreateBuilderInContext(s->llctx);
+        LLVMPositionBuilderAtEnd(jb, join);
+        LLVMValueRef res = LLVMBuildPhi(jb, s->i32, "dispatch.next");
+        while (after) {
+          LLVMValueRef nx = LLVMGetNextInstruction(after);
+          LLVMInstructionRemoveFromParent(after);
+          LLVMInsertIntoBuilder(jb, after);
+          after = nx;
+        }
+        LLVMDisposeBuilder(jb);
+        /* successors' phis now come from join */
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(join);
+        for (unsigned q = 0; term && q < LLVMGetNumSuccessors(term); q++) {
+          LLVMBasicBlockRef sb = LLVMGetSuccessor(term, q);
+          for (LLVMValueRef p = LLVMGetFirstInstruction(sb); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+            unsigned n = LLVMCountIncoming(p);
+            for (unsigned z = 0; z < n; z++)
+              if (LLVMGetIncomingBlock(p, z) == here) {
+                /* rebuild the phi with join in place of here */
+                LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
+                LLVMPositionBuilderBefore(pb, p);
+                LLVMValueRef np = LLVMBuildPhi(pb, LLVMTypeOf(p), "");
+                for (unsigned y = 0; y < n; y++) {
+                  LLVMValueRef v = LLVMGetIncomingValue(p, y);
+                  LLVMBasicBlockRef from = LLVMGetIncomingBlock(p, y);
+                  if (from == here) from = join;
+                  LLVMAddIncoming(np, &v, &from, 1);
+                }
+                LLVMReplaceAllUsesWith(p, np);
+                LLVMInstructionEraseFromParent(p);
+                LLVMDisposeBuilder(pb);
+                p = np;
+                break;
+              }
+          }
+        }
+        LLVMPositionBuilderBefore(b, c);
+        LLVMBuildCondBr(b, first, work, join);
+        LLVMPositionBuilderAtEnd(b, work);
+        LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), fld[3]);
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[0], ""), it, ""), plb);
+        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[1], ""), it, ""), pub);
+        char nm[64];
+        snprintf(nm, sizeof nm, "__kmpc_for_static_init_%u%s", bits == 64 ? 8 : 4, sgn ? "" : "u");
+        LLVMTypeRef init_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->ptr, s->i32, s->i32, s->ptr, s->ptr, s->ptr, s->ptr, it, it}, 9, 0);
+        LLVMValueRef init_f = get_fn(s->dev, nm, init_t);
+        LLVMValueRef incr = LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[2], ""), it, "");
+        LLVMBuildCall2(b, init_t, init_f,
+                       (LLVMValueRef[]){LLVMConstNull(s->ptr), LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 34, 0), plast, plb,
+                                        pub, pst, incr, LLVMConstInt(it, 1, 0)}, 9, "");
+        LLVMValueRef lo = LLVMBuildLoad2(b, it, plb, ""), hi = LLVMBuildLoad2(b, it, pub, "");
+        LLVMValueRef some = LLVMBuildZExt(b, LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, lo, hi, ""), s->i32, "");
+        LLVMBuildBr(b, join);
+        LLVMValueRef zero = LLVMConstInt(s->i32, 0, 0);
+        LLVMAddIncoming(res, (LLVMValueRef[]){some, zero}, (LLVMBasicBlockRef[]){work, here}, 2);
+        LLVMReplaceAllUsesWith(c, res);
+        LLVMInstructionEraseFromParent(c);
+      }
+      VEC_FREE(&calls);
+      if (!LLVMGetFirstUse(f)) LLVMDeleteFunction(f);
+    }
+  gpuopt__ptrmap_free(&state);
+  LLVMDisposeBuilder(b);
+}
+
 /* The device versions of the runtime calls the kept code makes, and math calls as intrinsics. */
 static void define_runtime(offload_state *s) {
+  lower_dispatch(s);
   for (LLVMValueRef f = LLVMGetFirstFunction(s->dev), next; f; f = next) {
     next = LLVMGetNextFunction(f);
     if (!LLVMIsDeclaration(f)) continue;
@@ -596,6 +731,7 @@ static void define_runtime(offload_state *s) {
       define_trivial(s, f, 2);
       break;
     case OMP_CALL_STATIC_FINI:
+    case OMP_CALL_DISPATCH_FINI:
     case OMP_CALL_END_REDUCE:
     case OMP_CALL_BARRIER:
     case OMP_CALL_GTID:
@@ -755,6 +891,42 @@ static gpuopt_status build_device(offload_state *s) {
   return GPUOPT_OK;
 }
 
+/* The access patterns of each kernel (Wang §4.1's coalescing question, answered by the
+ * divergence analysis, Sampaio et al. §3.4): on a copy of the device module with the outlined code
+ * inlined into the kernels and cleaned up (as gpucc will), per load/store/atomic of the kernel:
+ * broadcast, coalesced, strided or divergent. Best effort: a failure leaves have_acc 0. */
+static void access_patterns(offload_state *s) {
+  LLVMModuleRef c = LLVMCloneModule(s->dev);
+  if (!c) return;
+  gpuopt_diag d;
+  gpuopt__diag_begin(&d, s->llctx);
+  int ok = !gpuopt_run_pipeline(s->ctx, c, "inline-unroll", NULL);
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = ok ? LLVMRunPasses(c, "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,gvn)", NULL, po) : NULL;
+  if (e) {
+    LLVMConsumeError(e);
+    ok = 0;
+  }
+  LLVMDisposePassBuilderOptions(po);
+  gpuopt__diag_end(&d);
+  gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  for (size_t k = 0; ok && k < s->regions.r.len; k++) {
+    region_info *ri = &s->info[k];
+    if (!ri->r->offloadable) continue;
+    LLVMValueRef kf = LLVMGetNamedFunction(c, ri->kernel);
+    gpuopt_divergence *dr = NULL;
+    if (!kf || gpuopt_divergence_analyze(s->ctx, kf, &o, &dr)) continue;
+    for (size_t i = 0; i < gpuopt_divergence_num_accesses(dr); i++) {
+      gpuopt_div_access a;
+      if (!gpuopt_divergence_access(dr, i, &a) && (unsigned)a.pattern < 4) ri->acc[a.pattern]++;
+    }
+    ri->have_acc = 1;
+    gpuopt_divergence_free(dr);
+  }
+  gpuopt__invalidate_all(s->ctx);
+  LLVMDisposeModule(c);
+}
+
 /* ---- host side ---- */
 
 static LLVMTypeRef fn_type_of_call(LLVMValueRef call) { return LLVMGetCalledFunctionType(call); }
@@ -771,6 +943,9 @@ static void interpose(offload_state *s, gpuopt__omp_region *r) {
         switch (gpuopt__omp_call(n, NULL, NULL)) {
         case OMP_CALL_STATIC_INIT:
         case OMP_CALL_STATIC_FINI:
+        case OMP_CALL_DISPATCH_INIT:
+        case OMP_CALL_DISPATCH_NEXT:
+        case OMP_CALL_DISPATCH_FINI:
         case OMP_CALL_REDUCE:
         case OMP_CALL_END_REDUCE:
         case OMP_CALL_BARRIER:
@@ -894,7 +1069,8 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
   for (unsigned i = 0; i < nops; i++) pt[i] = LLVMTypeOf(LLVMGetOperand(r->fork, i));
   char nm[160];
   snprintf(nm, sizeof nm, "__gpuopt_omp_site%u", ri->kernel_index);
-  LLVMValueRef fn = LLVMAddFunction(s->host, nm, LLVMFunctionType(s->voidt, pt, nops, 0));
+  LLVMTypeRef ret_t = r->sequential ? s->i32 : s->voidt;
+  LLVMValueRef fn = LLVMAddFunction(s->host, nm, LLVMFunctionType(ret_t, pt, nops, 0));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->llctx, fn, "entry");
@@ -923,23 +1099,37 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
     LLVMBuildStore(b, slot_p, LLVMBuildGEP2(b, argv_t, argv, idx, 2, ""));
   }
   LLVMBuildCall2(b, LLVMGlobalGetValueType(r->outlined), r->outlined, probe, r->nargs + 2, "");
+  if (r->sequential) {
+    /* the exact byte ranges of the arrays (offload_seq.c: the marker's first operand) */
+    LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
+    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges", rg_t),
+                   (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), LLVMGetParam(fn, 0)}, 2, "");
+  }
   LLVMTypeRef run_t = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->ptr, s->ptr}, 2, 0);
   LLVMValueRef ran = LLVMBuildCall2(b, run_t, get_fn(s->host, "__gpuopt_omp_run", run_t), (LLVMValueRef[]){desc, argv}, 2, "ran");
   LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, ran, LLVMConstInt(s->i32, 0, 0), ""), done, cpu);
   LLVMPositionBuilderAtEnd(b, cpu);
   LLVMValueRef cpu_f = get_fn(s->host, "__gpuopt_omp_cpu", LLVMFunctionType(s->voidt, &s->ptr, 1, 0));
   LLVMBuildCall2(b, LLVMFunctionType(s->voidt, &s->ptr, 1, 0), cpu_f, &desc, 1, "");
-  for (unsigned i = 0; i < nops; i++) ops[i] = i < 3 ? LLVMGetOperand(r->fork, i) : LLVMGetParam(fn, i);
-  LLVMValueRef fork_f = LLVMGetCalledValue(r->fork);
-  LLVMBuildCall2(b, LLVMGetCalledFunctionType(r->fork), fork_f, ops, nops, "");
-  LLVMBuildBr(b, done);
-  LLVMPositionBuilderAtEnd(b, done);
-  LLVMBuildRetVoid(b);
+  if (r->sequential) {
+    /* the caller runs the original loop when this returns 0 */
+    LLVMBuildRet(b, LLVMConstInt(s->i32, 0, 0));
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildRet(b, LLVMConstInt(s->i32, 1, 0));
+  } else {
+    for (unsigned i = 0; i < nops; i++) ops[i] = i < 3 ? LLVMGetOperand(r->fork, i) : LLVMGetParam(fn, i);
+    LLVMValueRef fork_f = LLVMGetCalledValue(r->fork);
+    LLVMBuildCall2(b, LLVMGetCalledFunctionType(r->fork), fork_f, ops, nops, "");
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildRetVoid(b);
+  }
   /* replace the fork */
   for (unsigned i = 0; i < nops; i++) ops[i] = LLVMGetOperand(r->fork, i);
   LLVMPositionBuilderBefore(b, r->fork);
   LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, ops, nops, "");
   LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(r->fork));
+  if (r->sequential) LLVMReplaceAllUsesWith(r->fork, call);
   LLVMInstructionEraseFromParent(r->fork);
   r->fork = NULL;
   ri->site_fn = fn;
@@ -1161,6 +1351,7 @@ static char *data_text(gpuopt__omp_region *r) {
 }
 
 static const char *sched_name(const gpuopt__omp_region *r) {
+  if (r->sequential) return "sequential";
   if (r->loop == OMP_LOOP_DISPATCH) return "dynamic";
   if (r->loop != OMP_LOOP_STATIC) return "none";
   return r->schedule == 33 ? "static chunked" : "static";
@@ -1175,12 +1366,11 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     return gpuopt__oom(s->ctx, "gpuopt_offload");
   }
   rep->priv = p;
-  rep->loops = calloc(n ? n : 1, sizeof *rep->loops);
+  rep->loops = calloc(n + s->seq.kept.len + 1, sizeof *rep->loops);
   if (!rep->loops) {
     gpuopt_offload_report_free(rep);
     return gpuopt__oom(s->ctx, "gpuopt_offload");
   }
-  rep->nloops = n;
   for (size_t k = 0; k < n; k++) {
     gpuopt__omp_region *r = &s->regions.r.data[k];
     region_info *ri = &s->info[k];
@@ -1202,9 +1392,32 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->arrays = arrays;
     l->data = keep_str(rep, ri->data ? ri->data : "");
     l->host_sync_after = ri->sync_after;
+    l->sequential = r->sequential;
+    l->have_access_patterns = ri->have_acc;
+    l->acc_broadcast = ri->acc[GPUOPT_ACCESS_BROADCAST];
+    l->acc_coalesced = ri->acc[GPUOPT_ACCESS_COALESCED];
+    l->acc_strided = ri->acc[GPUOPT_ACCESS_STRIDED];
+    l->acc_divergent = ri->acc[GPUOPT_ACCESS_DIVERGENT];
+    if (r->sequential)
+      for (size_t q = 0; q < s->seq.done.len; q++)
+        if (s->seq.done.data[q].fn == r->host_fn && s->seq.done.data[q].line == r->line) l->alias_checks = s->seq.done.data[q].checks;
     if (r->offloadable) rep->offloaded++;
     else rep->kept++;
   }
+  for (size_t q = 0; q < s->seq.kept.len; q++) {
+    const gpuopt__seq_kept *kq = &s->seq.kept.data[q];
+    gpuopt_offload_loop *l = &rep->loops[n + q];
+    l->function = keep_str(rep, vname(kq->fn));
+    l->line = kq->line;
+    l->outlined = keep_str(rep, "");
+    l->reason = keep_str(rep, kq->reason);
+    l->kernel = keep_str(rep, "");
+    l->schedule = keep_str(rep, "sequential");
+    l->data = keep_str(rep, "");
+    l->sequential = 1;
+    rep->kept++;
+  }
+  rep->nloops = n + s->seq.kept.len;
   *out = rep;
   return GPUOPT_OK;
 }
@@ -1278,6 +1491,7 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
   s.ptr = LLVMPointerTypeInContext(s.llctx, 0);
   s.voidt = LLVMVoidTypeInContext(s.llctx);
   if ((st = canonicalize(&s, work))) goto out;
+  if ((st = gpuopt__offload_seq(ctx, work, &s.seq))) goto out;
   if ((st = gpuopt__omp_find(ctx, work, &s.regions))) goto out;
   s.info = calloc(s.regions.r.len ? s.regions.r.len : 1, sizeof *s.info);
   if (!s.info) {
@@ -1294,12 +1508,34 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     }
     ri->data = ri->r->offloadable ? data_text(ri->r) : NULL;
   }
-  if (s.opts.analyze_only)
+  /* sequential regions that stay on the CPU: the marker goes (the original loop runs) */
+  for (size_t k = 0; k < s.regions.r.len; k++) {
+    gpuopt__omp_region *r = &s.regions.r.data[k];
+    if (!r->sequential || r->offloadable || !r->fork) continue;
+    LLVMReplaceAllUsesWith(r->fork, LLVMConstInt(s.i32, 0, 0));
+    LLVMInstructionEraseFromParent(r->fork);
+    r->fork = NULL;
+  }
+  for (size_t k = 0; k < s.regions.r.len; k++) {
+    gpuopt__omp_region *r = &s.regions.r.data[k];
+    if (r->sequential && !r->offloadable && r->outlined && !LLVMGetFirstUse(r->outlined)) {
+      LLVMDeleteFunction(r->outlined);
+      r->outlined = NULL;
+      r->body = NULL;
+    }
+  }
+  if (s.opts.analyze_only) {
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable)
         s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
+    /* the kernels' access patterns: the device module is built from the copy and dropped */
+    if (s.nkernels && !build_device(&s)) access_patterns(&s);
+    if (s.dev) LLVMDisposeModule(s.dev);
+    s.dev = NULL;
+  }
   if (!s.opts.analyze_only && s.nkernels) {
     if ((st = build_device(&s))) goto out;
+    access_patterns(&s);
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable) interpose(&s, s.info[k].r);
     for (size_t k = 0; k < s.regions.r.len; k++)
@@ -1330,6 +1566,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     gpuopt__ptrmap_free(&points);
     VEC_FREE(&order);
     LLVMDisposeBuilder(b);
+    LLVMValueRef marker = LLVMGetNamedFunction(s.host, GPUOPT_SEQ_FORK);
+    if (marker && !LLVMGetFirstUse(marker)) LLVMDeleteFunction(marker);
     redirect_alloc(&s);
     register_frames(&s);
     char *msg = NULL;
@@ -1351,6 +1589,7 @@ out:
     for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data);
   free(s.info);
   gpuopt__omp_regions_free(&s.regions);
+  gpuopt__seq_report_free(&s.seq);
   if (work != host) LLVMDisposeModule(work);
   return st;
 }

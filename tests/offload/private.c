@@ -1,7 +1,7 @@
-// Data clauses: firstprivate, lastprivate and private scalars, a dynamic schedule (kept on the
-// CPU), a loop over an unsigned 64-bit range.
-// EXPECT: offloaded 2 kept 1
-// EXPECT-STATS: gpu_loops 2
+// Data clauses: firstprivate, lastprivate and private scalars, a dynamic schedule (__kmpc_dispatch_*:
+// one piece per GPU thread), a loop over an unsigned 64-bit range.
+// EXPECT: offloaded 3 kept 0
+// EXPECT-STATS: gpu_loops 3
 #include <stdio.h>
 #include <stdlib.h>
 

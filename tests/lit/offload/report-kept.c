@@ -1,5 +1,5 @@
 // Loops with constructs that do not fit a GPU kernel stay on the CPU, and the report says why
-// (issue 16: I/O, single, master, unknown calls; dynamic schedules; thread numbers).
+// (issue 16: I/O, single, master, unknown calls; thread numbers); a dynamic schedule is offloaded.
 // REQUIRES: clang
 // RUN: %gpuopt offload %s -fopenmp --report | FileCheck %s
 #include <stdio.h>
@@ -45,12 +45,13 @@ void ok(int n, int *a) {
   for (int i = 0; i < n; i++) a[i] = i;
 }
 
-// CHECK: 8 parallel loops, 1 offloaded, 7 kept on the CPU
+// CHECK: 8 loops, 2 offloaded, 6 kept on the CPU
 // CHECK: io line 10 {{.*}}kept on the CPU: calls printf (I/O)
 // CHECK: unknown line 14 {{.*}}kept on the CPU: calls opaque, which has no definition in the module
 // CHECK: single line 18 {{.*}}kept on the CPU: contains a `single` construct (__kmpc_single)
-// CHECK: dynamic line 25 {{.*}}kept on the CPU: has a dynamic schedule
+// CHECK: dynamic line 25 {{.*}}offloaded as __gpuopt_omp_k0
+// CHECK-NEXT: schedule dynamic
 // CHECK: tid line 29 {{.*}}kept on the CPU: contains thread numbers (omp_get_thread_num differs on the GPU)
 // CHECK: critical line 33 {{.*}}kept on the CPU: has a critical section that is not one atomic update
 // CHECK: chase line 40 {{.*}}kept on the CPU: loads a pointer from memory
-// CHECK: ok line 44 {{.*}}offloaded as __gpuopt_omp_k0
+// CHECK: ok line 44 {{.*}}offloaded as __gpuopt_omp_k1

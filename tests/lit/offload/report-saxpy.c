@@ -9,7 +9,7 @@ void saxpy(int n, float a, float *x, float *y) {
   for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];
 }
 
-// CHECK: 1 parallel loop, 1 offloaded, 0 kept on the CPU
+// CHECK: 1 loop, 1 offloaded, 0 kept on the CPU
 // CHECK: loop 0: saxpy line 8 (saxpy.omp_outlined{{.*}}): offloaded as __gpuopt_omp_k0
 // CHECK: schedule static, signed i32 iteration space, 0 reductions
 // CHECK: data: n: scalar in; y: array in/out; a: scalar in; x: array in

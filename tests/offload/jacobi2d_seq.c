@@ -1,0 +1,29 @@
+// Sequential version of jacobi2d.c (no directives): the loops the parallel-loops analysis proves parallel are offloaded.
+// EXPECT: offloaded 3 kept 3
+// Jacobi 2-D stencil (PolyBench jacobi-2d), heap arrays, a time loop around two parallel loops:
+// with copy fusion the arrays stay on the device for all the steps (DawnCC §5).
+#include <stdio.h>
+#include <stdlib.h>
+
+static void jacobi(int steps, int n, double *a, double *b) {
+  for (int t = 0; t < steps; t++) {
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        b[i * n + j] = 0.2 * (a[i * n + j] + a[i * n + j - 1] + a[i * n + j + 1] + a[(i + 1) * n + j] + a[(i - 1) * n + j]);
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        a[i * n + j] = 0.2 * (b[i * n + j] + b[i * n + j - 1] + b[i * n + j + 1] + b[(i + 1) * n + j] + b[(i - 1) * n + j]);
+  }
+}
+
+int main(void) {
+  int n = 20;
+  double *a = malloc(sizeof(double) * n * n), *b = malloc(sizeof(double) * n * n);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) a[i * n + j] = ((double)i * (j + 2) + 2) / n, b[i * n + j] = ((double)i * (j + 3) + 3) / n;
+  jacobi(6, n, a, b);
+  for (int i = 0; i < n; i += 3) printf("%d %.17g %.17g\n", i, a[i * n + i], b[i * n + (n - 1 - i)]);
+  free(a);
+  free(b);
+  return 0;
+}

@@ -1,0 +1,28 @@
+// Sequential version of reduce.c (no directives): the loops the parallel-loops analysis proves parallel are offloaded.
+// EXPECT: offloaded 1 kept 2
+// Reductions: + and max on integers (exact), + on double and * on float (the GPU combines in
+// another order: within the tolerance).
+// TOLERANCE: 1e-9
+#include <stdio.h>
+
+#define N 777
+int v[N];
+double w[N];
+float f[N];
+
+int main(void) {
+  for (int i = 0; i < N; i++) v[i] = (i * 37) % 101 - 50, w[i] = (double)((i * 13) % 29) / 7, f[i] = 1.0f + (float)(i % 3) / 1024;
+  long sum = 0;
+  int mx = -1000;
+  double ws = 0;
+  for (int i = 0; i < N; i++) {
+    sum += v[i];
+    ws += w[i];
+    if (v[i] > mx) mx = v[i];
+  }
+  float prod = 1;
+  for (int i = 0; i < N; i++) prod *= f[i];
+  printf("%ld %d\n", sum, mx);
+  printf("%.12g %.7g\n", ws, prod);
+  return 0;
+}
