@@ -125,6 +125,7 @@ gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_s
 typedef struct gpuopt_slsr_stats {
   unsigned candidates;   /* instructions in one of the three forms of Table 3 */
   unsigned rewritten;    /* candidates rewritten from a dominating basis */
+  unsigned flags_kept;  /* rewrites x +- s that kept nsw (basis known not poison; slsr.c) */
 } gpuopt_slsr_stats;
 
 /* Straight-line strength reduction (gpucc §3.4.2, Table 3); pipeline step "slsr". Candidates
@@ -137,6 +138,7 @@ typedef struct gpuopt_global_reassoc_stats {
   unsigned reassociated;  /* (a+b)+c rewritten to D+b or D+a from a dominating D */
   unsigned geps;          /* &p[a+b] rewritten to &D[b] from a dominating D = &p[a] */
   unsigned reused;        /* instructions replaced by a dominating identical one */
+  unsigned flags_kept;    /* rewrites that kept no-wrap/inbounds flags (the rule in global_reassoc.c) */
 } gpuopt_global_reassoc_stats;
 
 /* Global reassociation (gpucc §3.4.3, Algorithm 2); pipeline step "global-reassoc". Linear in the
