@@ -178,6 +178,9 @@ typedef struct gpuopt_kernel_restrictify_stats {
   unsigned accesses_annotated; /* accesses of the checked copy given scoped-noalias metadata */
   unsigned nc_loads;           /* loads of read-only parameters made global + !invariant.load
                                   (ld.global.nc) */
+  unsigned check_cost;         /* the cost rule, per thread in IR instructions: the entry check */
+  unsigned benefit;            /* and the estimated saving (stores/reloads promoted out of loops);
+                                  versioned when benefit >= check_cost (kernel_restrictify.c) */
 } gpuopt_kernel_restrictify_stats;
 
 /* Kernel restrictification; pipeline step "kernel-restrictify". For a kernel fn (other functions are left
@@ -186,8 +189,9 @@ typedef struct gpuopt_kernel_restrictify_stats {
  * one of them written, does not overlap; the body is versioned on it. The checked copy carries
  * scoped-noalias metadata between the checked parameters and loads read-only ones through the
  * non-coherent path (addrspace(1) + !invariant.load); the original copy runs when they overlap.
- * Versions only when a checked parameter is stored to inside a loop at a loop-invariant address
- * (an accumulator LICM can then promote; see kernel_restrictify.c for why).
+ * Versions only when the cost rule says the copy pays: the stores to checked parameters inside
+ * loops at loop-invariant addresses (accumulators LICM can then promote) save, per thread, at least
+ * the instructions of the entry check (see kernel_restrictify.c for the rule and its constants).
  * The pipeline step then runs LLVM's licm, gvn, instcombine and simplifycfg. */
 gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_kernel_restrictify_stats *stats);
 
