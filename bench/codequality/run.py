@@ -225,6 +225,19 @@ def main():
         w = [x for x in worse if x[1] > 1.02 or (x[2] and x[3] and x[2] > x[3] * 1.02)]
         print("Kernels where %s is more than 2%% worse than clang (SASS or registers): %s\n" %
               (p, ", ".join("%s (SASS %.2f, regs %s vs %s)" % x for x in w) if w else "none"))
+    # static vs dynamic: kernels where the two measures point in opposite directions (more than 2%
+    # apart from clang's, one above and one below): there only GPU time can decide
+    for p in presets:
+        dis = []
+        for name, r in rows:
+            c, g = r.get("clang", {}), r.get(p, {})
+            if not all(k in c and k in g and c[k] for k in ("sass", "dyn")):
+                continue
+            rs, rd = g["sass"] / c["sass"], g["dyn"] / c["dyn"]
+            if (rs > 1.02 and rd < 0.98) or (rs < 0.98 and rd > 1.02):
+                dis.append("%s (SASS %.2f, dyn %.2f)" % (name, rs, rd))
+        print("Static and dynamic disagree for %s vs clang (SASS and dyn/thread ratios on opposite sides of 1, "
+              "beyond 2%%): %s\n" % (p, ", ".join(dis) if dis else "none"))
     if errs:
         print("Notes from the run:\n")
         for e in errs:

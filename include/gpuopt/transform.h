@@ -125,6 +125,7 @@ gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_s
 typedef struct gpuopt_slsr_stats {
   unsigned candidates;   /* instructions in one of the three forms of Table 3 */
   unsigned rewritten;    /* candidates rewritten from a dominating basis */
+  unsigned flags_kept;  /* rewrites x +- s that kept nsw (basis known not poison; slsr.c) */
 } gpuopt_slsr_stats;
 
 /* Straight-line strength reduction (gpucc §3.4.2, Table 3); pipeline step "slsr". Candidates
@@ -137,6 +138,7 @@ typedef struct gpuopt_global_reassoc_stats {
   unsigned reassociated;  /* (a+b)+c rewritten to D+b or D+a from a dominating D */
   unsigned geps;          /* &p[a+b] rewritten to &D[b] from a dominating D = &p[a] */
   unsigned reused;        /* instructions replaced by a dominating identical one */
+  unsigned flags_kept;    /* rewrites that kept no-wrap/inbounds flags (the rule in global_reassoc.c) */
 } gpuopt_global_reassoc_stats;
 
 /* Global reassociation (gpucc §3.4.3, Algorithm 2); pipeline step "global-reassoc". Linear in the
@@ -176,6 +178,9 @@ typedef struct gpuopt_kernel_restrictify_stats {
   unsigned accesses_annotated; /* accesses of the checked copy given scoped-noalias metadata */
   unsigned nc_loads;           /* loads of read-only parameters made global + !invariant.load
                                   (ld.global.nc) */
+  unsigned check_cost;         /* the cost rule, per thread in IR instructions: the entry check */
+  unsigned benefit;            /* and the estimated saving (stores/reloads promoted out of loops);
+                                  versioned when benefit >= check_cost (kernel_restrictify.c) */
 } gpuopt_kernel_restrictify_stats;
 
 /* Kernel restrictification; pipeline step "kernel-restrictify". For a kernel fn (other functions are left
@@ -184,8 +189,9 @@ typedef struct gpuopt_kernel_restrictify_stats {
  * one of them written, does not overlap; the body is versioned on it. The checked copy carries
  * scoped-noalias metadata between the checked parameters and loads read-only ones through the
  * non-coherent path (addrspace(1) + !invariant.load); the original copy runs when they overlap.
- * Versions only when a checked parameter is stored to inside a loop at a loop-invariant address
- * (an accumulator LICM can then promote; see kernel_restrictify.c for why).
+ * Versions only when the cost rule says the copy pays: the stores to checked parameters inside
+ * loops at loop-invariant addresses (accumulators LICM can then promote) save, per thread, at least
+ * the instructions of the entry check (see kernel_restrictify.c for the rule and its constants).
  * The pipeline step then runs LLVM's licm, gvn, instcombine and simplifycfg. */
 gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_kernel_restrictify_stats *stats);
 

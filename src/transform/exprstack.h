@@ -61,6 +61,12 @@ void gpuopt__drop_poison_flags(LLVMValueRef inst);
 /* The poison-generating flags of an instruction as a bit set (nsw, nuw, exact, disjoint, nneg,
  * GEP no-wrap flags), and setting them back (only bits the opcode has). */
 unsigned gpuopt__poison_flags(LLVMValueRef inst);
+/* d is known not poison wherever i executes: d reaches, through poison-propagating instructions
+ * (casts, integer arithmetic, GEP operands; no phi/select), the address of a load/store/atomic that
+ * runs before i on every path to i (earlier in i's block, or in a block dominating i's, with no
+ * call that may not return in between). A poison address is immediate UB. Bounded search. */
+int gpuopt__defined_at(const gpuopt_cfg *cfg, const gpuopt_domtree *dom, LLVMValueRef d, LLVMValueRef i);
+enum { PF_NSW = 1, PF_NUW = 2, PF_EXACT = 4, PF_DISJOINT = 8, PF_NNEG = 16, PF_GEP_SHIFT = 5 };
 void gpuopt__set_poison_flags(LLVMValueRef inst, unsigned flags);
 /* Reusing a dominating d in place of a value whose own flags are `allowed`: d must be no more
  * poisonous. Drops d's other flags and returns 1, unless d is in pinned (an earlier rewrite relied

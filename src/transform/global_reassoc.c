@@ -21,11 +21,27 @@
  * = x0+n feeds both j1 and x2 in Fig. 5c, yet j1 is rewritten to j0+n). Linear: every instruction
  * is pushed a bounded number of times and popped at most once. Requires the dominator tree;
  * preserves the CFG (GPUOPT_META_CONTROL_FLOW).
- * Poison: rewritten instructions lose their wrap flags; a dominating D reused for a + c (or &p[a])
- * loses its own (D may overflow where (a+b)+c does not), and D replacing an identical I keeps
- * only the flags I has. A GEP split through sext(a +nsw b) relies on that nsw, so that add is
- * pinned: it is never weakened later (which would falsify the split), and a D that is pinned and
- * would need weakening is not used. */
+ * Poison (the no-wrap rule). Reassociation does not preserve nsw/nuw in general: for
+ * I = (a +nsw b) +nsw y, the intermediate D = a + y may overflow although a + b + y does not
+ * (b = -1, a + y = INT_MAX + 1). gpuopt keeps a flag only where it is provably preserved:
+ *  (1) D keeps its flags when D is known not poison wherever I executes: D reaches, through
+ *      poison-propagating instructions only (casts, integer arithmetic, GEP operands; no phi or
+ *      select), the address of a load/store/atomic A that executes before I on every path to I
+ *      (A precedes I in I's block, or A's block dominates I's block; no call that may not return
+ *      between A and I, or after A in its block). A poison address is immediate UB, so a
+ *      poison D would make the original program undefined before I. D is an SSA ancestor of A,
+ *      so A's use sees D's latest value (a path from D's last execution to I avoiding A would
+ *      give a path from the entry to I avoiding A's block).
+ *  (2) Otherwise, for add, D keeps nuw when I and (a+b) both have it (a + y <= a + b + y
+ *      unsigned), and nsw when both have it and a, b, y are known non-negative (0 <= a + y <=
+ *      a + b + y); all other flags of D are dropped.
+ *  The rewritten I = D + b gets the flags that I, (a+b) and D (after the rule) all have: when none
+ *  of them is poison, D = a + y exactly and D + b = a + b + y, which fits. A rewritten GEP
+ *  &D[b] keeps inbounds (and nusw) when I and D both are inbounds (D + b = p + (a+b) lies in the
+ *  object), never nuw (b may be negative). D replacing an identical I keeps only the flags I has.
+ *  A GEP split through sext(a +nsw b) relies on that nsw, so that add is pinned: it is never
+ *  weakened later (which would falsify the split), and a D that is pinned and would need
+ *  weakening is not used. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +61,8 @@ typedef struct gr {
   gpuopt_value_vec dead;
   gpuopt_ptrmap pinned;   /* instructions whose wrap flags a GEP rewrite relied on */
   uint32_t block;
+  const gpuopt_cfg *cfg;
+  const gpuopt_domtree *dom;
   int oom;
   gpuopt_global_reassoc_stats st;
 } gr;
@@ -117,6 +135,42 @@ static int reuse(gr *g, LLVMValueRef i, LLVMValueRef d) {
   return 1;
 }
 
+static int defined_at(gr *g, LLVMValueRef d, LLVMValueRef i) {
+  return gpuopt__defined_at(g->cfg, g->dom, d, i);
+}
+
+/* v >= 0 as a signed value, from its form (constants, zext, the PTX index registers, nuw nsw
+ * arithmetic of such values, logical shifts right and masks). Bounded depth. */
+static int nonneg(LLVMValueRef v, int depth) {
+  int64_t k;
+  if (gpuopt__const_int(v, &k)) return k >= 0;
+  if (!LLVMIsAInstruction(v) || depth > 4) return 0;
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMZExt: return 1;
+  case LLVMLShr: return gpuopt__const_int(LLVMGetOperand(v, 1), &k) && k > 0;
+  case LLVMAnd: return nonneg(LLVMGetOperand(v, 0), depth + 1) || nonneg(LLVMGetOperand(v, 1), depth + 1);
+  case LLVMAdd: case LLVMMul:
+    return LLVMGetNSW(v) && nonneg(LLVMGetOperand(v, 0), depth + 1) && nonneg(LLVMGetOperand(v, 1), depth + 1);
+  case LLVMCall: {
+    LLVMValueRef f = LLVMGetCalledValue(v);
+    size_t n;
+    const char *s = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
+    return strncmp(s, "llvm.nvvm.read.ptx.sreg.", 24) == 0 &&
+           (strstr(s, "tid.") || strstr(s, "ntid.") || strstr(s, "ctaid.") || strstr(s, "nctaid."));
+  }
+  default: return 0;
+  }
+}
+
+/* Rule (2): the flags of D = a op y that (a op b) op y with flags fi (common to both adds) implies. */
+static unsigned binop_keep(LLVMOpcode op, unsigned fi, LLVMValueRef a, LLVMValueRef b, LLVMValueRef y) {
+  if (op != LLVMAdd) return 0;
+  unsigned keep = 0;
+  if (fi & PF_NUW) keep |= PF_NUW;
+  if ((fi & PF_NSW) && nonneg(a, 0) && nonneg(b, 0) && nonneg(y, 0)) keep |= PF_NSW;
+  return keep;
+}
+
 /* (a op b) op y: look for a dominating a op y (then i = D op b) or b op y (i = D op a). */
 static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
   for (unsigned o = 0; o < 2; o++) {
@@ -129,11 +183,15 @@ static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
     if ((d = closest(g, &e1))) other = b;
     else if ((d = closest(g, &e2))) other = a;
     else continue;
-    /* D + other must not be poison where I was not: D keeps no wrap flags */
-    if (d == i || !gpuopt__weaken_flags(&g->pinned, d, 0)) continue;
+    if (d == i) continue;
+    /* D + other must not be poison where I was not: the no-wrap rule (top comment) */
+    unsigned fi = gpuopt__poison_flags(i) & gpuopt__poison_flags(x);
+    unsigned keep = defined_at(g, d, i) ? ~0u : binop_keep(op, fi, a, b, y);
+    if (!gpuopt__weaken_flags(&g->pinned, d, keep)) continue;
     LLVMSetOperand(i, 0, d);
     LLVMSetOperand(i, 1, other);
-    gpuopt__drop_poison_flags(i);
+    gpuopt__set_poison_flags(i, fi & gpuopt__poison_flags(d));
+    if (gpuopt__poison_flags(i)) g->st.flags_kept++;
     if (!VEC_PUSH(&g->dead, x)) g->oom = 1; /* erased at the end if nothing else uses it */
     g->st.reassociated++;
     return 1;
@@ -171,7 +229,11 @@ static int reassoc_gep(gr *g, LLVMValueRef i) {
     }
     gpuopt_expr e = gepkey(src, base, ka);
     LLVMValueRef d = closest(g, &e);
-    if (!d || d == i || !gpuopt__weaken_flags(&g->pinned, d, 0)) continue;
+    if (!d || d == i) continue;
+    int dd = defined_at(g, d, i);
+    if (!gpuopt__weaken_flags(&g->pinned, d, dd ? ~0u : 0)) continue;
+    unsigned gf = (LLVMGEPGetNoWrapFlags(i) & LLVMGEPGetNoWrapFlags(d) & LLVMGEPFlagInBounds)
+                      ? (unsigned)(LLVMGEPFlagInBounds | LLVMGEPFlagNUSW) : 0u;
     /* the split sext(a + b) == sext(a) + sext(b) holds by idx's nsw: keep it */
     if (sext && !gpuopt__ptrmap_put(&g->pinned, idx, 1)) g->oom = 1;
     LLVMValueRef nb = b;
@@ -188,7 +250,8 @@ static int reassoc_gep(gr *g, LLVMValueRef i) {
     LLVMValueRef old = LLVMGetOperand(i, 1);
     LLVMSetOperand(i, 0, d);
     LLVMSetOperand(i, 1, nb);
-    gpuopt__drop_poison_flags(i);
+    LLVMGEPSetNoWrapFlags(i, (LLVMGEPNoWrapFlags)gf);
+    if (gf) g->st.flags_kept++;
     if (LLVMIsAInstruction(old) && !VEC_PUSH(&g->dead, old)) g->oom = 1;
     g->st.geps++;
     return 1;
@@ -231,6 +294,8 @@ gpuopt_status gpuopt_global_reassoc(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_glo
   gr g;
   memset(&g, 0, sizeof g);
   g.td = LLVMGetModuleDataLayout(m);
+  g.cfg = fi->cfg;
+  g.dom = fi->dom;
   g.oom = !gpuopt__exprstack_init(&g.es, fi->dom, fi->cfg->g.n * 4);
   g.b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
   gpuopt__ptrmap_init(&g.pinned);

@@ -34,17 +34,27 @@
  *  6. LLVM's licm, gvn, instcombine and simplifycfg then run on the module (the pipeline step
  *     does this; the function alone only versions and annotates).
  *
- * When the copy is worth it: the body doubles statically (only one copy runs) and every thread
- * pays one uniform check (the bounds: 20-100 integer instructions on the PolyBench-style suite).
- * What pays for that is per loop iteration: a store to a checked parameter inside a loop (the
- * accumulator `C[i*n+j] +=`, stored every iteration without the check) that LICM can then keep in a
- * register and store once. Non-coherent loads alone do not pay on sm_70+, where ordinary global
- * loads are cached in L1 too (measured: matmul, knn_dist, first_above got more registers and more
- * instructions, bench/results/codequality-findings.md), nor do stores to a new address in every
- * iteration (transpose). So a kernel is versioned only when a checked parameter is stored to inside
- * a loop at an address invariant in that loop (LICM's promotion candidates), it has at most
- * RESTRICT_MAX_INSTS instructions and at most RESTRICT_MAX_PAIRS checked pairs; the nc loads come
- * with the copy. Straight-line kernels are left alone.
+ * When the copy is worth it (the cost rule). The body doubles statically (only one copy runs) and
+ * every thread pays the uniform check once. What pays for it is per loop iteration: a store to a
+ * checked parameter inside a loop at an address invariant in that loop (the accumulator
+ * `C[i*n+j] +=`, stored and reloaded every iteration without the check), which LICM can then keep
+ * in a register and store once. Non-coherent loads alone do not pay on sm_70+, where ordinary
+ * global loads are cached in L1 too (measured: matmul, knn_dist, first_above got more registers and
+ * more instructions, bench/results/codequality-findings.md), nor do stores to a new address in
+ * every iteration (transpose). So, per thread, in IR instructions:
+ *     cost    = the instructions of the entry check as built (bounds, min/max, pair tests),
+ *               equal computations counted once (GVN merges them; check_cost below)
+ *     benefit = sum over the promotable stores s of  KR_SAVED_PER_ITER * trips(s)
+ * KR_SAVED_PER_ITER = 2 global accesses (the store and the reload of the accumulator) times
+ * KR_MEM_WEIGHT = 4 (a global access counted as four ALU instructions: issue, address, and the
+ * latency it exposes; the kernel's loads stay); trips(s) = the product, over the loops around s, of
+ * their trip counts (gpuopt_loops_analyze): the constant when it is one, KR_ASSUMED_TRIPS = 32
+ * when it depends on the launch (a loop over a matrix dimension; the value at run time is not
+ * known here). The kernel is versioned when benefit >= cost, it has at most RESTRICT_MAX_INSTS
+ * instructions and at most RESTRICT_MAX_PAIRS checked pairs; the nc loads come with the copy.
+ * Straight-line kernels (no promotable store) are left alone. gpuopt_kernel_restrictify_stats
+ * reports both sides. A launch with a short loop (restrict_acc with m = 16: 145 -> 188 IR
+ * instructions per thread) still loses: the run-time trip count is what the rule has to assume.
  *
  * Requires: a verified module targeting NVPTX. Leaves verified IR. */
 #include <stdint.h>
@@ -55,6 +65,7 @@
 #include <llvm-c/Target.h>
 
 #include "core/ctx.h"
+#include "gpuopt/loops.h"
 #include "gpuopt/module.h"
 #include "gpuopt/ranges.h"
 #include "gpuopt/transform.h"
@@ -65,6 +76,11 @@ static const char WHO[] = "gpuopt_kernel_restrictify";
 static const char DONE_ATTR[] = "gpuopt-restrictified";
 
 #define RESTRICT_MAX_INSTS 4000
+/* The cost rule (top comment). */
+#define KR_MEM_WEIGHT 4
+#define KR_SAVED_PER_ITER (2 * KR_MEM_WEIGHT)
+#define KR_ASSUMED_TRIPS 32
+#define KR_MAX_TRIPS (1u << 20)
 #define RESTRICT_MAX_PAIRS 16
 #define MAX_PARAMS 64
 #define MAX_DEPTH 16
@@ -98,6 +114,9 @@ typedef struct rx {
   LLVMValueRef lo[MAX_PARAMS], hi[MAX_PARAMS];  /* i64 byte offsets, in the check block */
   const gpuopt_fninfo *fi;
   int unknown_write;  /* the kernel writes global/generic memory not based on a parameter */
+  LLVMBasicBlockRef *trip_hdr; /* loop headers with a constant trip count, and the counts */
+  uint64_t *trip_n;
+  size_t ntrips;
   int give_up;
 } rx;
 
@@ -689,8 +708,95 @@ static int promotable_in_loop(rx *x, LLVMValueRef inst, LLVMValueRef ptr, const 
   return pb != GPUOPT_NONE && !gpuopt__loop_contains(fi->loops, fi->loops->innermost[b], pb);
 }
 
+/* The constant trip counts of fn's loops (gpuopt_loops_analyze), by header; loops whose count is
+ * not a constant are not listed (KR_ASSUMED_TRIPS). Run before the analysis cache is taken. An
+ * analysis failure other than out of memory leaves the table empty. */
+static gpuopt_status trip_table(rx *x) {
+  gpuopt_loopfacts *lf = NULL;
+  gpuopt_status s = gpuopt_loops_analyze(x->ctx, x->fn, &lf);
+  if (s == GPUOPT_ENOMEM) return s;
+  if (s || !lf) return GPUOPT_OK;
+  size_t n = gpuopt_loops_count(lf);
+  x->trip_hdr = malloc(sizeof *x->trip_hdr * (n ? n : 1));
+  x->trip_n = malloc(sizeof *x->trip_n * (n ? n : 1));
+  if (!x->trip_hdr || !x->trip_n) {
+    gpuopt_loops_free(lf);
+    return gpuopt__oom(x->ctx, WHO);
+  }
+  for (size_t i = 0; i < n; i++) {
+    gpuopt_loop_info li;
+    if (gpuopt_loops_get(lf, i, &li) || !li.trip_count || gpuopt_expr_get_kind(li.trip_count) != GPUOPT_EXPR_CONST)
+      continue;
+    int64_t c = gpuopt_expr_constant(li.trip_count);
+    x->trip_hdr[x->ntrips] = li.header;
+    x->trip_n[x->ntrips++] = c < 0 ? 0 : (uint64_t)c;
+  }
+  gpuopt_loops_free(lf);
+  return GPUOPT_OK;
+}
+
+/* trips(s) of the cost rule: the product of the trip counts of the loops around block b. */
+static uint64_t trips_around(const rx *x, const gpuopt_fninfo *fi, LLVMBasicBlockRef bb) {
+  uint32_t b = gpuopt__cfg_block(fi->cfg, bb);
+  uint64_t t = 1;
+  if (b == GPUOPT_NONE) return 0;
+  for (uint32_t l = fi->loops->innermost[b]; l != GPUOPT_NONE; l = fi->loops->loops[l].parent) {
+    uint64_t n = KR_ASSUMED_TRIPS;
+    LLVMBasicBlockRef h = fi->cfg->blocks[fi->loops->loops[l].header];
+    for (size_t k = 0; k < x->ntrips; k++)
+      if (x->trip_hdr[k] == h) n = x->trip_n[k];
+    t = t * n > KR_MAX_TRIPS ? KR_MAX_TRIPS : t * n;
+  }
+  return t;
+}
+
+/* The cost side of the rule: the instructions of the check block that remain distinct once equal
+ * computations are merged (the check repeats one bound expression for many accesses; GVN, which the
+ * step runs afterwards, merges them): value numbering by opcode, type, predicate and the numbers of
+ * the operands. Quadratic in the block, which holds at most a few thousand instructions. -1 on
+ * out of memory. */
+static long check_cost(LLVMBasicBlockRef check) {
+  size_t n = 0;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(check); i; i = LLVMGetNextInstruction(i)) n++;
+  LLVMValueRef *rep = malloc(sizeof *rep * (n ? n : 1));
+  if (!rep) return -1;
+  gpuopt_ptrmap canon; /* instruction -> its representative */
+  gpuopt__ptrmap_init(&canon);
+  size_t distinct = 0;
+  long cost = 0;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(check); i; i = LLVMGetNextInstruction(i)) {
+    LLVMValueRef same = NULL;
+    int nops = LLVMGetNumOperands(i);
+    LLVMOpcode op = LLVMGetInstructionOpcode(i);
+    for (size_t k = 0; k < distinct && !same && op != LLVMCall && !LLVMIsATerminatorInst(i); k++) {
+      LLVMValueRef r = rep[k];
+      if (LLVMGetInstructionOpcode(r) != op || LLVMTypeOf(r) != LLVMTypeOf(i) || LLVMGetNumOperands(r) != nops) continue;
+      if ((op == LLVMICmp) && LLVMGetICmpPredicate(r) != LLVMGetICmpPredicate(i)) continue;
+      int eq = 1;
+      for (int o = 0; o < nops && eq; o++) {
+        LLVMValueRef a = LLVMGetOperand(i, o), b = LLVMGetOperand(r, o);
+        a = (LLVMValueRef)gpuopt__ptrmap_get_or(&canon, a, (uintptr_t)a);
+        b = (LLVMValueRef)gpuopt__ptrmap_get_or(&canon, b, (uintptr_t)b);
+        eq = a == b;
+      }
+      if (eq) same = r;
+    }
+    if (same) {
+      if (!gpuopt__ptrmap_put(&canon, i, (uintptr_t)same)) cost = -1;
+      continue;
+    }
+    rep[distinct++] = i;
+    if (cost >= 0) cost++;
+  }
+  gpuopt__ptrmap_free(&canon);
+  free(rep);
+  return cost;
+}
+
 static void free_rx(rx *x) {
   free(x->acc.data);
+  free(x->trip_hdr);
+  free(x->trip_n);
   if (x->b) LLVMDisposeBuilder(x->b);
 }
 
@@ -714,9 +820,17 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   x.i32 = LLVMInt32TypeInContext(x.llctx);
   x.nparams = LLVMCountParams(fn);
   if (x.nparams > MAX_PARAMS) return GPUOPT_OK;
+  gpuopt_status s = trip_table(&x);
+  if (s) {
+    free_rx(&x);
+    return s;
+  }
   gpuopt_fninfo *fi = NULL;
-  gpuopt_status s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
-  if (s) return s;
+  s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+  if (s) {
+    free_rx(&x);
+    return s;
+  }
 
   /* 1. accesses and their parameters */
   size_t ninsts = 0;
@@ -842,13 +956,20 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
     LLVMValueRef gx = sreg_call(&x, "llvm.nvvm.read.ptx.sreg.nctaid.x");
     cond = LLVMBuildAnd(x.b, cond, LLVMBuildICmp(x.b, LLVMIntULE, gx, LLVMConstInt(x.i32, grid_limit[0], 0), ""), "");
   }
-  int worth = 0;
+  /* the cost rule (top comment) */
+  uint64_t benefit = 0;
+  long cost = check_cost(check);
   for (size_t k = 0; k < x.acc.len; k++) {
     int p = x.acc.data[k].param;
     int checked = 0;
     for (unsigned q = 0; q < x.nparams; q++) checked |= partner[p][q];
-    if (checked && x.acc.data[k].in_loop && (x.acc.data[k].kind & ACC_WRITE)) worth = 1;
+    if (checked && x.acc.data[k].in_loop && (x.acc.data[k].kind & ACC_WRITE))
+      benefit += KR_SAVED_PER_ITER * trips_around(&x, fi, LLVMGetInstructionParent(x.acc.data[k].inst));
   }
+  int worth = cost >= 0 && benefit > 0 && benefit >= (uint64_t)cost;
+  st.check_cost = cost < 0 ? 0 : (unsigned)cost;
+  st.benefit = benefit > UINT32_MAX ? UINT32_MAX : (unsigned)benefit;
+  if (stats) *stats = st;
   if (!cond || !worth || pairs > RESTRICT_MAX_PAIRS) {
     /* not versioned: remove the check block and everything built in it */
     LLVMValueRef i;

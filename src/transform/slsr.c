@@ -15,7 +15,10 @@
  * candidate outright.
  *
  * Poison: the basis and the operand that makes it a candidate lose their wrap flags when used
- * (the rewritten value must not be poison where the candidate was not); a GEP candidate under a
+ * (the rewritten value must not be poison where the candidate was not), unless the basis is
+ * known not poison at the candidate (gpuopt__defined_at: it feeds the address of an access that
+ * runs first); then nothing is weakened and a rewrite x +- s keeps nsw (nsw_form below; the
+ * rule is global_reassoc.c's); a GEP candidate under a
  * sext relies on its index's nsw, which is therefore never dropped (pinned). Remaining assumption:
  * a GEP basis &b[sext(s *nsw C0)] whose multiplication overflowed was a poison address already.
  *
@@ -180,6 +183,25 @@ static LLVMValueRef rewrite(LLVMBuilderRef b, LLVMTargetDataRef td, const cand *
   return neg ? LLVMBuildSub(b, x, off, "") : LLVMBuildAdd(b, x, off, "");
 }
 
+/* The rewrite x +- s of a Mul/Add candidate i may carry nsw (no-wrap rule, as global_reassoc.c):
+ * when x is not poison at i, x = (b+C0)*s (or b + C0*s) exactly, and x +- s is the candidate's
+ * exact value, which fits when i and the instruction operands of i that form it (b+C1, C1*s)
+ * are all nsw. Only for |C1 - C0| == 1: a wider delta * s could overflow on its own. */
+static int nsw_form(const cand *k, LLVMValueRef i, int64_t c0) {
+  unsigned form = k->key.op & 15;
+  uint64_t delta = (uint64_t)k->c - (uint64_t)c0;
+  if ((form != FORM_MUL && form != FORM_ADD) || (delta != 1 && delta != (uint64_t)-1)) return 0;
+  LLVMOpcode op = gpuopt__opcode(i);
+  if ((op != LLVMMul && op != LLVMAdd && op != LLVMSub) || !LLVMGetNSW(i)) return 0;
+  for (unsigned o = 0; o < 2; o++) {
+    LLVMValueRef v = LLVMGetOperand(i, o);
+    if (v == k->key.p[0] || v == k->key.p[1] || !LLVMIsAInstruction(v)) continue;
+    LLVMOpcode vo = gpuopt__opcode(v);
+    if ((vo != LLVMAdd && vo != LLVMSub && vo != LLVMMul && vo != LLVMShl) || !LLVMGetNSW(v)) return 0;
+  }
+  return 1;
+}
+
 gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *stats) {
   static const char who[] = "gpuopt_slsr";
   if (!ctx) return GPUOPT_EINVAL;
@@ -199,7 +221,7 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
   gpuopt_ptrmap pinned;
   gpuopt__ptrmap_init(&pinned);
-  unsigned ncand = 0, nrew = 0;
+  unsigned ncand = 0, nrew = 0, nkept = 0;
   for (uint32_t pi = 0; pi < fi->dom->npre && !oom; pi++) {
     uint32_t bn = fi->dom->preorder[pi];
     for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[bn]); i && !oom; i = LLVMGetNextInstruction(i)) {
@@ -221,9 +243,14 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
         if (basis->c == ks[k].c) {
           /* the same value: reuse it, no more poisonous than i */
           if (weaken_basis(&pinned, &ks[k], basis->inst, gpuopt__poison_flags(i))) y = basis->inst;
-        } else if (!is_simplest(&ks[k]) && weaken_basis(&pinned, &ks[k], basis->inst, 0)) {
+        } else if (!is_simplest(&ks[k])) {
+          /* a basis known not poison at i keeps its flags (and so do its operands) */
+          int def = gpuopt__defined_at(fi->cfg, fi->dom, basis->inst, i);
+          if (!def && !weaken_basis(&pinned, &ks[k], basis->inst, 0)) continue;
           LLVMPositionBuilderBefore(b, i);
           y = rewrite(b, td, &ks[k], basis->inst, basis->c);
+          if (def && nsw_form(&ks[k], i, basis->c) && (gpuopt__opcode(y) == LLVMAdd || gpuopt__opcode(y) == LLVMSub))
+            LLVMSetNSW(y, 1), nkept++;
         }
       }
       if (y != i) {
@@ -250,7 +277,7 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
   VEC_FREE(&dead);
   gpuopt__exprstack_free(&es);
   gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
-  if (stats) stats->candidates = ncand, stats->rewritten = nrew;
+  if (stats) stats->candidates = ncand, stats->rewritten = nrew, stats->flags_kept = nkept;
   if (oom) return gpuopt__oom(ctx, who);
   return GPUOPT_OK;
 }

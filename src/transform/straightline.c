@@ -82,8 +82,6 @@ void gpuopt__drop_poison_flags(LLVMValueRef inst) {
   }
 }
 
-enum { PF_NSW = 1, PF_NUW = 2, PF_EXACT = 4, PF_DISJOINT = 8, PF_NNEG = 16, PF_GEP_SHIFT = 5 };
-
 unsigned gpuopt__poison_flags(LLVMValueRef inst) {
   switch (gpuopt__opcode(inst)) {
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
@@ -131,6 +129,65 @@ int gpuopt__weaken_flags(const gpuopt_ptrmap *pinned, LLVMValueRef d, unsigned a
   if (pinned && gpuopt__ptrmap_get(pinned, d, NULL)) return 0;
   gpuopt__set_poison_flags(d, f & allowed);
   return 1;
+}
+
+/* A call that may not continue to the next instruction: anything but an intrinsic, and the
+ * trapping/exiting intrinsics. */
+static int may_stop(LLVMValueRef x) {
+  if (!LLVMIsACallInst(x) && !LLVMIsAInvokeInst(x)) return 0;
+  LLVMValueRef f = LLVMGetCalledValue(x);
+  if (!f || !LLVMIsAFunction(f) || !LLVMGetIntrinsicID(f)) return 1;
+  size_t n;
+  const char *s = LLVMGetValueName2(f, &n);
+  return strstr(s, "trap") || strstr(s, "exit");
+}
+
+/* The memory access a executes whenever i executes, and before it. */
+static int runs_before(const gpuopt_cfg *cfg, const gpuopt_domtree *dom, LLVMValueRef a, LLVMValueRef i) {
+  uint32_t ba = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(a));
+  uint32_t bi = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(i));
+  if (ba == GPUOPT_NONE || bi == GPUOPT_NONE) return 0;
+  if (ba == bi) {
+    LLVMValueRef x = LLVMGetNextInstruction(a);
+    for (; x && x != i; x = LLVMGetNextInstruction(x))
+      if (may_stop(x)) return 0;
+    return x == i;
+  }
+  if (!gpuopt__dominates(dom, ba, bi)) return 0;
+  for (LLVMValueRef x = LLVMGetNextInstruction(a); x; x = LLVMGetNextInstruction(x))
+    if (may_stop(x)) return 0;
+  return 1;
+}
+
+/* d is not poison wherever i executes: d reaches, through poison-propagating instructions, the
+ * address of a memory access that runs before i (global_reassoc.c, rule (1)). Bounded search. */
+static int defined_at_rec(const gpuopt_cfg *cfg, const gpuopt_domtree *dom, LLVMValueRef v, LLVMValueRef i, int depth, int *budget) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    if (--*budget < 0) return 0;
+    LLVMValueRef w = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(w) || w == i) continue;
+    switch (LLVMGetInstructionOpcode(w)) {
+    case LLVMLoad: case LLVMAtomicRMW: case LLVMAtomicCmpXchg:
+      if (LLVMGetOperand(w, 0) == v && runs_before(cfg, dom, w, i)) return 1;
+      continue;
+    case LLVMStore:
+      if (LLVMGetOperand(w, 1) == v && runs_before(cfg, dom, w, i)) return 1;
+      continue;
+    case LLVMSExt: case LLVMZExt: case LLVMTrunc: case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    case LLVMOr: case LLVMAnd: case LLVMXor: case LLVMGetElementPtr: case LLVMAddrSpaceCast:
+    case LLVMBitCast: case LLVMIntToPtr: case LLVMPtrToInt:
+      if (depth < 6 && defined_at_rec(cfg, dom, w, i, depth + 1, budget)) return 1;
+      continue;
+    default:
+      continue;
+    }
+  }
+  return 0;
+}
+
+int gpuopt__defined_at(const gpuopt_cfg *cfg, const gpuopt_domtree *dom, LLVMValueRef d, LLVMValueRef i) {
+  int budget = 64;
+  return LLVMIsAInstruction(d) && defined_at_rec(cfg, dom, d, i, 0, &budget);
 }
 
 size_t gpuopt__erase_dead(gpuopt_value_vec *dead) {

@@ -163,7 +163,7 @@ TEST(restrictify_leaves_alone) {
              irs[k]);
     mod md;
     int ok = load(&md, ir, NULL);
-    gpuopt_kernel_restrictify_stats st = {1, 1, 1, 1};
+    gpuopt_kernel_restrictify_stats st = {1, 1, 1, 1, 1, 1};
     LLVMValueRef fn = md.m ? LLVMGetNamedFunction(md.m, "k") : NULL;
     ok = ok && fn && gpuopt_kernel_restrictify(md.ctx, fn, &st) == GPUOPT_OK;
     if (!ok) printf("  case %zu: %s\n", k, md.ctx ? gpuopt_ctx_error(md.ctx) : "no context");
@@ -243,4 +243,52 @@ TEST(narrow_index_tree_and_flags) {
   CHECK_EQ(i64_arith, 0);
   CHECK(st.nsw_added >= 1 && st.nuw_added >= 1);
   CHECK(same);
+}
+
+/* The cost rule: the same accumulator kernel with the loop's trip count a launch parameter (the
+ * assumed KR_ASSUMED_TRIPS = 32 iterations), a constant 2 and a constant 4096. The saving is
+ * 2 accesses x 4 x trips per promoted store; versioned only when it covers the entry check. */
+static int versioned_with_bound(const char *ir, const char *bound, gpuopt_kernel_restrictify_stats *st) {
+  const char *pat = "icmp eq i32 %inc, %m";
+  const char *at = strstr(ir, pat);
+  if (!at) return -1;
+  size_t len = strlen(ir) + 64;
+  char *t = malloc(len);
+  if (!t) return -1;
+  snprintf(t, len, "%.*sicmp eq i32 %%inc, %s%s", (int)(at - ir), ir, bound, at + strlen(pat));
+  mod md;
+  int r = -1;
+  if (load(&md, t, NULL)) {
+    LLVMValueRef fn = LLVMGetNamedFunction(md.m, "restrict_acc");
+    if (fn && gpuopt_kernel_restrictify(md.ctx, fn, st) == GPUOPT_OK &&
+        LLVMVerifyModule(md.m, LLVMReturnStatusAction, NULL) == 0)
+      r = (int)st->kernels_versioned;
+  }
+  unload(&md);
+  free(t);
+  return r;
+}
+
+TEST(restrictify_cost_rule) {
+  char *ir = slurp("tests/kernels/restrict_acc.ll");
+  CHECK(ir != NULL);
+  gpuopt_kernel_restrictify_stats s_param, s_two, s_big;
+  memset(&s_param, 0, sizeof s_param);
+  memset(&s_two, 0, sizeof s_two);
+  memset(&s_big, 0, sizeof s_big);
+  int v_param = versioned_with_bound(ir, "%m", &s_param);
+  int v_two = versioned_with_bound(ir, "2", &s_two);
+  int v_big = versioned_with_bound(ir, "4096", &s_big);
+  free(ir);
+  printf("  check cost %u/%u/%u, benefit %u/%u/%u\n", s_param.check_cost, s_two.check_cost, s_big.check_cost,
+         s_param.benefit, s_two.benefit, s_big.benefit);
+  /* one promotable store in one loop */
+  CHECK_EQ(s_param.benefit, 2 * 4 * 32);
+  CHECK_EQ(s_two.benefit, 2 * 4 * 2);
+  CHECK_EQ(s_big.benefit, 2 * 4 * 4096);
+  CHECK(s_param.check_cost > 0 && s_two.check_cost > 0);
+  /* the decision follows benefit >= cost */
+  CHECK_EQ(v_param, s_param.benefit >= s_param.check_cost);
+  CHECK_EQ(v_two, 0);
+  CHECK_EQ(v_big, 1);
 }

@@ -42,9 +42,10 @@ define void @add_form(i64 %b, i64 %s) {
   ret void
 }
 
-; Form 3, &b[C*s], with an int index sign-extended (nsw): &a[4s] from &a[2s] is &x[2s].
+; Form 3, &b[C*s], with an int index sign-extended (nsw): &a[4s] from &a[2s] is &x[2s]. The basis
+; keeps inbounds: the store through it runs first, so it is not poison at %y (the no-wrap rule).
 ; CHECK-LABEL: @gep_form(
-; CHECK:       %x = getelementptr float, ptr %a, i64 %e2
+; CHECK:       %x = getelementptr inbounds float, ptr %a, i64 %e2
 ; CHECK:       [[S:%.*]] = sext i32 %s to i64
 ; CHECK-NEXT:  [[T:%.*]] = shl i64 [[S]], 1
 ; CHECK-NEXT:  %y = getelementptr float, ptr %x, i64 [[T]]
