@@ -17,5 +17,6 @@
 #include "gpuopt/loops.h"
 #include "gpuopt/annotate.h"
 #include "gpuopt/offload.h"
+#include "gpuopt/mapping.h"
 
 #endif
