@@ -31,7 +31,7 @@ int analyze_cfg_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *args,
   gpuopt_cfg_info *ci;
   gpuopt_status st = gpuopt_cfg_analyze(ctx, fn, &ci);
   if (st) return drv_fail(ctx, st);
-  json_key(j, "loops");
+  json_key(j, "num_loops"); /* not "loops": that key is --loops' array */
   json_int(j, (long long)gpuopt_cfg_num_loops(ci));
   json_key(j, "irreducible_cycles");
   json_int(j, (long long)gpuopt_cfg_num_irreducible(ci));

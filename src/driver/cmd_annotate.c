@@ -27,31 +27,6 @@ static void help(void) {
          "  --json       statistics and the per-loop report as JSON\n");
 }
 
-static char *read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    if (n + 1 >= cap) {
-      char *nb = realloc(buf, cap *= 2);
-      if (!nb) {
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = nb;
-    }
-    size_t got = fread(buf + n, 1, cap - n - 1, f);
-    n += got;
-    if (!got) break;
-  }
-  fclose(f);
-  if (buf) buf[n] = 0;
-  *len = n;
-  return buf;
-}
-
 static const char *dialect_name(gpuopt_annotate_dialect d) {
   return d == GPUOPT_ANNOTATE_ACC ? "acc" : d == GPUOPT_ANNOTATE_OMP_CPU ? "omp-cpu" : "omp";
 }
@@ -89,7 +64,7 @@ int cmd_annotate(int argc, char **argv) {
   if (!file) return drv_usage("annotate", "no input file");
   if (!drv_is_c_source(file)) return drv_error("annotate: '%s' is not a C source file (FILE.c)", file);
   size_t len = 0;
-  char *src = read_file(file, &len);
+  char *src = drv_read_file(file, &len);
   if (!src) return drv_error("cannot read '%s': %s", file, strerror(errno));
   if (memchr(src, 0, len)) {
     free(src);

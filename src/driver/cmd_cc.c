@@ -173,32 +173,6 @@ static int is_file(const char *p) {
   return stat(p, &s) == 0 && S_ISREG(s.st_mode);
 }
 
-static char *read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap) break;
-    char *nb = realloc(buf, cap * 2);
-    if (!nb) {
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = nb;
-    cap *= 2;
-  }
-  if (buf && ferror(f)) {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  *len = n;
-  return buf;
-}
-
 static int write_file(const char *path, const void *data, size_t len) {
   FILE *f = fopen(path, "wb");
   if (!f) return -1;
@@ -266,7 +240,7 @@ static int sdk_version(const char *root) {
   char path[PATH_MAX + 32];
   snprintf(path, sizeof path, "%s/include/cuda.h", root);
   size_t len = 0;
-  char *txt = read_file(path, &len);
+  char *txt = drv_read_file(path, &len);
   if (!txt) return 0;
   int v = 0;
   char *p = txt;
@@ -440,7 +414,7 @@ static int compile_device(cc_opts *o, const char *src, const char *image) {
   gpuopt_status gs;
   char ldpath[PATH_MAX];
   const char *ld = rc ? NULL : find_libdevice(o, ldpath, sizeof ldpath);
-  if (!rc && ld && !(ldbuf = read_file(ld, &ld_len))) rc = drv_error("cannot read libdevice '%s'", ld);
+  if (!rc && ld && !(ldbuf = drv_read_file(ld, &ld_len))) rc = drv_error("cannot read libdevice '%s'", ld);
   if (!rc) {
     gpuopt_libdevice_stats ls;
     if (verbose) fprintf(stderr, "gpuopt: link libdevice %s\n", ld ? ld : "(none found)");
@@ -478,7 +452,7 @@ static int compile_device(cc_opts *o, const char *src, const char *image) {
       st = run(&p);
       av_free(&p);
       if (st) rc = drv_error("ptxas rejected the PTX gpuopt emitted for '%s' (exit status %d)", src, st);
-      else if (!(cubin = read_file(cubinf, &cubin_len))) rc = drv_error("cannot read '%s'", cubinf);
+      else if (!(cubin = drv_read_file(cubinf, &cubin_len))) rc = drv_error("cannot read '%s'", cubinf);
     }
   }
   if (!rc) {

@@ -27,29 +27,9 @@ static void print_stats(FILE *f, const gpuopt_ptx_stats *s) {
 }
 
 static int count_file(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return drv_error("cannot open '%s'", path);
-  size_t cap = 1 << 16, len = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    len += fread(buf + len, 1, cap - len, f);
-    if (len < cap) break;
-    char *nb = realloc(buf, cap * 2);
-    if (!nb) {
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = nb;
-    cap *= 2;
-  }
-  int err = ferror(f);
-  fclose(f);
-  if (!buf) return drv_error("out of memory");
-  if (err) {
-    free(buf);
-    return drv_error("cannot read '%s'", path);
-  }
+  size_t len = 0;
+  char *buf = drv_read_file(path, &len);
+  if (!buf) return drv_error("cannot read '%s'", path);
   gpuopt_ctx *ctx = NULL;
   int rc = 0;
   gpuopt_ptx_stats s;

@@ -40,6 +40,9 @@ const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t
 
 /* Argument helpers: match "--opt" or "--opt=value"; returns 1 and sets *value (NULL if none). */
 int drv_flag(const char *arg, const char *name, const char **value);
+/* The whole file, NUL-terminated (not counted in *len), malloc'd; NULL if it cannot be opened or
+ * read, or on out of memory. */
+char *drv_read_file(const char *path, size_t *len);
 
 /* A minimal streaming JSON writer with automatic commas. */
 typedef struct json {

@@ -546,57 +546,46 @@ static cudaError_t symbol(const char *who, const void *sym, rt_var **out) {
   return cudaSuccess;
 }
 
-static cudaError_t to_symbol(const char *who, const void *sym, const void *src, size_t count, size_t offset,
-                             enum cudaMemcpyKind kind) {
+/* A copy between a registered variable (at offset) and other memory (`other`: host or device): into
+ * the variable when to_var, out of it otherwise. cudaMemcpyDefault picks the direction from where
+ * `other` lives. */
+static cudaError_t symbol_copy(const char *who, const void *sym, void *other, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind, int to_var) {
+  enum cudaMemcpyKind host_kind = to_var ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
   LOCK();
   rt_var *v = NULL;
   cudaError_t e = ready(who);
   if (!e) e = symbol(who, sym, &v);
   if (!e && (offset > v->size || count > v->size - offset))
     e = fail(who, cudaErrorInvalidValue, "offset + count exceed the symbol's size");
-  if (!e && kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    e = fail(who, cudaErrorInvalidMemcpyDirection, "expected cudaMemcpyHostToDevice or cudaMemcpyDeviceToDevice");
+  if (!e && kind != host_kind && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+    e = fail(who, cudaErrorInvalidMemcpyDirection,
+             to_var ? "expected cudaMemcpyHostToDevice or cudaMemcpyDeviceToDevice"
+                    : "expected cudaMemcpyDeviceToHost or cudaMemcpyDeviceToDevice");
   if (!e) {
-    if (kind == cudaMemcpyDefault) kind = is_device_ptr((uint64_t)(uintptr_t)src) ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice;
-    e = copy(who, (void *)(uintptr_t)(v->addr + offset), src, count, kind);
-  }
-  UNLOCK();
-  return e;
-}
-
-static cudaError_t from_symbol(const char *who, void *dst, const void *sym, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind) {
-  LOCK();
-  rt_var *v = NULL;
-  cudaError_t e = ready(who);
-  if (!e) e = symbol(who, sym, &v);
-  if (!e && (offset > v->size || count > v->size - offset))
-    e = fail(who, cudaErrorInvalidValue, "offset + count exceed the symbol's size");
-  if (!e && kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    e = fail(who, cudaErrorInvalidMemcpyDirection, "expected cudaMemcpyDeviceToHost or cudaMemcpyDeviceToDevice");
-  if (!e) {
-    if (kind == cudaMemcpyDefault) kind = is_device_ptr((uint64_t)(uintptr_t)dst) ? cudaMemcpyDeviceToDevice : cudaMemcpyDeviceToHost;
-    e = copy(who, dst, (const void *)(uintptr_t)(v->addr + offset), count, kind);
+    if (kind == cudaMemcpyDefault) kind = is_device_ptr((uint64_t)(uintptr_t)other) ? cudaMemcpyDeviceToDevice : host_kind;
+    void *var = (void *)(uintptr_t)(v->addr + offset);
+    e = to_var ? copy(who, var, other, count, kind) : copy(who, other, var, count, kind);
   }
   UNLOCK();
   return e;
 }
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind) {
-  return to_symbol("cudaMemcpyToSymbol", symbol, src, count, offset, kind);
+  return symbol_copy("cudaMemcpyToSymbol", symbol, (void *)(uintptr_t)src, count, offset, kind, 1);
 }
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind) {
-  return from_symbol("cudaMemcpyFromSymbol", dst, symbol, count, offset, kind);
+  return symbol_copy("cudaMemcpyFromSymbol", symbol, dst, count, offset, kind, 0);
 }
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
                                     enum cudaMemcpyKind kind, cudaStream_t stream) {
   if (!stream_ok(stream)) return seterr(cudaErrorInvalidResourceHandle);
-  return to_symbol("cudaMemcpyToSymbolAsync", symbol, src, count, offset, kind);
+  return symbol_copy("cudaMemcpyToSymbolAsync", symbol, (void *)(uintptr_t)src, count, offset, kind, 1);
 }
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind, cudaStream_t stream) {
   if (!stream_ok(stream)) return seterr(cudaErrorInvalidResourceHandle);
-  return from_symbol("cudaMemcpyFromSymbolAsync", dst, symbol, count, offset, kind);
+  return symbol_copy("cudaMemcpyFromSymbolAsync", symbol, dst, count, offset, kind, 0);
 }
 
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *sym) {

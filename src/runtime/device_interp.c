@@ -90,6 +90,24 @@ static int defined_in(LLVMModuleRef m, const char *name) {
   return g && LLVMGetInitializer(g) != NULL;
 }
 
+/* Rename global value v (named nm) of image k to "nm.gpuopt.image<k>" and record the renaming.
+ * Returns nonzero when out of memory. */
+static int rename_for_image(interp_dev *d, size_t k, LLVMValueRef v, const char *nm) {
+  char buf[64];
+  snprintf(buf, sizeof buf, ".gpuopt.image%zu", k);
+  rename_entry r = {k, gpuopt__strdup(nm), NULL};
+  size_t n = strlen(nm) + strlen(buf) + 1;
+  r.to = malloc(n);
+  if (!r.from || !r.to || !VEC_PUSH(&d->renames, r)) {
+    free(r.from);
+    free(r.to);
+    return 1;
+  }
+  snprintf(r.to, n, "%s%s", nm, buf);
+  LLVMSetValueName2(v, r.to, strlen(r.to));
+  return 0;
+}
+
 /* Make image k's module linkable into d->m (see the top comment). */
 static gpuopt_status prepare(interp_dev *d, size_t k, LLVMModuleRef m) {
   /* comdats (clang puts kernels in one of their own) would make the linker drop a renamed kernel */
@@ -104,37 +122,13 @@ static gpuopt_status prepare(interp_dev *d, size_t k, LLVMModuleRef m) {
       LLVMSetVisibility(f, LLVMDefaultVisibility);
       continue;
     }
-    if (d->m && defined_in(d->m, nm)) {
-      char buf[64];
-      snprintf(buf, sizeof buf, ".gpuopt.image%zu", k);
-      rename_entry r = {k, gpuopt__strdup(nm), NULL};
-      size_t n = strlen(nm) + strlen(buf) + 1;
-      r.to = malloc(n);
-      if (!r.from || !r.to || !VEC_PUSH(&d->renames, r)) {
-        free(r.from);
-        free(r.to);
-        return gpuopt__oom(d->ctx, "interpreter device");
-      }
-      snprintf(r.to, n, "%s%s", nm, buf);
-      LLVMSetValueName2(f, r.to, strlen(r.to));
-    }
+    if (d->m && defined_in(d->m, nm) && rename_for_image(d, k, f, nm)) return gpuopt__oom(d->ctx, "interpreter device");
   }
   for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
     size_t len;
     const char *nm = LLVMGetValueName2(g, &len);
     if (!LLVMGetInitializer(g) || !d->m || !defined_in(d->m, nm) || !strncmp(nm, "llvm.", 5)) continue;
-    char buf[64];
-    snprintf(buf, sizeof buf, ".gpuopt.image%zu", k);
-    rename_entry r = {k, gpuopt__strdup(nm), NULL};
-    size_t n = strlen(nm) + strlen(buf) + 1;
-    r.to = malloc(n);
-    if (!r.from || !r.to || !VEC_PUSH(&d->renames, r)) {
-      free(r.from);
-      free(r.to);
-      return gpuopt__oom(d->ctx, "interpreter device");
-    }
-    snprintf(r.to, n, "%s%s", nm, buf);
-    LLVMSetValueName2(g, r.to, strlen(r.to));
+    if (rename_for_image(d, k, g, nm)) return gpuopt__oom(d->ctx, "interpreter device");
   }
   return GPUOPT_OK;
 }

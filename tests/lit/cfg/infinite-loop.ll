@@ -15,7 +15,7 @@ body:
 out:
   ret void
 }
-; CHECK: "loops":1
+; CHECK: "num_loops":1
 ; CHECK: "entry":{"idom":null,"ipdom":null,
 ; CHECK: "pre":{"idom":"entry","ipdom":"head",
 ; CHECK: "head":{"idom":"pre","ipdom":"body","loop_depth":1,"loop_header":"head"

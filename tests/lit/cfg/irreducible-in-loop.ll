@@ -17,7 +17,7 @@ latch:
 exit:
   ret void
 }
-; CHECK: "loops":1,"irreducible_cycles":1
+; CHECK: "num_loops":1,"irreducible_cycles":1
 ; CHECK: "head":{"idom":"entry","ipdom":"latch","loop_depth":1,"loop_header":"head","irreducible":false
 ; CHECK: "x":{"idom":"head","ipdom":"latch","loop_depth":1,"loop_header":"head","irreducible":true
 ; CHECK: "y":{"idom":"head","ipdom":"latch","loop_depth":1,"loop_header":"head","irreducible":true

@@ -18,7 +18,7 @@ after:
 exit:
   ret void
 }
-; CHECK: "loops":1,"irreducible_cycles":1
+; CHECK: "num_loops":1,"irreducible_cycles":1
 ; CHECK: "entry":{"idom":null,"ipdom":"a","loop_depth":0,"loop_header":null,"irreducible":false
 ; CHECK: "a":{"idom":"entry","ipdom":"after","loop_depth":0,"loop_header":null,"irreducible":true
 ; CHECK: "b":{"idom":"entry","ipdom":"a","loop_depth":0,"loop_header":null,"irreducible":true

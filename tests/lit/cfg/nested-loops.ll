@@ -21,7 +21,7 @@ outer.latch:
 exit:
   ret void
 }
-; CHECK: "loops":2,"irreducible_cycles":0
+; CHECK: "num_loops":2,"irreducible_cycles":0
 ; CHECK: "entry":{"idom":null,"ipdom":"outer","loop_depth":0,"loop_header":null
 ; CHECK: "outer":{"idom":"entry","ipdom":"inner","loop_depth":1,"loop_header":"outer"
 ; CHECK: "inner":{"idom":"outer","ipdom":"outer.latch","loop_depth":2,"loop_header":"inner"

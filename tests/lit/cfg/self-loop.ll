@@ -13,6 +13,6 @@ spin:
 done:
   ret void
 }
-; CHECK: "loops":1,
+; CHECK: "num_loops":1,
 ; CHECK: "spin":{"idom":"entry","ipdom":"done","loop_depth":1,"loop_header":"spin","irreducible":false
 ; CHECK: "done":{"idom":"spin","ipdom":null,"loop_depth":0

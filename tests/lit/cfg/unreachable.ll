@@ -13,7 +13,7 @@ ok:
 orphan:
   br label %orphan
 }
-; CHECK: "loops":0,
+; CHECK: "num_loops":0,
 ; CHECK: "entry":{"idom":null,"ipdom":null,
 ; CHECK: "trap":{"idom":"entry","ipdom":null,
 ; CHECK: "ok":{"idom":"entry","ipdom":null,
