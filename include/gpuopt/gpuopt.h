@@ -18,5 +18,6 @@
 #include "gpuopt/annotate.h"
 #include "gpuopt/offload.h"
 #include "gpuopt/mapping.h"
+#include "gpuopt/features.h"
 
 #endif
