@@ -52,7 +52,7 @@ LINK := $(CC)
 endif
 
 WARN := -Wall -Wextra -Wpedantic -Wno-unused-parameter
-CFLAGS_ALL := -std=c11 $(OPT) -g -fPIC $(WARN) -Iinclude -Isrc $(LLVM_CFLAGS) -DGPUOPT_LLVM_VERSION=$(LLVM_VERSION) $(CFLAGS)
+CFLAGS_ALL := -std=c11 $(OPT) -g -fPIC -ffunction-sections -fdata-sections $(WARN) -Iinclude -Isrc $(LLVM_CFLAGS) -DGPUOPT_LLVM_VERSION=$(LLVM_VERSION) $(CFLAGS)
 ifdef SAN
 CFLAGS_ALL += -fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=all
 LDFLAGS += -fsanitize=$(SAN)

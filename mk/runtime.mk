@@ -3,16 +3,25 @@
 #   make rt               build/lib/libgpuopt_rt.a and .so
 #   make check-rtlib      the runtime's tests on the interpreter and against the fake driver
 #   make check-nm-rt      the device back ends print and exit no more than libgpuopt does
-RT_SRC := $(wildcard src/runtime/*.c)
+#   (also build/lib/libgpuopt_rt_gpu.a: the GPU-only runtime, no interpreter and no LLVM, that
+#   `gpuopt cc --no-interp` links; device_none.c stands in for the interpreter back end)
+RT_SRC := $(filter-out %/device_none.c,$(wildcard src/runtime/*.c))
 RT_OBJ := $(RT_SRC:%.c=$(BUILD)/obj/%.o)
 RTA := $(BUILD)/lib/libgpuopt_rt.a
 RTSO := $(BUILD)/lib/libgpuopt_rt.so
--include $(RT_OBJ:.o=.d)
+RTGPU_OBJ := $(filter-out %/device_interp.o %/devprintf.o,$(RT_OBJ)) $(BUILD)/obj/src/runtime/device_none.o
+RTGPUA := $(BUILD)/lib/libgpuopt_rt_gpu.a
+-include $(RT_OBJ:.o=.d) $(BUILD)/obj/src/runtime/device_none.d
 
 .PHONY: rt
 all: rt
 lib: rt
-rt: $(RTA) $(RTSO)
+rt: $(RTA) $(RTSO) $(RTGPUA)
+
+$(RTGPUA): $(RTGPU_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
 
 $(RTA): $(RT_OBJ)
 	@mkdir -p $(dir $@)
@@ -31,7 +40,7 @@ install: install-rt
 .PHONY: install-rt
 install-rt: rt
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 $(RTA) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(RTA) $(RTGPUA) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(RTSO) $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(shell sed -n 's/^#define GPUOPT_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' include/gpuopt/version.h | paste -sd.)|' \
 	  -e 's|@LLVM_LIBS@|$(shell $(LLVM_CONFIG) --ldflags) -Wl,-rpath,$(shell $(LLVM_CONFIG) --libdir) $(shell $(LLVM_CONFIG) --link-shared --libs) -lm -ldl -lpthread|' \

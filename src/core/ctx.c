@@ -82,7 +82,8 @@ gpuopt_status gpuopt_ctx_create(const gpuopt_options *opts, gpuopt_ctx **out) {
 
 void gpuopt_ctx_free(gpuopt_ctx *ctx) {
   if (!ctx) return;
-  gpuopt__invalidate_all(ctx);
+  /* through the hook fcache.c sets: a program that never caches (the CUDA runtime) links no LLVM */
+  if (ctx->release_fcache) ctx->release_fcache(ctx);
   gpuopt__ptrmap_free(&ctx->fcache);
   free(ctx->sm);
   free(ctx->ptx_features);
@@ -138,39 +139,4 @@ gpuopt_status gpuopt__fail(gpuopt_ctx *ctx, gpuopt_status status, const char *fm
 
 gpuopt_status gpuopt__oom(gpuopt_ctx *ctx, const char *fn) {
   return gpuopt__fail(ctx, GPUOPT_ENOMEM, "%s: out of memory", fn);
-}
-
-void gpuopt__value_str(LLVMValueRef v, char *buf, size_t n) {
-  if (!n) return;
-  buf[0] = 0;
-  if (!v) {
-    snprintf(buf, n, "(null)");
-    return;
-  }
-  size_t len = 0;
-  const char *name = LLVMGetValueName2(v, &len);
-  if (name && len) {
-    snprintf(buf, n, "%c%.*s", LLVMIsAGlobalValue(v) ? '@' : '%', (int)len, name);
-    return;
-  }
-  char *s = LLVMPrintValueToString(v);
-  const char *p = s;
-  while (*p == ' ') p++;
-  size_t k = strcspn(p, "\n");
-  snprintf(buf, n, "%.*s", (int)k, p);
-  LLVMDisposeMessage(s);
-}
-
-void gpuopt__block_str(LLVMBasicBlockRef bb, char *buf, size_t n) {
-  const char *name = LLVMGetBasicBlockName(bb);
-  if (name && *name) {
-    snprintf(buf, n, "%s", name);
-    return;
-  }
-  unsigned i = 0;
-  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
-  for (LLVMBasicBlockRef b = fn ? LLVMGetFirstBasicBlock(fn) : NULL; b && b != bb;
-       b = LLVMGetNextBasicBlock(b))
-    i++;
-  snprintf(buf, n, "#%u", i);
 }

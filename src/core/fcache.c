@@ -35,6 +35,7 @@ gpuopt_status gpuopt__require(gpuopt_ctx *ctx, LLVMValueRef fn, unsigned mask, g
       return gpuopt__oom(ctx, "gpuopt_require");
     }
     fi->fn = fn;
+    ctx->release_fcache = gpuopt__invalidate_all;
   }
   *out = fi;
   if (mask & (GPUOPT_META_DF | GPUOPT_META_LOOPS)) mask |= GPUOPT_META_DOM;

@@ -1,6 +1,6 @@
 /* LLVM plumbing: one-time NVPTX target initialisation, target machines from the context's options,
- * and LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
- * command-line flags). */
+ * LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
+ * command-line flags), and the short names of values and blocks used in messages. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,4 +103,39 @@ gpuopt_status gpuopt__run_llvm_passes(gpuopt_ctx *ctx, LLVMModuleRef m, const ch
   if (d.errors)
     return gpuopt__fail(ctx, GPUOPT_ELLVM, "%s: LLVM pipeline '%s' reported an error: %s", who, passes, d.msg);
   return GPUOPT_OK;
+}
+
+void gpuopt__value_str(LLVMValueRef v, char *buf, size_t n) {
+  if (!n) return;
+  buf[0] = 0;
+  if (!v) {
+    snprintf(buf, n, "(null)");
+    return;
+  }
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(v, &len);
+  if (name && len) {
+    snprintf(buf, n, "%c%.*s", LLVMIsAGlobalValue(v) ? '@' : '%', (int)len, name);
+    return;
+  }
+  char *s = LLVMPrintValueToString(v);
+  const char *p = s;
+  while (*p == ' ') p++;
+  size_t k = strcspn(p, "\n");
+  snprintf(buf, n, "%.*s", (int)k, p);
+  LLVMDisposeMessage(s);
+}
+
+void gpuopt__block_str(LLVMBasicBlockRef bb, char *buf, size_t n) {
+  const char *name = LLVMGetBasicBlockName(bb);
+  if (name && *name) {
+    snprintf(buf, n, "%s", name);
+    return;
+  }
+  unsigned i = 0;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  for (LLVMBasicBlockRef b = fn ? LLVMGetFirstBasicBlock(fn) : NULL; b && b != bb;
+       b = LLVMGetNextBasicBlock(b))
+    i++;
+  snprintf(buf, n, "#%u", i);
 }

@@ -45,6 +45,9 @@ static void help(void) {
          "  --cuda-headers=auto|sdk|gpuopt  which CUDA headers (default auto: the SDK's when the clang\n"
          "                    in use supports the SDK's version, gpuopt's own otherwise)\n"
          "  --no-cubin        embed no cubin even when ptxas is present\n"
+         "  --no-interp       link the GPU-only runtime (libgpuopt_rt_gpu.a): no SIMT interpreter and no\n"
+         "                    LLVM in the program (it needs only libc and a CUDA driver), so it runs\n"
+         "                    on a machine without LLVM; it then needs a GPU\n"
          "  --keep            keep the temporary files (their directory is printed with -v)\n"
          "  -v                print every sub-command and library step\n\n"
          "Environment: GPUOPT_CLANG (the clang), CUDA_PATH (the SDK, default /usr/local/cuda),\n"
@@ -220,7 +223,7 @@ static void object_name(const char *src, char *buf, size_t n) {
 /* ---- the compilation ---- */
 
 typedef struct cc_opts {
-  int olevel, compile_only, keep, no_cubin;
+  int olevel, compile_only, keep, no_cubin, no_interp;
   const char *sm, *pipeline, *out, *headers;
   argv_t front;  /* -I/-D/-U/-std/-g/-w/-W flags for clang */
   argv_t link;   /* -l/-L flags */
@@ -498,7 +501,7 @@ static int compile_cu(cc_opts *o, const char *src, const char *obj) {
 
 static int link_program(cc_opts *o, argv_t *objs, const char *out) {
   char rt[PATH_MAX + 64], lib[PATH_MAX + 64];
-  snprintf(rt, sizeof rt, "%s/../lib/libgpuopt_rt.a", o->bindir);
+  snprintf(rt, sizeof rt, "%s/../lib/libgpuopt_rt%s.a", o->bindir, o->no_interp ? "_gpu" : "");
   snprintf(lib, sizeof lib, "%s/../lib/libgpuopt.a", o->bindir);
   if (!is_file(rt)) return drv_error("gpuopt's CUDA runtime is missing: no '%s' (run 'make' or 'make install')", rt);
   argv_t a = {0};
@@ -509,7 +512,8 @@ static int link_program(cc_opts *o, argv_t *objs, const char *out) {
   for (size_t i = 0; i < o->link.n; i++) av_add(&a, o->link.v[i]);
   av_add(&a, rt);
   av_add(&a, lib);
-  av_words(&a, GPUOPT_CC_LLVM_LIBS);
+  if (o->no_interp) av_add(&a, "-Wl,--gc-sections"); /* drops what only the interpreter (LLVM) needs */
+  else av_words(&a, GPUOPT_CC_LLVM_LIBS);
   static const char *const sys[] = {"-lstdc++", "-lm", "-ldl", "-lpthread"};
   for (size_t i = 0; i < sizeof sys / sizeof sys[0]; i++) {
     size_t k = 0;
@@ -557,6 +561,7 @@ int cmd_cc(int argc, char **argv) {
     else if (!strcmp(a, "-v")) verbose = 1;
     else if (!strcmp(a, "--keep")) o.keep = 1;
     else if (!strcmp(a, "--no-cubin")) o.no_cubin = 1;
+    else if (!strcmp(a, "--no-interp")) o.no_interp = 1;
     else if (drv_flag(a, "--cuda-headers", &v) && v) o.headers = v;
     else if (drv_flag(a, "--sm", &v) && v) o.sm = v;
     else if (drv_flag(a, "--cuda-gpu-arch", &v) && v) o.sm = v;
@@ -581,7 +586,8 @@ int cmd_cc(int argc, char **argv) {
         }
       }
     } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5) ||
-               !strcmp(a, "-g") || !strcmp(a, "-w") || !strncmp(a, "-W", 2) || !strncmp(a, "-f", 2))
+               !strcmp(a, "-g") || !strcmp(a, "-w") || (!strncmp(a, "-W", 2) && strncmp(a, "-Wl,", 4)) ||
+               !strncmp(a, "-f", 2))
       av_add(&o.front, a);
     else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2) || !strncmp(a, "-Wl,", 4)) av_add(&o.link, a);
     else if (a[0] == '-' && a[1]) rc = drv_usage("cc", "unknown option '%s'", a);

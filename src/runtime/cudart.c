@@ -133,6 +133,7 @@ static cudaError_t open_device(void) {
     fprintf(stderr, "gpuopt runtime: GPUOPT_DEVICE=%s: expected 'gpu' or 'interp'\n", want);
     return R.open_error = cudaErrorInvalidValue;
   }
+  char gpu_why[512] = "";
   if (!want || !*want || !strcmp(want, "gpu")) {
     gpuopt_status st = gpuopt__rt_gpu_ops.open(R.ctx, &R.dev);
     if (!st) {
@@ -140,13 +141,16 @@ static cudaError_t open_device(void) {
     } else if (want && *want) {
       fprintf(stderr, "gpuopt runtime: GPUOPT_DEVICE=gpu but the GPU cannot be used: %s\n", gpuopt_ctx_error(R.ctx));
       return R.open_error = cudaErrorNoDevice;
+    } else {
+      snprintf(gpu_why, sizeof gpu_why, "%s", gpuopt_ctx_error(R.ctx));
     }
   }
   if (!R.ops) {
     gpuopt_status st = gpuopt__rt_interp_ops.open(R.ctx, &R.dev);
     if (st) {
-      fprintf(stderr, "gpuopt runtime: the interpreter device cannot be opened: %s\n", gpuopt_ctx_error(R.ctx));
-      return R.open_error = cudaErrorInitializationError;
+      fprintf(stderr, "gpuopt runtime: the interpreter device cannot be opened: %s%s%s\n", gpuopt_ctx_error(R.ctx),
+              *gpu_why ? "; and no GPU: " : "", gpu_why);
+      return R.open_error = st == GPUOPT_EUNSUPPORTED ? cudaErrorNoDevice : cudaErrorInitializationError;
     }
     R.ops = &gpuopt__rt_interp_ops;
   }
