@@ -11,3 +11,14 @@ check-divspill: $(GPUOPT)
 
 bench-divspill: all
 	GPUOPT=$(abspath $(GPUOPT)) bench/divspill/run.sh
+
+# Precision of the divergence analysis on clang -O3 CUDA (issue 17): coalesced accesses and divergent
+# values, flags-only vs range-proved no-wrap facts, default / ,nowrap / ,nowrap + --block-x-multiple 32
+# / --max-grid 65535, against LLVM's print<uniformity> (bench/precision/run.py; not part of make check).
+# Uses the LLVM 22 build and clang-22 by default (PRECISION_LLVM=19 for the LLVM 19 pair).
+PRECISION_LLVM ?= 22
+.PHONY: bench-precision
+bench-precision:
+	$(MAKE) LLVM_CONFIG=/usr/lib/llvm-$(PRECISION_LLVM)/bin/llvm-config all
+	GPUOPT=$(abspath $(if $(filter 19,$(PRECISION_LLVM)),build,build/llvm$(PRECISION_LLVM))/bin/gpuopt) \
+	  CLANG=clang-$(PRECISION_LLVM) OPT=opt-$(PRECISION_LLVM) python3 bench/precision/run.py --out bench/results/precision.md

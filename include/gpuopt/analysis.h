@@ -21,7 +21,7 @@ typedef enum gpuopt_div_mode {
   GPUOPT_DIV_POLY2 = 2   /* Fig. 15, Theorem 3.5: a2*tid^2 + a1*tid + a0 */
 } gpuopt_div_mode;
 
-#define GPUOPT_DIVERGENCE_OPTIONS_VERSION 1
+#define GPUOPT_DIVERGENCE_OPTIONS_VERSION 2 /* 1: the fields up to assume_no_signed_wrap (still accepted) */
 typedef struct gpuopt_divergence_options {
   unsigned version;      /* GPUOPT_DIVERGENCE_OPTIONS_VERSION */
   gpuopt_div_mode mode;  /* default GPUOPT_DIV_AFFINE */
@@ -30,8 +30,19 @@ typedef struct gpuopt_divergence_options {
                               * integer add/sub/mul/shl wraps in the signed sense (as the paper
                               * does), so that e.g. sext(blockIdx.x*blockDim.x + threadIdx.x) stays
                               * affine; claims then hold only for launches where that is true. */
+  /* version 2: */
+  int no_range_facts;        /* 0 (default): where a flag is missing, no-wrap facts are proved with the
+                              * symbolic range analysis (ranges.h: launch registers bounded by their
+                              * range attributes, launch bounds and max_ntid/max_nctaid below, and by
+                              * dominating guards such as i < n); 1: flags only (the version-1 result) */
+  unsigned max_ntid[3];      /* known upper bounds of blockDim.x/y/z (0: from launch bounds, else the
+                              * hardware's); claims hold for launches within them */
+  unsigned max_nctaid[3];    /* known upper bounds of gridDim.x/y/z (0: the hardware's) */
+  int report_missing_facts;  /* 1: also list the accesses that are divergent only for want of a
+                              * no-wrap fact (gpuopt_divergence_missing_fact); costs a second run */
 } gpuopt_divergence_options;
-#define GPUOPT_DIVERGENCE_OPTIONS_INIT { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE, 0, 0 }
+#define GPUOPT_DIVERGENCE_OPTIONS_INIT \
+  { GPUOPT_DIVERGENCE_OPTIONS_VERSION, GPUOPT_DIV_AFFINE, 0, 0, 0, {0, 0, 0}, {0, 0, 0}, 0 }
 /* Deliberately wrong claims, so that tests can show the interpreter's soundness check catches them. */
 #define GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM 1u  /* every value and branch claimed uniform */
 
@@ -110,6 +121,21 @@ LLVMBasicBlockRef gpuopt_divergence_divergent_branch(const gpuopt_divergence *r,
 size_t gpuopt_divergence_num_accesses(const gpuopt_divergence *r);
 int gpuopt_divergence_access(const gpuopt_divergence *r, size_t i, gpuopt_div_access *out);
 void gpuopt_divergence_summary(const gpuopt_divergence *r, gpuopt_div_summary *out);
+/* An access that is divergent only for want of a no-wrap fact: with assume_no_signed_wrap it would
+ * have `pattern` (and `stride`), and `inst` (an add/sub/mul/shl without nsw whose result is then
+ * sign-extended) is where exactness is lost; `fact` says what would prove it, e.g.
+ * "gridDim.x*blockDim.x - 1 <= 2147483647" (launch bounds, max_ntid/max_nctaid, a guard), or
+ * "no signed wrap-around" when no bound could be formed. Strings are owned by the result. Only filled
+ * with report_missing_facts (and not with assume_no_signed_wrap). */
+typedef struct gpuopt_div_missing_fact {
+  LLVMValueRef access;
+  gpuopt_access_pattern pattern;
+  int64_t stride;
+  LLVMValueRef inst;
+  const char *fact;
+} gpuopt_div_missing_fact;
+size_t gpuopt_divergence_num_missing_facts(const gpuopt_divergence *r);
+int gpuopt_divergence_missing_fact(const gpuopt_divergence *r, size_t i, gpuopt_div_missing_fact *out);
 /* Names for output: "uniform"/"affine"/"divergent", "broadcast"/"coalesced"/"strided"/"divergent",
  * "simple"/"affine"/"poly2". */
 const char *gpuopt_div_state_name(gpuopt_div_state s);
@@ -123,7 +149,8 @@ typedef struct gpuopt_regpressure {
                      * pointers 2, i1 predicates and kernel parameters 0 */
   LLVMValueRef at;  /* that instruction (NULL for an empty function); owned by the module */
   unsigned budget;  /* div-spill's register budget for fn (context max_registers, else maxnreg, else
-                     * launch bounds); 0: none */
+                     * launch bounds; raised to the context's min_registers, default 24, the cap
+                     * ptxas applies); 0: none */
 } gpuopt_regpressure;
 
 /* The register-pressure estimate of fn (a definition) and its budget. */

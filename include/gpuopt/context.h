@@ -32,7 +32,7 @@ typedef enum gpuopt_status {
 /* A short constant name for a status ("GPUOPT_EINVAL: invalid argument"); never NULL. */
 const char *gpuopt_status_str(gpuopt_status status);
 
-#define GPUOPT_OPTIONS_VERSION 3 /* 1: the fields up to verify_each, 2: up to trusted_bitcode (still accepted) */
+#define GPUOPT_OPTIONS_VERSION 4 /* 1: the fields up to verify_each, 2: up to trusted_bitcode, 3: up to spill_shared_bytes (still accepted) */
 
 /* Options of a context. Initialise with GPUOPT_OPTIONS_INIT, then set what differs. Strings are
  * copied by gpuopt_ctx_create; the caller keeps owning them. */
@@ -57,10 +57,15 @@ typedef struct gpuopt_options {
                                 * bounds (maxntid + minctasm), else no budget and div-spill does nothing */
   unsigned spill_shared_bytes; /* shared memory per block div-spill may bring the kernel to (the
                                 * kernel's own static shared memory included); default 8192 */
+  /* version 4: */
+  unsigned min_registers;      /* ptxas' lower bound on a register cap: a budget below it is raised to
+                                * it, as ptxas raises --maxrregcount below 24 to 24 (CUDA 12/13,
+                                * sm_75..sm_90); default 24; 1: budgets taken at their word (tests
+                                * that want div-spill to fire on small kernels) */
 } gpuopt_options;
 
 #define GPUOPT_OPTIONS_INIT \
-  { GPUOPT_OPTIONS_VERSION, "sm_90", NULL, 3, 1100, 8, 1, 0, 0, 1, 0, 0, 8192 }
+  { GPUOPT_OPTIONS_VERSION, "sm_90", NULL, 3, 1100, 8, 1, 0, 0, 1, 0, 0, 8192, 24 }
 
 /* Create a context. opts may be NULL for the defaults. On success *out owns a new context that
  * the caller frees with gpuopt_ctx_free. Fails with GPUOPT_EINVAL on a bad option (no context is

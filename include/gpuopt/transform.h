@@ -225,7 +225,8 @@ typedef struct gpuopt_div_spill_stats {
 
 /* Divergence-aware spilling at IR level, for kernels with a register budget (context option
  * max_registers, else the kernel's maxnreg, else its launch bounds maxntid/reqntid with minctasm;
- * kernels without one are left alone). Where the register-pressure model (SSA liveness, 32-bit
+ * kernels without one are left alone; a budget below the context's min_registers, default 24, is
+ * raised to it, as ptxas raises such a cap). Where the register-pressure model (SSA liveness, 32-bit
  * units, predicates and kernel parameters apart) exceeds the budget, values chosen by Belady's
  * farthest-next-use rule leave registers by their divergence state (Fig. 18): constants and
  * c1*tid + c2 are rematerialised at their uses; uniform values and c*tid + uniform go to a slot in

@@ -734,9 +734,19 @@ gpuopt_status gpuopt_annotate(gpuopt_ctx *ctx, LLVMModuleRef m, const char *sour
   if (!r->loops) goto oom;
   for (size_t i = 0; i < all.len; i++) {
     ann_loop *l = &all.data[i];
+    /* environments numbered 1, 2, ... in the order they appear (a group the emitter had to split
+     * holds internal numbers) */
+    unsigned env = 0;
+    if (l->annotate) {
+      size_t k = 0;
+      while (k < i && !(all.data[k].annotate && all.data[k].group == l->group)) k++;
+      env = k < i ? r->loops[k].environment : 1;
+      if (k == i)
+        for (size_t q = 0; q < i; q++)
+          if (r->loops[q].environment >= env) env = r->loops[q].environment + 1;
+    }
     r->loops[i] = (gpuopt_annotate_loop){fnames.data[i], l->line ? l->line : l->start.line, l->annotate,
-                                         l->annotate ? NULL : arena_str(&r->arena, l->why ? l->why : "?"),
-                                         l->annotate ? l->group : 0};
+                                         l->annotate ? NULL : arena_str(&r->arena, l->why ? l->why : "?"), env};
   }
   r->nloops = all.len;
   if (r->arena.oom) goto oom;

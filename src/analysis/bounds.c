@@ -393,6 +393,14 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       gpuopt__lf_aff_const(F, &f, R->guard[k]);
       env_add_fact(F, &E, &f);
     }
+    /* and the facts of the loops around the nest (their trip counts hold wherever it runs) */
+    for (uint32_t x = F->loops[root].parent; x != GPUOPT_NONE; x = F->loops[x].parent) {
+      const lf_loopinfo *L = &F->loops[x];
+      if (!L->trip_known || L->trip.n) continue;
+      lf_aff f = L->trip;
+      f.c0 = gpuopt__sx_addc(F->t, f.c0, -1);
+      if (f.c0) env_add_fact(F, &E, &f);
+    }
     env_finish(F, &E, &genv);
   }
   for (uint32_t i = 0; i < nb; i++) {
@@ -428,13 +436,41 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
         b->guard = ng;
       }
     }
+    /* the union is only claimed where the base is touched: its own guard (every fact of the nest's
+     * loops that all its accesses need, e.g. the inner trip counts of a 3-D stencil) simplifies
+     * min/max further than the nest's guard alone */
+    gpuopt_sx_env benv;
+    {
+      env_build E;
+      E.n = 0;
+      for (uint32_t k = 0; k < b->nguard; k++) {
+        lf_aff f;
+        gpuopt__lf_aff_const(F, &f, b->guard[k]);
+        env_add_fact(F, &E, &f);
+      }
+      for (uint32_t k = 0; k < genv.n && E.n < MAXFACTS; k++)
+        E.sym[E.n] = genv.sym[k], E.lo[E.n] = genv.lo[k], E.hi[E.n] = genv.hi[k], E.n++;
+      env_finish(F, &E, &benv);
+    }
     const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
     for (const lf_piece *p = p0; p; p = p->next) {
       const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
-      lo = lo ? pick(F, lo, p->lo, 0, &genv) : p->lo;
-      hi = hi ? pick(F, hi, p->hi, 1, &genv) : p->hi;
-      hib = hib ? pick(F, hib, ph, 1, &genv) : ph;
-      if (!lo || !hi || !hib) return 0;
+      lo = lo ? pick(F, lo, p->lo, 0, &benv) : p->lo;
+      hi = hi ? pick(F, hi, p->hi, 1, &benv) : p->hi;
+      hib = hib ? pick(F, hib, ph, 1, &benv) : ph;
+      if (!lo || !hi || !hib) break;
+    }
+    if (!lo || !hi || !hib) {
+      if (F->arena.oom || F->t->oom) return 0;
+      /* not memory: a min/max of more distinct ends than symexpr keeps (none proved dominated) */
+      b->why = "too many accesses whose ends cannot be ordered (a min/max of more than 8 ends)";
+      b->lo = b->hi = b->lo_e = b->hi_e = NULL;
+      b->exact = 0;
+      if (R->analysable) {
+        R->analysable = 0;
+        R->why = fmt(F, "%s", b->why, 0);
+      }
+      continue;
     }
     /* exact: each end is the end of an exact access that runs under the common guard alone */
     int lo_ok = 0, hi_ok = 0;

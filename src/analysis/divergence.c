@@ -66,6 +66,17 @@
  *  - a comparison of two affine values with the same tid coefficients is uniform: eq/ne always
  *    (the difference is uniform modulo 2^w), signed predicates when both are sx, unsigned ones
  *    when both are ux (the avgSquare loop of Fig. 1).
+ * No-wrap facts beyond the flags (unless the option no_range_facts): the symbolic range analysis
+ * (range.c, built on first need with the options' launch limits) proves add/sub/mul/shl free of
+ * signed/unsigned wrap-around when the result over its operands' ranges (launch registers bounded by
+ * range attributes, launch bounds, max_ntid/max_nctaid; narrowed by dominating guards) fits the
+ * type: that counts as nsw/nuw. And the span rule (span_exact) for sext/zext and narrow GEP
+ * indices: lanes whose readings lie in the guarded range [L, H] and differ by less than 2^w after
+ * adding the tid polynomial's spread cannot differ by a wrap, so the extension is exact.
+ * With report_missing_facts, a second run with assume_no_signed_wrap finds the accesses that are
+ * divergent only for want of such a fact; the fact is the un-wrapped bound of the value where
+ * exactness is lost, composed from the range analysis' bounds (e.g. blockDim.x*gridDim.x - 1 <=
+ * 2147483647).
  * Undef and poison incoming values of phis are ignored where all lanes take the same edge (they
  * may be any value, and one value per warp is chosen), but make a phi at a join divergent; the
  * nsw/nuw/nneg/disjoint facts are trusted (violating them makes the value poison, which any claim
@@ -75,12 +86,14 @@
  *
  * Requires: cfg, dominator and post-dominator trees, loops (built here, owned by the result or
  * freed). Preserves: everything (an analysis). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
 
 #include "analysis/divergence.h"
+#include "analysis/range.h"
 #include "core/ctx.h"
 #include "gpuopt/module.h"
 
@@ -399,6 +412,68 @@ static int private_memory(LLVMValueRef p) {
   return 0;
 }
 
+/* ---- no-wrap facts from the symbolic range analysis ---- */
+
+/* The range analysis of the function, built on first need with the launch limits of the options
+ * (NULL when disabled or when it fails: then only the flags count). */
+static const gpuopt_ranges *ranges_of(const da *a) {
+  gpuopt_divergence *r = a->r;
+  if (r->opts.no_range_facts) return NULL;
+  if (!r->rng_tried) {
+    r->rng_tried = 1;
+    gpuopt_ranges_options ro = GPUOPT_RANGES_OPTIONS_INIT;
+    memcpy(ro.max_ntid, r->opts.max_ntid, sizeof ro.max_ntid);
+    memcpy(ro.max_nctaid, r->opts.max_nctaid, sizeof ro.max_nctaid);
+    if (gpuopt_ranges_analyze(a->ctx, r->fn, &ro, &r->rng) != GPUOPT_OK) {
+      r->rng = NULL;
+      gpuopt_ctx_clear_error(a->ctx);
+    }
+  }
+  return r->rng;
+}
+
+static uint64_t mag64(int64_t x) { return x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x; }
+
+/* Exactness from a range (the span rule). d is affine in width w (d.c[1], d.c[2] known) and every
+ * lane that computes `at` sees the signed reading of v in [L, H] (range analysis, narrowed by the
+ * guards dominating at's block). For two active lanes t, t' the readings differ by at most H - L
+ * and are congruent modulo 2^w to p(t) - p(t') (p = c1*tid + c2*tid^2), which is at most
+ * spread = |c1|*T + |c2|*T^2 in magnitude (T: the largest threadIdx.x). When H - L + spread < 2^w
+ * the two differences are equal, so the signed reading is K + p(tid) over the integers with K the
+ * same on every active lane: exact (sx), and, when L >= 0, the unsigned reading too (ux). c0 becomes
+ * K: c0 itself when c0 lies in K's interval [L - max p, H - min p], else c0 -+ 2^w, else unknown.
+ * Returns 1 and updates *d, 0 when nothing is proved. */
+static int span_exact(const da *a, LLVMValueRef v, LLVMValueRef at, unsigned w, dv *d) {
+  if (w < 2 || w > 62 || d->k[1] != DV_CONST || d->k[2] != DV_CONST) return 0;
+  const gpuopt_ranges *g = ranges_of(a);
+  if (!g) return 0;
+  gpuopt_range R;
+  if (gpuopt_ranges_value_at(g, v, LLVMGetInstructionParent(at), &R) || !R.reached) return 0;
+  const gpuopt_sx_sym *tx = gpuopt__ranges_sreg(g, GPUOPT_SREG_TID_X);
+  uint64_t T = tx && tx->hi >= 0 && tx->hi < 1024 ? (uint64_t)tx->hi : 1023;
+  uint64_t m = (uint64_t)1 << w, a1 = mag64(d->c[1]), a2 = mag64(d->c[2]);
+  if (a1 >= m || a2 >= m || R.hi_const < R.lo_const) return 0;
+  uint64_t spread = a1 * T + a2 * T * T, width = (uint64_t)(R.hi_const - R.lo_const);
+  if (spread >= m || width >= m || width + spread >= m) return 0;
+  int64_t pmin = 0, pmax = 0; /* p over tid in [0, T]: c1*tid is monotone, c2*tid^2 too */
+  int64_t e1 = d->c[1] * (int64_t)T, e2 = d->c[2] * (int64_t)(T * T);
+  pmin = (e1 < 0 ? e1 : 0) + (e2 < 0 ? e2 : 0);
+  pmax = (e1 > 0 ? e1 : 0) + (e2 > 0 ? e2 : 0);
+  if (d->k[0] == DV_CONST) {
+    int64_t klo = R.lo_const - pmax, khi = R.hi_const - pmin, c = sext_w((uint64_t)d->c[0], w), K = 0;
+    int found = 0;
+    for (int j = -1; j <= 1 && !found; j++) {
+      int64_t cand = c + (int64_t)j * (int64_t)m;
+      if (cand >= klo && cand <= khi) K = cand, found = 1;
+    }
+    if (found) d->c[0] = K;
+    else d->k[0] = DV_UNI, d->c[0] = 0;
+  }
+  d->sx = 1;
+  d->ux = R.lo_const >= 0;
+  return 1;
+}
+
 /* ---- transfer functions ---- */
 
 /* Uniform when every operand (the first n) is uniform; BOT otherwise; TOP while one is TOP. */
@@ -447,7 +522,12 @@ static dv xfer_cast(const da *a, LLVMValueRef inst, LLVMOpcode op) {
       uint64_t half = (uint64_t)1 << (ws - 1);
       if (a1 < half && a2 < half && a1 * 1024 + a2 * 1024 * 1024 < half) d.sx = 1;
     }
-    if (op == LLVMSExt ? !d.sx : nneg ? !(d.sx || d.ux) : !d.ux) return dv_bot();
+    if (op == LLVMSExt ? !d.sx : nneg ? !(d.sx || d.ux) : !d.ux) {
+      dv e = d;
+      if (!span_exact(a, src, inst, ws, &e) || (op != LLVMSExt && !nneg && !e.ux)) return dv_bot();
+      d = e;
+    }
+    r = d;
     r.sx = 1;
     r.ux = op != LLVMSExt; /* a zext result is non-negative: both readings are the polynomial */
     return r;
@@ -514,7 +594,7 @@ static dv xfer_gep(const da *a, LLVMValueRef inst) {
     }
     unsigned wi = width_of(a, LLVMTypeOf(idx));
     if (!wi) return generic(a, inst, n); /* vector index */
-    if (!dv_is_uniform(&d) && !dv_is_bot(&d) && wi < w && !d.sx) d = dv_bot();
+    if (!dv_is_uniform(&d) && !dv_is_bot(&d) && wi < w && !d.sx && !span_exact(a, idx, inst, wi, &d)) d = dv_bot();
     dv s = dv_const((int64_t)scale), t = dv_mul(&d, &s, w, 0, 0);
     acc = dv_add(&acc, &t, w, 0, 0);
     if (dv_is_bot(&acc)) return acc;
@@ -608,6 +688,14 @@ static dv transfer(const da *a, LLVMValueRef inst, uint32_t id) {
     if (dv_is_top(&x) || dv_is_top(&y)) return dv_top();
     if (!w) return generic(a, inst, n);
     int nsw = op == LLVMOr ? 1 : (LLVMGetNSW(inst) || a->r->no_signed_wrap), nuw = op == LLVMOr ? 1 : LLVMGetNUW(inst);
+    if (op != LLVMOr && (!nsw || !nuw) && !dv_is_bot(&x) && !dv_is_bot(&y) &&
+        !(dv_is_uniform(&x) && dv_is_uniform(&y)) && (x.sx || x.ux) && (y.sx || y.ux)) {
+      /* a proved no-wrap fact counts as the flag (range.c: the result over the operands' ranges,
+       * narrowed by the dominating guards, fits the type) */
+      const gpuopt_ranges *g = ranges_of(a);
+      int s = 0, u = 0;
+      if (g && !gpuopt_ranges_no_wrap(g, inst, &s, &u)) nsw |= s, nuw |= u;
+    }
     if (op == LLVMAdd) return dv_add(&x, &y, w, nsw, nuw);
     if (op == LLVMOr) return LLVMGetIsDisjoint(inst) ? dv_add(&x, &y, w, 1, 1) : generic(a, inst, n);
     if (op == LLVMSub) return dv_sub(&x, &y, w, nsw, nuw);
@@ -964,6 +1052,7 @@ void gpuopt_divergence_free(gpuopt_divergence *r) {
   if (!r) return;
   gpuopt__numbering_free(r->num);
   gpuopt__cfg_free(r->cfg);
+  if (r->rng) gpuopt_ranges_free(r->rng);
   gpuopt__arena_free(&r->arena);
   free(r);
 }
@@ -1016,6 +1105,159 @@ static void summarize(gpuopt_divergence *r) {
   }
 }
 
+/* ---- missing no-wrap facts ---- */
+
+static int arith_op(LLVMValueRef v) {
+  if (!v || !LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  return op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl;
+}
+
+static void unwrapped_of(const gpuopt_ranges *g, LLVMValueRef v, int depth, const gpuopt_sx **lo, const gpuopt_sx **hi);
+
+/* Bounds of operand i of user as computed over the integers, i.e. before any wrap-around: the range
+ * analysis' bounds where they are finite, else, for add/sub/mul/shl, composed from their operands'. */
+static void unwrapped_op(const gpuopt_ranges *g, LLVMValueRef user, unsigned i, int depth, const gpuopt_sx **lo,
+                         const gpuopt_sx **hi) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(g);
+  gpuopt_rng R;
+  *lo = t->ninf, *hi = t->pinf;
+  if (!gpuopt__ranges_get_operand(g, user, i, &R) || !R.reached) return;
+  *lo = R.lo, *hi = R.hi;
+  LLVMValueRef x = LLVMGetOperand(user, i);
+  if ((gpuopt__sx_is_inf(R.lo) || gpuopt__sx_is_inf(R.hi)) && depth < 12 && arith_op(x)) unwrapped_of(g, x, depth + 1, lo, hi);
+}
+
+static void unwrapped_of(const gpuopt_ranges *g, LLVMValueRef v, int depth, const gpuopt_sx **lo, const gpuopt_sx **hi) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(g);
+  const gpuopt_sx *al, *ah, *bl, *bh;
+  *lo = t->ninf, *hi = t->pinf;
+  unwrapped_op(g, v, 0, depth, &al, &ah);
+  unwrapped_op(g, v, 1, depth, &bl, &bh);
+  int64_t c;
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMAdd:
+    *lo = gpuopt__sx_add(t, al, bl), *hi = gpuopt__sx_add(t, ah, bh);
+    break;
+  case LLVMSub:
+    *lo = gpuopt__sx_sub(t, al, bh), *hi = gpuopt__sx_sub(t, ah, bl);
+    break;
+  case LLVMMul:
+    if (gpuopt__sx_prove_le(t, t->zero, al, NULL) && gpuopt__sx_prove_le(t, t->zero, bl, NULL))
+      *lo = gpuopt__sx_mul(t, al, bl), *hi = gpuopt__sx_mul(t, ah, bh);
+    break;
+  case LLVMShl:
+    if (bl == bh && gpuopt__sx_is_const(bl, &c) && c >= 0 && c < 62)
+      *lo = gpuopt__sx_mulc(t, al, (int64_t)1 << c), *hi = gpuopt__sx_mulc(t, ah, (int64_t)1 << c);
+    break;
+  default:
+    break;
+  }
+  if (!*lo) *lo = t->ninf;
+  if (!*hi) *hi = t->pinf;
+}
+
+/* The fact that would make inst (add/sub/mul/shl of width w) free of signed wrap-around, as text in
+ * the result's arena. */
+static const char *wrap_fact(gpuopt_divergence *r, LLVMValueRef inst) {
+  static const char generic_fact[] = "no signed wrap-around";
+  const gpuopt_ranges *g = r->rng;
+  LLVMTypeRef ty = LLVMTypeOf(inst);
+  if (!g || LLVMGetTypeKind(ty) != LLVMIntegerTypeKind) return generic_fact;
+  unsigned w = LLVMGetIntTypeWidth(ty);
+  if (w < 2 || w > 63) return generic_fact;
+  gpuopt_sx_table *t = gpuopt__ranges_table(g);
+  const gpuopt_sx *lo, *hi;
+  unwrapped_of(g, inst, 0, &lo, &hi);
+  int64_t maxv = ((int64_t)1 << (w - 1)) - 1, minv = -maxv - 1;
+  int need_hi = !gpuopt__sx_prove_le(t, hi, gpuopt__sx_const(t, maxv), NULL);
+  int need_lo = !gpuopt__sx_prove_le(t, gpuopt__sx_const(t, minv), lo, NULL);
+  if ((need_hi && gpuopt__sx_is_inf(hi)) || (need_lo && gpuopt__sx_is_inf(lo)) || (!need_hi && !need_lo))
+    return generic_fact;
+  char *hs = need_hi ? gpuopt__sx_to_c(t, hi, NULL, NULL) : NULL, *ls = need_lo ? gpuopt__sx_to_c(t, lo, NULL, NULL) : NULL;
+  size_t n = (hs ? strlen(hs) : 0) + (ls ? strlen(ls) : 0) + 80;
+  char *out = gpuopt__arena_alloc(&r->arena, n);
+  if (out && (!need_hi || hs) && (!need_lo || ls)) {
+    if (need_hi && need_lo) snprintf(out, n, "%s <= %lld && %s >= %lld", hs, (long long)maxv, ls, (long long)minv);
+    else if (need_hi) snprintf(out, n, "%s <= %lld", hs, (long long)maxv);
+    else snprintf(out, n, "%s >= %lld", ls, (long long)minv);
+  }
+  free(hs);
+  free(ls);
+  return out && (!need_hi || hs) && (!need_lo || ls) ? out : generic_fact;
+}
+
+/* Accesses divergent only for want of a no-wrap fact: compare with a run that assumes no signed
+ * wrap-around; for each access that it finds not divergent, the add/sub/mul/shl in the address's
+ * operand tree where exactness is lost (no nsw, exact there only under the assumption, its operands
+ * exact or uniform without it), and the fact that would prove it. */
+static gpuopt_status missing_facts(da *a, const gpuopt_divergence_options *o) {
+  gpuopt_divergence *r = a->r, *r2 = NULL;
+  gpuopt_divergence_options o2 = *o;
+  o2.assume_no_signed_wrap = 1;
+  o2.report_missing_facts = 0;
+  gpuopt_status st = gpuopt_divergence_analyze(a->ctx, r->fn, &o2, &r2);
+  if (st) return st;
+  if (r2->naccesses != r->naccesses) {
+    gpuopt_divergence_free(r2);
+    return GPUOPT_OK;
+  }
+  (void)ranges_of(a); /* the bounds for the facts' text */
+  r->missing = ANEW(&r->arena, gpuopt_div_missing_fact, r->naccesses + 1);
+  if (!r->missing) {
+    gpuopt_divergence_free(r2);
+    return GPUOPT_ENOMEM;
+  }
+  enum { MAXV = 128 };
+  LLVMValueRef seen[MAXV], stack[MAXV];
+  for (size_t i = 0; i < r->naccesses; i++) {
+    if (r->accesses[i].pattern != GPUOPT_ACCESS_DIVERGENT || r2->accesses[i].pattern == GPUOPT_ACCESS_DIVERGENT) continue;
+    LLVMValueRef inst = r->accesses[i].inst, addr = NULL;
+    switch (LLVMGetInstructionOpcode(inst)) {
+    case LLVMStore: addr = LLVMGetOperand(inst, 1); break;
+    default: addr = LLVMGetOperand(inst, 0); break;
+    }
+    size_t nseen = 0, nstack = 0;
+    LLVMValueRef best = NULL, first = NULL;
+    stack[nstack++] = addr;
+    while (nstack && !best) {
+      LLVMValueRef v = stack[--nstack];
+      if (!LLVMIsAInstruction(v)) continue;
+      int dup = 0;
+      for (size_t k = 0; k < nseen && !dup; k++) dup = seen[k] == v;
+      if (dup || nseen == MAXV) continue;
+      seen[nseen++] = v;
+      dv d1, d2;
+      if (!gpuopt__div_lookup(r, v, &d1) || !gpuopt__div_lookup(r2, v, &d2)) continue;
+      if (arith_op(v) && !LLVMGetNSW(v) && !dv_is_bot(&d2) && !dv_is_uniform(&d2) && d2.sx && !d1.sx) {
+        if (!first) first = v;
+        int loss = 1;
+        for (unsigned k = 0; k < 2 && loss; k++) {
+          dv x;
+          if (!gpuopt__div_lookup(r, LLVMGetOperand(v, k), &x) || !(dv_is_uniform(&x) || (!dv_is_bot(&x) && x.sx)))
+            loss = 0;
+        }
+        if (loss) best = v;
+      }
+      unsigned n = (unsigned)LLVMGetNumOperands(v);
+      for (unsigned k = 0; k < n && nstack < MAXV; k++) {
+        LLVMValueRef x = LLVMGetOperand(v, k);
+        if (x && LLVMIsAInstruction(x)) stack[nstack++] = x;
+      }
+    }
+    if (!best) best = first;
+    if (!best) continue;
+    gpuopt_div_missing_fact *m = &r->missing[r->nmissing++];
+    m->access = inst;
+    m->pattern = r2->accesses[i].pattern;
+    m->stride = r2->accesses[i].stride;
+    m->inst = best;
+    m->fact = wrap_fact(r, best);
+  }
+  gpuopt_divergence_free(r2);
+  return r->arena.oom ? GPUOPT_ENOMEM : GPUOPT_OK;
+}
+
 gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuopt_divergence_options *opts,
                                         gpuopt_divergence **out) {
   static const char who[] = "gpuopt_divergence_analyze";
@@ -1031,12 +1273,18 @@ gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const 
   }
   gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   if (opts) {
-    if (opts->version != GPUOPT_DIVERGENCE_OPTIONS_VERSION)
+    if (opts->version != GPUOPT_DIVERGENCE_OPTIONS_VERSION && opts->version != 1)
       return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: options version %u, expected %u (use GPUOPT_DIVERGENCE_OPTIONS_INIT)",
                           who, opts->version, GPUOPT_DIVERGENCE_OPTIONS_VERSION);
     if ((unsigned)opts->mode > GPUOPT_DIV_POLY2)
       return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: mode %u, expected simple, affine or poly2", who, (unsigned)opts->mode);
-    o = *opts;
+    if (opts->version == 1) { /* the version-1 fields only */
+      o.mode = opts->mode;
+      o.testing = opts->testing;
+      o.assume_no_signed_wrap = opts->assume_no_signed_wrap;
+    } else {
+      o = *opts;
+    }
   }
   gpuopt_divergence *r = calloc(1, sizeof *r);
   if (!r) return gpuopt__oom(ctx, who);
@@ -1044,6 +1292,7 @@ gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const 
   r->mode = o.mode;
   r->testing = o.testing;
   r->no_signed_wrap = o.assume_no_signed_wrap;
+  r->opts = o;
   r->fn = fn;
   r->td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
   da a;
@@ -1079,6 +1328,12 @@ gpuopt_status gpuopt_divergence_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const 
     goto fail;
   }
   if (!gpuopt__div_accesses(r)) goto oom;
+  if (o.report_missing_facts && !o.assume_no_signed_wrap && (st = missing_facts(&a, &o))) {
+    if (st == GPUOPT_ENOMEM) goto oom;
+    goto fail;
+  }
+  if (r->rng) gpuopt_ranges_free(r->rng);
+  r->rng = NULL;
   /* divergent branches in layout order */
   uint32_t nd = 0;
   for (uint32_t b = 0; b < r->cfg->g.n; b++) nd += r->branch_div[b];
@@ -1167,6 +1422,16 @@ LLVMBasicBlockRef gpuopt_divergence_divergent_branch(const gpuopt_divergence *r,
 }
 
 size_t gpuopt_divergence_num_accesses(const gpuopt_divergence *r) { return r ? r->naccesses : 0; }
+
+size_t gpuopt_divergence_num_missing_facts(const gpuopt_divergence *r) {
+  return r && !(r->testing & GPUOPT_DIV_TEST_CLAIM_ALL_UNIFORM) ? r->nmissing : 0;
+}
+
+int gpuopt_divergence_missing_fact(const gpuopt_divergence *r, size_t i, gpuopt_div_missing_fact *out) {
+  if (!out || i >= gpuopt_divergence_num_missing_facts(r)) return GPUOPT_ENOTFOUND;
+  *out = r->missing[i];
+  return 0;
+}
 
 int gpuopt_divergence_access(const gpuopt_divergence *r, size_t i, gpuopt_div_access *out) {
   if (!r || !out || i >= r->naccesses) return GPUOPT_ENOTFOUND;

@@ -5,6 +5,7 @@
 
 #include "core/ir.h"
 #include "gpuopt/analysis.h"
+#include "gpuopt/ranges.h"
 
 /* One coefficient of the abstract polynomial c2*tid^2 + c1*tid + c0: TOP (not yet reached), a
  * constant known statically, UNI (the same on every active lane of the warp, not known
@@ -22,6 +23,11 @@ struct gpuopt_divergence {
   gpuopt_div_mode mode;
   unsigned testing;
   int no_signed_wrap;        /* options.assume_no_signed_wrap */
+  gpuopt_divergence_options opts; /* as given (version 2 form) */
+  gpuopt_ranges *rng;        /* range analysis for no-wrap facts (built on first need, freed after) */
+  int rng_tried;
+  gpuopt_div_missing_fact *missing;
+  size_t nmissing;
   LLVMValueRef fn;
   LLVMTargetDataRef td;      /* the module's data layout (owned by the module) */
   gpuopt_cfg *cfg;           /* owned copies, independent of the context's cache */

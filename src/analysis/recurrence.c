@@ -702,16 +702,34 @@ static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit
     int to1 = s1 != GPUOPT_NONE && gpuopt__dominates(dom, s1, h) && s1 != x;
     if (to0 == to1) continue;
     LLVMValueRef c = LLVMGetCondition(br);
-    /* the guard tests values outside the loop: compare with the loop's test at k = -1 */
-    if (!LLVMIsAICmpInst(c)) return 0;
-    LLVMIntPredicate p = LLVMGetICmpPredicate(c);
-    if (to1) p = invert_pred(p);
-    const lf_aff *gx = gpuopt__lf_aff(F, LLVMGetOperand(c, 0)), *gy = gpuopt__lf_aff(F, LLVMGetOperand(c, 1));
-    if (!gx || !gy) return 0;
-    if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && p == T->pred) ||
-        (aff_eq(gy, binit) && aff_eq(gx, &T->y) && swap_pred(p) == T->pred)) {
-      *gb = x;
-      return 1;
+    /* simplifycfg folds a guard into the branch before it (`if (c) for (...)` becomes
+     * `br (c && guard)`): a conjunct of the edge's condition is still a guard (necessary for the
+     * loop to run); the loop is then conditional beyond its trip count, so the block that stands for
+     * its entry is the edge's target, not x (which runs whether or not c holds) */
+    LLVMValueRef parts[2] = {c, NULL};
+    int np = 1;
+    if (LLVMIsAInstruction(c)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(c);
+      if ((op == LLVMAnd && to0) || (op == LLVMOr && to1)) {
+        parts[0] = LLVMGetOperand(c, 0), parts[1] = LLVMGetOperand(c, 1), np = 2;
+      } else if (op == LLVMSelect && LLVMIsAConstantInt(LLVMGetOperand(c, to0 ? 2 : 1)) &&
+                 (!LLVMConstIntGetZExtValue(LLVMGetOperand(c, to0 ? 2 : 1))) == to0) {
+        parts[0] = LLVMGetOperand(c, 0), parts[1] = LLVMGetOperand(c, to0 ? 1 : 2), np = 2;
+      }
+    }
+    for (int k = 0; k < np; k++) {
+      LLVMValueRef ck = parts[k];
+      /* the guard tests values outside the loop: compare with the loop's test at k = -1 */
+      if (!LLVMIsAICmpInst(ck)) continue;
+      LLVMIntPredicate p = LLVMGetICmpPredicate(ck);
+      if (to1) p = invert_pred(p);
+      const lf_aff *gx = gpuopt__lf_aff(F, LLVMGetOperand(ck, 0)), *gy = gpuopt__lf_aff(F, LLVMGetOperand(ck, 1));
+      if (!gx || !gy) continue;
+      if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && p == T->pred) ||
+          (aff_eq(gy, binit) && aff_eq(gx, &T->y) && swap_pred(p) == T->pred)) {
+        *gb = np == 1 ? x : to0 ? s0 : s1;
+        return 1;
+      }
     }
     return 0;
   }

@@ -402,17 +402,25 @@ unsigned gpuopt__launch_threads(const unsigned d[3]) {
   return t > 1024 ? 1024 : (unsigned)t;
 }
 
+/* ptxas raises a register cap below 24 to 24 ("adjusting per thread register count of 16 to lower
+ * bound of 24", CUDA 12/13, every profile from sm_75 to sm_90): the cap in effect (context option
+ * min_registers, default 24) is the budget the model aims at; aiming lower would only trade
+ * registers ptxas does not save for slots and reloads (conv2d_3x3 at cap 16 got worse that way). */
+static unsigned effective_cap(const gpuopt_ctx *ctx, unsigned cap) {
+  return cap && cap < ctx->opts.min_registers ? ctx->opts.min_registers : cap;
+}
+
 unsigned gpuopt__regp_budget(const gpuopt_ctx *ctx, LLVMValueRef fn) {
-  if (ctx->opts.max_registers) return ctx->opts.max_registers;
+  if (ctx->opts.max_registers) return effective_cap(ctx, ctx->opts.max_registers);
   unsigned d[3];
-  if (gpuopt__launch_fact(fn, "maxnreg", d) && d[0]) return d[0];
+  if (gpuopt__launch_fact(fn, "maxnreg", d) && d[0]) return effective_cap(ctx, d[0]);
   unsigned mt[3], mc[3];
   if (!gpuopt__launch_fact(fn, "maxntid", mt) && !gpuopt__launch_fact(fn, "reqntid", mt)) return 0;
   unsigned warps = (gpuopt__launch_threads(mt) + 31) / 32, ctas = gpuopt__launch_fact(fn, "minctasm", mc) && mc[0] ? mc[0] : 1;
   unsigned long long r = REGS_PER_SM / ((unsigned long long)warps * 32 * ctas);
   r &= ~7ull; /* ptxas allocates in units of 8 per thread */
   if (r > 255) r = 255;
-  return (unsigned)(r < 16 ? 16 : r);
+  return effective_cap(ctx, (unsigned)(r < 16 ? 16 : r));
 }
 
 

@@ -61,10 +61,11 @@ gpuopt_status gpuopt_ctx_create(const gpuopt_options *opts, gpuopt_ctx **out) {
   if (!ctx) return GPUOPT_ENOMEM;
   ctx->opts = dflt;
   /* an older caller's struct ends at its version's last field: copy only that much, keep the newer
-   * defaults (version 1 ends at verify_each, version 2 at trusted_bitcode) */
+   * defaults (version 1 ends at verify_each, version 2 at trusted_bitcode, 3 at spill_shared_bytes) */
   memcpy(&ctx->opts, opts,
          opts->version == 1 ? offsetof(gpuopt_options, trusted_bitcode)
-         : opts->version == 2 ? offsetof(gpuopt_options, max_registers) : sizeof *opts);
+         : opts->version == 2 ? offsetof(gpuopt_options, max_registers)
+         : opts->version == 3 ? offsetof(gpuopt_options, min_registers) : sizeof *opts);
   ctx->opts.version = GPUOPT_OPTIONS_VERSION;
   ctx->sm = gpuopt__strdup(opts->sm ? opts->sm : "sm_90");
   ctx->ptx_features = opts->ptx_features ? gpuopt__strdup(opts->ptx_features) : NULL;

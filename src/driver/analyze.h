@@ -7,6 +7,7 @@
 typedef struct analyze_args {
   const char *value; /* the flag's "=value", or NULL */
   int json, summary;
+  unsigned max_ntid[3], max_nctaid[3]; /* --max-block / --max-grid (0: unknown) */
 } analyze_args;
 
 #define ANALYSIS(flag, text, json_fn, help)                                  \

@@ -72,6 +72,12 @@ static const char *value_name(const names *nm, size_t k, char *buf, size_t n) {
   return buf;
 }
 
+static size_t names_find(const names *nm, LLVMValueRef v) {
+  for (size_t k = 0; k < nm->n; k++)
+    if (nm->vals[k] == v) return k;
+  return nm->n;
+}
+
 static const char *block_name(const names *nm, LLVMBasicBlockRef bb, char *buf, size_t n) {
   for (size_t k = 0; k < nm->nb; k++) {
     if (nm->blocks[k] != bb) continue;
@@ -93,17 +99,21 @@ static const char *where(LLVMValueRef inst, char *buf, size_t n) {
   return buf;
 }
 
-/* MODE[,nowrap] */
-static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap) {
-  char buf[32];
-  *nowrap = 0;
+/* MODE[,nowrap][,flags] (flags: no-wrap facts from the IR's flags only, no range analysis) */
+static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap, int *flags) {
+  char buf[48];
+  *nowrap = *flags = 0;
   snprintf(buf, sizeof buf, "%s", v ? v : "affine");
   char *comma = strchr(buf, ',');
-  if (comma) {
-    if (strcmp(comma + 1, "nowrap")) return 0;
-    *comma = 0;
-    *nowrap = 1;
+  for (char *p = comma; p;) {
+    char *next = strchr(p + 1, ',');
+    if (next) *next = 0;
+    if (!strcmp(p + 1, "nowrap")) *nowrap = 1;
+    else if (!strcmp(p + 1, "flags")) *flags = 1;
+    else return 0;
+    p = next;
   }
+  if (comma) *comma = 0;
   if (!strcmp(buf, "affine")) *m = GPUOPT_DIV_AFFINE;
   else if (!strcmp(buf, "simple")) *m = GPUOPT_DIV_SIMPLE;
   else if (!strcmp(buf, "poly2")) *m = GPUOPT_DIV_POLY2;
@@ -113,13 +123,17 @@ static int parse_mode(const char *v, gpuopt_div_mode *m, int *nowrap) {
 
 static int analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *args, gpuopt_divergence **r,
                    gpuopt_div_mode *mode) {
-  int nowrap;
-  if (!parse_mode(args->value, mode, &nowrap))
-    return drv_usage("analyze", "--divergence='%s': expected simple, affine or poly2, optionally followed by ',nowrap'",
+  int nowrap, flags;
+  if (!parse_mode(args->value, mode, &nowrap, &flags))
+    return drv_usage("analyze", "--divergence='%s': expected simple, affine or poly2, optionally followed by ',nowrap' and/or ',flags'",
                      args->value);
   gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
   o.mode = *mode;
   o.assume_no_signed_wrap = nowrap;
+  o.no_range_facts = flags;
+  o.report_missing_facts = !nowrap && !args->summary;
+  memcpy(o.max_ntid, args->max_ntid, sizeof o.max_ntid);
+  memcpy(o.max_nctaid, args->max_nctaid, sizeof o.max_nctaid);
   gpuopt_status st = gpuopt_divergence_analyze(ctx, fn, &o, r);
   return st ? drv_fail(ctx, st) : 0;
 }
@@ -206,6 +220,19 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     else if (a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED)
       fprintf(f, " stride %lld", (long long)a.stride);
     fprintf(f, " size %u%s\n", a.size, where(a.inst, wb, sizeof wb));
+  }
+  for (size_t i = 0; i < gpuopt_divergence_num_missing_facts(r); i++) {
+    gpuopt_div_missing_fact m;
+    gpuopt_divergence_missing_fact(r, i, &m);
+    char nb[256], ib[256], wb[300];
+    size_t k = names_find(&nm, m.inst);
+    fprintf(f, "  missing fact: %s in %%%s%s would be %s", opname(m.access),
+            block_name(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb), where(m.access, wb, sizeof wb),
+            gpuopt_access_pattern_name(m.pattern));
+    if (m.pattern == GPUOPT_ACCESS_COALESCED || (m.pattern == GPUOPT_ACCESS_STRIDED && m.stride))
+      fprintf(f, " (stride %lld)", (long long)m.stride);
+    fprintf(f, " if %%%s cannot wrap: needs %s (pass launch bounds, --max-block/--max-grid, or ,nowrap)\n",
+            k < nm.n ? value_name(&nm, k, ib, sizeof ib) : "?", m.fact);
   }
   names_free(&nm);
 summary:
@@ -315,6 +342,40 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     json_key(j, "size");
     json_int(j, a.size);
     line_json(j, a.inst);
+    json_obj_end(j);
+  }
+  json_arr_end(j);
+  /* accesses divergent only for want of a no-wrap fact: which value, which fact */
+  json_key(j, "missing_facts");
+  json_arr_begin(j);
+  for (size_t i = 0; i < gpuopt_divergence_num_missing_facts(r); i++) {
+    gpuopt_div_missing_fact m;
+    gpuopt_divergence_missing_fact(r, i, &m);
+    size_t ai = 0;
+    for (size_t q = 0; q < gpuopt_divergence_num_accesses(r); q++) {
+      gpuopt_div_access a;
+      gpuopt_divergence_access(r, q, &a);
+      if (a.inst == m.access) ai = q;
+    }
+    char nb[256], ib[256];
+    size_t k = names_find(&nm, m.inst);
+    json_obj_begin(j);
+    json_key(j, "access");
+    json_int(j, (long long)ai);
+    json_key(j, "block");
+    json_str(j, block_name(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb));
+    json_key(j, "opcode");
+    json_str(j, opname(m.access));
+    json_key(j, "would_be");
+    json_str(j, gpuopt_access_pattern_name(m.pattern));
+    json_key(j, "stride");
+    if (m.stride) json_int(j, (long long)m.stride);
+    else json_null(j);
+    json_key(j, "value");
+    json_str(j, k < nm.n ? value_name(&nm, k, ib, sizeof ib) : "?");
+    json_key(j, "needs");
+    json_str(j, m.fact);
+    line_json(j, m.access);
     json_obj_end(j);
   }
   json_arr_end(j);

@@ -20,6 +20,22 @@ static const analysis analyses[] = {
 };
 #define NANALYSES (sizeof analyses / sizeof analyses[0])
 
+/* X[,Y[,Z]] with each in 1..max (absent: 0, unknown) */
+static int parse_dims(const char *s, unsigned out[3], unsigned long max) {
+  out[0] = out[1] = out[2] = 0;
+  for (int d = 0; d < 3; d++) {
+    char *end;
+    if (*s < '0' || *s > '9') return 0;
+    unsigned long v = strtoul(s, &end, 10);
+    if (v < 1 || v > max) return 0;
+    out[d] = (unsigned)v;
+    if (!*end) return 1;
+    if (*end != ',') return 0;
+    s = end + 1;
+  }
+  return 0;
+}
+
 static void help(void) {
   printf("usage: gpuopt analyze [options] FILE [-- CFLAGS]\n\n"
          "FILE is IR (.ll, .bc) or C (.c: compiled by clang with the recipe of docs/loops.md, CFLAGS\n"
@@ -30,7 +46,10 @@ static void help(void) {
          "  --function NAME  only this function\n"
          "  --sm SM          target GPU (default sm_90)\n"
          "  --block-x-multiple N  blockDim.x is known to be a multiple of N (tid.y/tid.z uniform when 32 | N)\n"
-         "  --max-registers N     the register budget (as gpuopt opt --max-registers; for --regpressure)\n");
+         "  --max-registers N     the register budget (as gpuopt opt --max-registers; for --regpressure)\n"
+         "  --min-registers N     ptxas' lower bound on a cap (default 24: a budget below is raised to it)\n"
+         "  --max-block X[,Y,Z]   launches use at most these blockDim (as launch bounds; for --divergence)\n"
+         "  --max-grid X[,Y,Z]    launches use at most these gridDim (for --divergence's no-wrap facts)\n");
 }
 
 int cmd_analyze(int argc, char **argv) {
@@ -38,7 +57,7 @@ int cmd_analyze(int argc, char **argv) {
   const char *values[NANALYSES] = {0};
   int on[NANALYSES] = {0}, any = 0;
   const char *file = NULL, *only = NULL, *sm = NULL;
-  unsigned bxm = 0, maxreg = 0;
+  unsigned bxm = 0, maxreg = 0, minreg = 0;
   char **cflags = NULL;
   int ncflags = 0;
   for (int i = 1; i < argc; i++) {
@@ -65,20 +84,28 @@ int cmd_analyze(int argc, char **argv) {
     if (!strcmp(a, "--json")) args.json = 1;
     else if (!strcmp(a, "--summary")) args.summary = 1;
     else if (!strcmp(a, "--function") || !strcmp(a, "--sm") || !strcmp(a, "--block-x-multiple") ||
-             !strcmp(a, "--max-registers")) {
+             !strcmp(a, "--max-registers") || !strcmp(a, "--min-registers") || !strcmp(a, "--max-block") || !strcmp(a, "--max-grid")) {
       if (i + 1 >= argc) return drv_usage("analyze", "%s needs a value", a);
       if (!strcmp(a, "--sm")) sm = argv[++i];
+      else if (!strcmp(a, "--max-block")) {
+        if (!parse_dims(argv[++i], args.max_ntid, 1024))
+          return drv_usage("analyze", "--max-block '%s': expected X[,Y[,Z]], each 1..1024", argv[i]);
+      } else if (!strcmp(a, "--max-grid")) {
+        if (!parse_dims(argv[++i], args.max_nctaid, 2147483647ul))
+          return drv_usage("analyze", "--max-grid '%s': expected X[,Y[,Z]], each 1..2147483647", argv[i]);
+      }
       else if (!strcmp(a, "--block-x-multiple")) {
         char *end;
         unsigned long v = strtoul(argv[++i], &end, 10);
         if (*end || v > 1024) return drv_usage("analyze", "--block-x-multiple '%s': expected an integer 0..1024", argv[i]);
         bxm = (unsigned)v;
-      } else if (!strcmp(a, "--max-registers")) {
+      } else if (!strcmp(a, "--max-registers") || !strcmp(a, "--min-registers")) {
         char *end;
         unsigned long v = strtoul(argv[++i], &end, 10);
         if (!*argv[i] || *end || v < 1 || v > 255)
-          return drv_usage("analyze", "--max-registers '%s': expected an integer 1..255", argv[i]);
-        maxreg = (unsigned)v;
+          return drv_usage("analyze", "%s '%s': expected an integer 1..255", a, argv[i]);
+        if (!strcmp(a, "--max-registers")) maxreg = (unsigned)v;
+        else minreg = (unsigned)v;
       }
       else only = argv[++i];
     } else if (a[0] == '-' && a[1]) return drv_usage("analyze", "unknown option '%s'", a);
@@ -93,6 +120,7 @@ int cmd_analyze(int argc, char **argv) {
   if (sm) opts.sm = sm;
   opts.block_x_multiple = bxm;
   opts.max_registers = maxreg;
+  if (minreg) opts.min_registers = minreg;
   gpuopt_ctx *ctx = NULL;
   if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("analyze", "invalid options (--sm '%s')", sm ? sm : "");
   LLVMContextRef llctx = LLVMContextCreate();

@@ -8,7 +8,7 @@
 
 static void help(void) {
   printf("usage: gpuopt difftest -p PIPELINE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
-         "                       [--seeds N] [--shared BYTES] [--max-registers N] [--spill-shared BYTES] FILE\n\n"
+         "                       [--seeds N] [--shared BYTES] [--max-registers N] [--min-registers N] [--spill-shared BYTES] FILE\n\n"
          "Run the kernel on the SIMT interpreter before and after PIPELINE for seeds 1..N (default 3) and\n"
          "compare every output buffer bit for bit. A buffer written 'rand' (no seed) and a scalar\n"
          "i32:rand:LO:HI / i64:rand:LO:HI take each run's seed. Prints 'difftest: N runs, outputs\n"
@@ -46,7 +46,7 @@ int cmd_difftest(int argc, char **argv) {
       pipeline = argv[++i];
     } else if (!strncmp(a, "-p=", 3) || !strncmp(a, "--passes=", 9) || !strncmp(a, "-passes=", 8)) {
       pipeline = strchr(a, '=') + 1;
-    } else if (!strcmp(a, "--max-registers") || !strcmp(a, "--spill-shared")) {
+    } else if (!strcmp(a, "--max-registers") || !strcmp(a, "--spill-shared") || !strcmp(a, "--min-registers")) {
       char *e;
       unsigned long n = i + 1 < argc ? strtoul(argv[i + 1], &e, 10) : 0;
       if (i + 1 >= argc || !*argv[i + 1] || *e || n > (1ul << 20) || (a[2] == 'm' && (n < 1 || n > 255))) {
@@ -54,7 +54,8 @@ int cmd_difftest(int argc, char **argv) {
         goto out;
       }
       i++;
-      if (a[2] == 'm') dopts.max_registers = (unsigned)n;
+      if (!strcmp(a, "--max-registers")) dopts.max_registers = (unsigned)n;
+      else if (!strcmp(a, "--min-registers")) dopts.min_registers = (unsigned)n;
       else dopts.spill_shared_bytes = (unsigned)n;
     } else if (drv_flag(a, "--seeds", &v)) {
       if (!v && i + 1 < argc) v = argv[++i];

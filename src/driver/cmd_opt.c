@@ -10,9 +10,10 @@ int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMMod
 static void help(void) {
   printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] [--inline-threshold N]\n"
          "                  [--no-kernel-params-global] [--speculate-budget N] [--max-registers N]\n"
-         "                  [--spill-shared BYTES] [--block-x-multiple N] FILE\n\n"
+         "                  [--min-registers N] [--spill-shared BYTES] [--block-x-multiple N] FILE\n\n"
          "PIPELINE is a comma-separated list of passes and presets (like opt -passes=).\n"
-         "--max-registers N: the register budget of div-spill (like ptxas --maxrregcount); --spill-shared\n"
+         "--max-registers N: the register budget of div-spill (like ptxas --maxrregcount; below\n"
+         "--min-registers, default 24 = ptxas' lower bound, it is raised to it); --spill-shared\n"
          "BYTES: the shared memory per block div-spill may bring a kernel to (default 8192).\npasses:");
   for (const char *const *n = gpuopt_pipeline_names(); *n; n++) printf(" %s", *n);
   printf("\npresets:");
@@ -22,7 +23,7 @@ static void help(void) {
 
 int cmd_opt(int argc, char **argv) {
   const char *pipeline = NULL, *out = NULL, *file = NULL, *sm = NULL;
-  const char *inl = NULL, *spec = NULL, *maxreg = NULL, *sshared = NULL, *bxm = NULL;
+  const char *inl = NULL, *spec = NULL, *maxreg = NULL, *minreg = NULL, *sshared = NULL, *bxm = NULL;
   int bitcode = 0, stats = 0, no_kpg = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -32,12 +33,13 @@ int cmd_opt(int argc, char **argv) {
     }
     if (!strcmp(a, "-p") || !strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--passes") ||
         !strcmp(a, "--inline-threshold") || !strcmp(a, "--speculate-budget") || !strcmp(a, "--max-registers") ||
-        !strcmp(a, "--spill-shared") || !strcmp(a, "--block-x-multiple")) {
+        !strcmp(a, "--min-registers") || !strcmp(a, "--spill-shared") || !strcmp(a, "--block-x-multiple")) {
       if (i + 1 >= argc) return drv_usage("opt", "%s needs a value", a);
       if (!strcmp(a, "-o")) out = argv[++i];
       else if (!strcmp(a, "--inline-threshold")) inl = argv[++i];
       else if (!strcmp(a, "--speculate-budget")) spec = argv[++i];
       else if (!strcmp(a, "--max-registers")) maxreg = argv[++i];
+      else if (!strcmp(a, "--min-registers")) minreg = argv[++i];
       else if (!strcmp(a, "--spill-shared")) sshared = argv[++i];
       else if (!strcmp(a, "--block-x-multiple")) bxm = argv[++i];
       else if (!strcmp(a, "--sm")) sm = argv[++i];
@@ -71,6 +73,7 @@ int cmd_opt(int argc, char **argv) {
   }
   struct { const char *text, *name; unsigned *field; unsigned long lo, hi; } nums[] = {
       {maxreg, "--max-registers", &opts.max_registers, 1, 255},
+      {minreg, "--min-registers", &opts.min_registers, 1, 255},
       {sshared, "--spill-shared", &opts.spill_shared_bytes, 0, 1u << 20},
       {bxm, "--block-x-multiple", &opts.block_x_multiple, 1, 1024}};
   for (size_t k = 0; k < sizeof nums / sizeof nums[0]; k++) {

@@ -43,6 +43,8 @@ static void help(void) {
          "                 (on the interpreter) record every value per lane and check the divergence analysis' claims\n"
          "                 (default affine): print the claims checked and every violation; exit 1 on\n"
          "                 any violation\n"
+         "  --assume-launch  with --check-divergence: the analysis takes this launch's grid and block\n"
+         "                   as known limits (--max-grid/--max-block of analyze) and its claims are checked\n"
          "  --check-ranges  (on the interpreter) check the symbolic range analysis: every integer value\n"
          "                 and operand within its claimed range, per lane; exit 1 on any violation\n");
 }
@@ -184,7 +186,7 @@ int cmd_run(int argc, char **argv) {
   runargs ra;
   runargs_init(&ra);
   const char *file = NULL;
-  int emulate = 0, stats = 0, sectors = 0, rc = 0, divcheck = 0, broken = 0, compare = 0, rangecheck = 0;
+  int emulate = 0, stats = 0, sectors = 0, rc = 0, divcheck = 0, broken = 0, compare = 0, rangecheck = 0, assume_launch = 0;
   const char *pipeline = NULL, *sm = NULL;
   unsigned time_n = 0;
   double tol = 1e-5;
@@ -261,6 +263,10 @@ int cmd_run(int argc, char **argv) {
         rc = drv_usage("run", "bad --check-divergence mode '%s': expected simple, affine or poly2", v);
         goto out;
       }
+    } else if (!strcmp(a, "--assume-launch")) {
+      /* the divergence analysis may take this launch's grid and block as known limits (as
+       * --max-grid/--max-block of analyze), so that the no-wrap claims they prove are checked */
+      assume_launch = 1;
     } else if (!strcmp(a, "--check-ranges")) {
       rangecheck = 1;
     } else if (!strcmp(a, "--check-divergence-broken")) {
@@ -343,7 +349,14 @@ int cmd_run(int argc, char **argv) {
   memset(&is, 0, sizeof is);
   gpuopt_rangecheck_result rr;
   if (rangecheck) st = gpuopt_interp_check_ranges(ip, ra.kernel, &ra.launch, &rr);
-  else if (divcheck) st = gpuopt_interp_check_divergence(ip, ra.kernel, &ra.launch, &dopts, &dr);
+  else if (divcheck) {
+    if (assume_launch) {
+      const gpuopt_dim3 *g = &ra.launch.grid, *b = &ra.launch.block;
+      dopts.max_ntid[0] = b->x, dopts.max_ntid[1] = b->y, dopts.max_ntid[2] = b->z;
+      dopts.max_nctaid[0] = g->x, dopts.max_nctaid[1] = g->y, dopts.max_nctaid[2] = g->z;
+    }
+    st = gpuopt_interp_check_divergence(ip, ra.kernel, &ra.launch, &dopts, &dr);
+  }
   else st = gpuopt_interp_run(ip, ra.kernel, &ra.launch, &is);
   clock_gettime(CLOCK_MONOTONIC, &t1);
   if (st) {

@@ -66,8 +66,54 @@ has "$tmp/f9s.c" "map(tofrom: X[gpuopt_t"
 count "$tmp/f9s.c" "long long gpuopt_t[0-9]+ = \\(n >= 2 \\? n - 1 : 0\\);" 1
 count "$tmp/f9s.c" "long long gpuopt_t[0-9]+ = \\(n >= 2 \\? n : 0\\);" 1
 has "$tmp/f9s.c" "]) if(X_H_alias_free"
+# Fig. 10(a): the loop under the if (whose guard `n > 0` simplifycfg folds into `if (c && n > 0)`)
+# copies Y[i*n:n] and H[(i-1)*n:2*n] (nothing when n <= 0), in terms of i's value inside the outer
+# loop; with the temporaries expanded:
+expand() { # expand FILE LINE: LINE with every gpuopt_tN replaced by (its definition in FILE), repeatedly
+  e=$2
+  for _ in 1 2 3 4; do
+    for t in $(echo "$e" | grep -oE 'gpuopt_t[0-9]+' | sort -u); do
+      d=$(sed -n "s/^ *long long $t = \(.*\);$/\1/p" "$1" | head -1)
+      d=$(printf '%s' "$d" | sed 's/[&/\]/\\&/g') # literal in a sed replacement
+      [ -n "$d" ] && e=$(printf '%s' "$e" | sed "s/\b$t\b/($d)/g")
+    done
+  done
+  printf '%s\n' "$e"
+}
+expand "$tmp/f9s.c" "$(grep -F 'map(tofrom: Y[' "$tmp/f9s.c")" > "$tmp/f9y"
+has "$tmp/f9y" "#pragma omp target data map(tofrom: Y[((long long)n * i):((n >= 1 ? n : 0))]) map(to: H[(-n + ((long long)n * i)):((n >= 1 ? 2 * n : 0))]) if(Y_H_alias_free)"
+expand "$tmp/f9s.c" "$(grep -F 'char Y_H_alias_free' "$tmp/f9s.c")" > "$tmp/f9ya"
+has "$tmp/f9ya" "char Y_H_alias_free = !(n >= 1) || (Y + ((long long)n * i) >= H + (n + ((long long)n * i)) || H + ((-n + ((long long)n * i))) >= Y + (n + ((long long)n * i)));"
+# the directives and their temporaries are inside the if, before the inner loop
+sed -n '/if (shouldComputeY(i)) {/,/^    }/p' "$tmp/f9s.c" > "$tmp/f9if"
+count "$tmp/f9if" "#pragma omp target (data|teams)" 2
+# the facts behind it: the inner loop runs if n >= 1; the outer loop's view of Y is not exact (the
+# if), so an environment around the outer loop could not copy Y out only
+"$gpuopt" analyze --bounds "$here/figures/fig9_fdtd_2d.c" > "$tmp/f9b" 2>&1
+has "$tmp/f9b" "loop at line 17 (depth 2, header .lr.ph): trip count max(0, n), runs if n >= 1; parallel"
+count "$tmp/f9b" "^    Y\\[.*over-approximated, touched only if n >= 1 && m >= 2" 1
 # the line after the outer for is still the if: nothing inserted between them
 if grep -A1 -F "for (int i = 1; i < m; i++) {" "$tmp/f9s.c" | grep -qF "if (shouldComputeY(i)) {"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: something was inserted before the if of Fig. 9"; fi
+
+# 3dconv (suite): 3-D linearised subscripts; the union of 18 reads of A is ordered under the trip
+# facts of the nest and of the loops around each inner loop (nk >= 3 && nj >= 3), so A is bounded
+# exactly (all of it) and the nest gets its directives
+ann --report "$here/suite/3dconv.c" -o "$tmp/c3.c" > "$tmp/c3.report"
+has "$tmp/c3.report" "3dconv.c:7: conv3d: loop annotated"
+fn "$tmp/c3.c" conv3d > "$tmp/c3s.c"
+expand "$tmp/c3s.c" "$(grep -F 'map(to: A[' "$tmp/c3s.c")" > "$tmp/c3m"
+has "$tmp/c3m" "#pragma omp target data map(to: A[0:((nk >= 3 && nj >= 3 && ni >= 3 ? ((long long)ni * nj * nk) : 0))]) map(tofrom: B[(nk + ((long long)nj * nk) + 1):((nk >= 3 && nj >= 3 && ni >= 3 ? -2 * nk - 2 * ((long long)nj * nk) + ((long long)ni * nj * nk) - 2 : 0))]) if(A_B_alias_free)"
+"$gpuopt" analyze --bounds "$here/suite/3dconv.c" > "$tmp/c3b" 2>&1
+has "$tmp/c3b" "A[nj*nk*i + nk*j - nk - nj*nk .. max(nj*nk*i + nk*j - nk - nj*nk, 2*nk + nj*nk + nj*nk*i + nk*j - 1)] elements, read, 4-byte elements, exact, touched only if nk >= 3"
+# gramschmidt (suite): a fused group whose hull cannot be printed before its first loop is split;
+# the report still numbers the environments 1, 2, ... (it once printed internal numbers)
+ann --report "$here/suite/gramschmidt.c" -o "$tmp/gs.c" > "$tmp/gs.report"
+count "$tmp/gs.report" "data environment [0-9]{4,}" 0
+count "$tmp/gs.report" "gramschmidt: loop annotated \\(data environment [123]\\)" 3
+# more unordered ends than a min/max keeps: the loop is reported, the function's other loop annotated
+ann --report "$here/bounds/many_ends.c" -o "$tmp/me.c" > "$tmp/me.report"
+has "$tmp/me.report" "many_ends.c:6: many: loop not annotated: array bounds unknown: too many accesses whose ends cannot be ordered"
+has "$tmp/me.report" "many_ends.c:8: many: loop annotated"
 
 echo "$pass passed, $fail failed, 0 skipped"
 echo "$pass $fail 0" > "$results"   # the "passed failed skipped" numbers scripts/check-summary adds up

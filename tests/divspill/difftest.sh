@@ -20,11 +20,11 @@ for cu in "$root"/tests/kernels/*.cu; do
   ll=${cu%.cu}.ll
   grep '// RUN-ARGS:' "$cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/args"
   for b in 8 16; do
-    "$gpuopt" opt -p div-spill --max-registers $b "$ll" -o "$tmp/o.ll" 2>/dev/null && grep -q '__gpuopt_divspill\|divspill.remat' "$tmp/o.ll" && fired=$((fired + 1))
+    "$gpuopt" opt -p div-spill --max-registers $b --min-registers 1 "$ll" -o "$tmp/o.ll" 2>/dev/null && grep -q '__gpuopt_divspill\|divspill.remat' "$tmp/o.ll" && fired=$((fired + 1))
     while read -r args; do
       [ -n "$args" ] || continue
       # shellcheck disable=SC2086
-      if out=$("$gpuopt" difftest -p div-spill --max-registers $b --seeds 2 $args "$ll" 2>&1); then
+      if out=$("$gpuopt" difftest -p div-spill --max-registers $b --min-registers 1 --seeds 2 $args "$ll" 2>&1); then
         pass=$((pass + 1))
       else
         fail=$((fail + 1)); echo "FAIL  $(basename "$cu") --max-registers $b: $args: $out"
@@ -42,7 +42,7 @@ for s in $(seq 1 "$SEEDS"); do
   line=$(head -1 "$f" | sed 's|.*RUN-ARGS:||')
   "$OPT" -S -passes=lower-switch "$f" -o "$f.ls.ll" 2> "$tmp/err" || { echo "FAIL: lower-switch gen seed $s"; fail=$((fail + 1)); continue; }
   for b in 4 8; do
-    if ! "$gpuopt" opt -p div-spill --max-registers $b "$f.ls.ll" -o "$f.after.ll" 2> "$tmp/err"; then
+    if ! "$gpuopt" opt -p div-spill --max-registers $b --min-registers 1 "$f.ls.ll" -o "$f.after.ll" 2> "$tmp/err"; then
       echo "FAIL: gen seed $s --max-registers $b: $(head -c 300 "$tmp/err")"; fail=$((fail + 1)); continue
     fi
     grep -q '__gpuopt_divspill\|divspill.remat' "$f.after.ll" && fired=$((fired + 1))

@@ -48,6 +48,7 @@ static gpuopt_status spill(const char *extra_ref, const char *extra_md, unsigned
   snprintf(text, sizeof text, "%s%s}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n%s", ir, extra_ref, extra_md);
   gpuopt_options o = GPUOPT_OPTIONS_INIT;
   o.max_registers = maxreg;
+  o.min_registers = 1; /* small budgets at their word, so that div-spill fires on a small kernel */
   o.spill_shared_bytes = smem;
   gpuopt_ctx *ctx;
   if (gpuopt_ctx_create(&o, &ctx)) return GPUOPT_EINVAL;
@@ -100,6 +101,36 @@ TEST(divspill_budget_from_metadata) {
   /* the option wins over metadata */
   CHECK_EQ(spill(", !1", "!1 = !{ptr @k, !\"maxnreg\", i32 5}\n", 40, 8192, &st, &ok), GPUOPT_OK);
   CHECK_EQ(st.budget, 40);
+}
+
+/* ptxas raises a cap below 24 to 24: by default the budget is the cap in effect */
+TEST(divspill_effective_cap) {
+  gpuopt_options o = GPUOPT_OPTIONS_INIT;
+  CHECK_EQ(o.min_registers, 24);
+  o.max_registers = 16;
+  gpuopt_ctx *ctx;
+  CHECK_EQ(gpuopt_ctx_create(&o, &ctx), GPUOPT_OK);
+  LLVMContextRef c = LLVMContextCreate();
+  char text[4096];
+  snprintf(text, sizeof text, "%s}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n", ir);
+  LLVMModuleRef m = test_parse(ctx, c, text);
+  CHECK(m != NULL);
+  gpuopt_regpressure rp;
+  CHECK_EQ(gpuopt_register_pressure(ctx, LLVMGetNamedFunction(m, "k"), &rp), GPUOPT_OK);
+  CHECK_EQ(rp.budget, 24);
+  gpuopt_div_spill_stats st;
+  CHECK_EQ(gpuopt_div_spill(ctx, m, &st), GPUOPT_OK);
+  CHECK_EQ(st.budget, 24);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+  /* a version-3 options struct keeps the default lower bound */
+  o = (gpuopt_options)GPUOPT_OPTIONS_INIT;
+  o.version = 3;
+  o.max_registers = 10;
+  CHECK_EQ(gpuopt_ctx_create(&o, &ctx), GPUOPT_OK);
+  CHECK_EQ(gpuopt_ctx_options(ctx)->min_registers, 24);
+  gpuopt_ctx_free(ctx);
 }
 
 TEST(divspill_shared_bound) {

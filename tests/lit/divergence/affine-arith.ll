@@ -2,7 +2,9 @@
 ; an affine value only when it cannot have wrapped (nsw for sext and zext nneg, nuw for zext);
 ; GEP scales by the element size (and adds struct field offsets). Comparisons of two affine
 ; values with the same tid coefficient are uniform: eq/ne always, signed ones only when both
-; sides are nsw-exact, unsigned ones only when both are nuw-exact.
+; sides are nsw-exact, unsigned ones only when both are nuw-exact. Exactness comes from the flags
+; or from a no-wrap fact the range analysis proves: %add = tid + 5 (nsw only) cannot wrap in the
+; unsigned sense either (tid <= 1023), so `ult %add, %zx.nuw` is uniform (both sides nuw-exact).
 ; RUN: %gpuopt analyze --divergence --json %s | FileCheck %s
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -65,6 +67,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: "lt.ok":{"state":"uniform"
 ; CHECK: "lt.wrap":{"state":"divergent"
 ; CHECK: "eq.wrap":{"state":"uniform"
-; CHECK: "ult.bad":{"state":"divergent"
+; CHECK: "ult.bad":{"state":"uniform"
 ; CHECK: "ult.ok":{"state":"divergent"
 ; CHECK: "lt.diff":{"state":"divergent"
