@@ -4,6 +4,7 @@
 #     bounds exact (gpuopt analyze --loops --json, loop_summary);
 #  2. parallel decisions side by side with LLVM's print<da> (bench/loops/da_compare.py), who is right
 #     checked by reordered execution (loop-check --break);
+#  2b. parallel loops per function against Polly (bench/loops/polly_compare.py), when opt has Polly;
 #  3. compile time from 10^3 to 10^6 instructions (bench/loops/gen.py), against opt's
 #     print<scalar-evolution> and print<da> on the same canonical IR, side by side in one run.
 # Environment: BUILD (build dir), GPUOPT, LLVM_BINDIR, CLANG, SIZES (functions per generated file,
@@ -65,6 +66,18 @@ echo "Commands: \`clang $RECIPE\`, \`opt -passes='$CANON'\` (gpuopt's canonical 
 echo "then \`gpuopt analyze --loops --json\` and \`opt -passes='print<da>'\` on that IR with every pointer parameter"
 echo "marked \`noalias\` (the assumption gpuopt makes and lists as needs_no_alias); oracle: \`loop-check --break --runs 6\`."
 echo "Loops gpuopt calls serial for a scalar, call or exit reason are left out (DA judges memory only)."
+echo
+echo '### Parallel loops: gpuopt against Polly'
+echo
+if $OPT -passes='function(polly-prepare)' -disable-output $OUT/paper.canon.ll 2>/dev/null; then
+  python3 bench/loops/polly_compare.py $GPUOPT $OPT $OUT/*.canon.ll.noalias.ll
+  echo
+  echo "Command: \`opt -polly-process-unprofitable -polly-parallel -polly-optimizer=none -passes='function(polly-prepare,scop(print<polly-ast>))'\`"
+  echo "on the same noalias IR (Polly is linked into Debian's libLLVM 19: no plugin to load, nothing to install)."
+  echo "Per function, since Polly's AST loops carry no source line: the functions where the counts differ."
+else
+  echo "skipped: $OPT has no Polly passes."
+fi
 echo
 echo '### Compile time'
 echo

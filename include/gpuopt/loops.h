@@ -112,6 +112,42 @@ typedef struct gpuopt_access_bounds {
 } gpuopt_access_bounds;
 int gpuopt_loops_bounds(const gpuopt_loopfacts *r, size_t loop, size_t k, gpuopt_access_bounds *out);
 
+/* ---- single-entry single-exit regions of several loop nests ----
+ * The access bounds of a region of the function that control enters only at its entry block and
+ * leaves only to its exit block (DawnCC §3.1, e.g. the four loop nests of Fig. 8 `corr`), per base
+ * pointer, over values available before the region: the union of its loop nests' bounds and of the
+ * accesses between them, read/write, exact or over-approximated, and the guard (facts every access of
+ * the base needs). A region is "not analysable" when one of its accesses is not bounded or its bounds
+ * need a value computed inside the region. gpuopt_loops_analyze lists the function's body (exit
+ * NULL) when it has a loop and every SESE region of its program structure tree with at least two
+ * outermost loop nests (of the regions with the same nests, the largest whose bounds are over values
+ * before it), in pre-order of the program structure tree. */
+typedef struct gpuopt_region_info {
+  LLVMBasicBlockRef entry;       /* first block */
+  LLVMBasicBlockRef exit;        /* the block control leaves to (not in the region); NULL: the
+                                    region ends where the function returns */
+  unsigned first_line, last_line;/* source lines of its instructions (0 when none) */
+  size_t nloops;                 /* its outermost loops (gpuopt_loops_region_loop) */
+  int analysable;
+  const char *not_analysable;    /* the first access that is not bounded, and why */
+  size_t nbounds;
+  size_t accesses, bounded;      /* loads/stores/calls in the region, and those bounded */
+} gpuopt_region_info;
+size_t gpuopt_loops_region_count(const gpuopt_loopfacts *r);
+int gpuopt_loops_region_get(const gpuopt_loopfacts *r, size_t region, gpuopt_region_info *out);
+/* Index (as in gpuopt_loops_get) of the region's k-th outermost loop, GPUOPT_LOOP_NONE when k is out
+ * of range. */
+size_t gpuopt_loops_region_loop(const gpuopt_loopfacts *r, size_t region, size_t k);
+int gpuopt_loops_region_bounds(const gpuopt_loopfacts *r, size_t region, size_t k, gpuopt_access_bounds *out);
+/* Whether block bb belongs to the region. */
+int gpuopt_loops_region_block_in(const gpuopt_loopfacts *r, size_t region, LLVMBasicBlockRef bb);
+/* The region from entry to exit (exit NULL: to the function's returns), any pair of blocks that forms
+ * one (also two consecutive regions together): computed and added to r when it is not listed yet;
+ * *index is its number. GPUOPT_EINVAL (with a message) when (entry, exit) is not a SESE region of the
+ * function r was computed for, or the function changed since. */
+gpuopt_status gpuopt_loops_region_add(gpuopt_ctx *ctx, gpuopt_loopfacts *r, LLVMBasicBlockRef entry,
+                                      LLVMBasicBlockRef exit, size_t *index);
+
 typedef struct gpuopt_loop_reduction {
   LLVMValueRef phi;              /* the running value (header phi) */
   const char *name;              /* source name */

@@ -275,6 +275,123 @@ static const char *fmt(lf_func *F, const char *f, const char *a, unsigned unused
   return c ? c : "?";
 }
 
+/* The union over each base's pieces: lo/hi, element indices, exactness and the guard (the facts
+ * common to every piece, plus the region's own rguard when the intersection lost everything). */
+/* The union over each base's pieces: lo/hi, element indices, exactness and the guard (the facts
+ * common to every piece, plus the region's own rguard when the intersection lost everything); the
+ * facts of the loops around loop `root` (GPUOPT_NONE for a SESE region) simplify min/max. */
+static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx **rguard, uint32_t nrguard, uint32_t root,
+                         lf_region *R) {
+  /* the union is only claimed where the nest runs: its guard simplifies min/max */
+  gpuopt_sx_env genv;
+  {
+    env_build E;
+    E.n = 0;
+    for (uint32_t k = 0; k < nrguard; k++) {
+      lf_aff f;
+      gpuopt__lf_aff_const(F, &f, rguard[k]);
+      env_add_fact(F, &E, &f);
+    }
+    /* and the facts of the loops around the nest (their trip counts hold wherever it runs) */
+    for (uint32_t x = root == GPUOPT_NONE ? GPUOPT_NONE : F->loops[root].parent; x != GPUOPT_NONE; x = F->loops[x].parent) {
+      const lf_loopinfo *L = &F->loops[x];
+      if (!L->trip_known || L->trip.n) continue;
+      lf_aff f = L->trip;
+      f.c0 = gpuopt__sx_addc(F->t, f.c0, -1);
+      if (f.c0) env_add_fact(F, &E, &f);
+    }
+    env_finish(F, &E, &genv);
+  }
+  for (uint32_t i = 0; i < nb; i++) {
+    lf_bound *b = &B[i];
+    if (b->why || !b->pieces) {
+      b->lo = b->hi = b->lo_e = b->hi_e = NULL;
+      b->exact = 0;
+      continue;
+    }
+    /* union; the guard: facts common to every access (necessary for touching the base) */
+    const lf_piece *p0 = b->pieces;
+    b->guard = ANEW(&F->arena, const gpuopt_sx *, p0->nguard + 1);
+    if (!b->guard) return 0;
+    b->nguard = 0;
+    for (uint32_t k = 0; k < p0->nguard; k++) {
+      int all = 1;
+      for (const lf_piece *p = p0->next; p && all; p = p->next) {
+        int has = 0;
+        for (uint32_t m = 0; m < p->nguard; m++) has |= p->guard[m] == p0->guard[k];
+        all = has;
+      }
+      if (all) b->guard[b->nguard++] = p0->guard[k];
+    }
+    /* the nest runs at all: necessary for every access, kept when the intersection lost it */
+    for (uint32_t k = 0; k < nrguard; k++) {
+      uint32_t m = 0;
+      while (m < b->nguard && b->guard[m] != rguard[k]) m++;
+      if (m == b->nguard && !b->nguard) {
+        const gpuopt_sx **ng = ANEW(&F->arena, const gpuopt_sx *, b->nguard + 1);
+        if (!ng) return 0;
+        memcpy(ng, b->guard, b->nguard * sizeof *ng);
+        ng[b->nguard++] = rguard[k];
+        b->guard = ng;
+      }
+    }
+    /* the union is only claimed where the base is touched: its own guard (every fact of the nest's
+     * loops that all its accesses need, e.g. the inner trip counts of a 3-D stencil) simplifies
+     * min/max further than the nest's guard alone */
+    gpuopt_sx_env benv;
+    {
+      env_build E;
+      E.n = 0;
+      for (uint32_t k = 0; k < b->nguard; k++) {
+        lf_aff f;
+        gpuopt__lf_aff_const(F, &f, b->guard[k]);
+        env_add_fact(F, &E, &f);
+      }
+      for (uint32_t k = 0; k < genv.n && E.n < MAXFACTS; k++)
+        E.sym[E.n] = genv.sym[k], E.lo[E.n] = genv.lo[k], E.hi[E.n] = genv.hi[k], E.n++;
+      env_finish(F, &E, &benv);
+    }
+    const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
+      lo = lo ? pick(F, lo, p->lo, 0, &benv) : p->lo;
+      hi = hi ? pick(F, hi, p->hi, 1, &benv) : p->hi;
+      hib = hib ? pick(F, hib, ph, 1, &benv) : ph;
+      if (!lo || !hi || !hib) break;
+    }
+    if (!lo || !hi || !hib) {
+      if (F->arena.oom || F->t->oom) return 0;
+      /* not memory: a min/max of more distinct ends than symexpr keeps (none proved dominated) */
+      b->why = "too many accesses whose ends cannot be ordered (a min/max of more than 8 ends)";
+      b->lo = b->hi = b->lo_e = b->hi_e = NULL;
+      b->exact = 0;
+      if (R->analysable) {
+        R->analysable = 0;
+        R->why = fmt(F, "%s", b->why, 0);
+      }
+      continue;
+    }
+    /* exact: each end is the end of an exact access that runs under the common guard alone */
+    int lo_ok = 0, hi_ok = 0;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      if (!p->exact || p->nguard != b->nguard) continue;
+      if (p->lo == lo) lo_ok = 1;
+      if (gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1) == hib) hi_ok = 1;
+    }
+    b->exact = lo_ok && hi_ok;
+    b->guard_exact = 1;
+    for (const lf_piece *p = p0; p; p = p->next) b->guard_exact &= p->nguard == b->nguard;
+    b->lo = lo, b->hi = hib;
+    if (b->elem_size) {
+      b->lo_e = div_exact(F, lo, (int64_t)b->elem_size);
+      b->hi_e = div_exact(F, hi, (int64_t)b->elem_size);
+      if (!b->lo_e || !b->hi_e) b->elem_size = 0;
+    }
+    if (!b->elem_size) b->lo_e = b->hi_e = NULL;
+  }
+  return 1;
+}
+
 int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
   memset(R, 0, sizeof *R);
   R->root = root;
@@ -383,114 +500,228 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     b->pieces = pc;
     if (b->elem_size != A->size) b->elem_size = 0;
   }
-  /* the union is only claimed where the nest runs: its guard simplifies min/max */
-  gpuopt_sx_env genv;
-  {
-    env_build E;
-    E.n = 0;
-    for (uint32_t k = 0; k < R->nguard; k++) {
-      lf_aff f;
-      gpuopt__lf_aff_const(F, &f, R->guard[k]);
-      env_add_fact(F, &E, &f);
-    }
-    /* and the facts of the loops around the nest (their trip counts hold wherever it runs) */
-    for (uint32_t x = F->loops[root].parent; x != GPUOPT_NONE; x = F->loops[x].parent) {
-      const lf_loopinfo *L = &F->loops[x];
-      if (!L->trip_known || L->trip.n) continue;
-      lf_aff f = L->trip;
-      f.c0 = gpuopt__sx_addc(F->t, f.c0, -1);
-      if (f.c0) env_add_fact(F, &E, &f);
-    }
-    env_finish(F, &E, &genv);
-  }
-  for (uint32_t i = 0; i < nb; i++) {
-    lf_bound *b = &B[i];
-    if (b->why || !b->pieces) {
-      b->lo = b->hi = b->lo_e = b->hi_e = NULL;
-      b->exact = 0;
-      continue;
-    }
-    /* union; the guard: facts common to every access (necessary for touching the base) */
-    const lf_piece *p0 = b->pieces;
-    b->guard = ANEW(&F->arena, const gpuopt_sx *, p0->nguard + 1);
-    if (!b->guard) return 0;
-    b->nguard = 0;
-    for (uint32_t k = 0; k < p0->nguard; k++) {
-      int all = 1;
-      for (const lf_piece *p = p0->next; p && all; p = p->next) {
-        int has = 0;
-        for (uint32_t m = 0; m < p->nguard; m++) has |= p->guard[m] == p0->guard[k];
-        all = has;
-      }
-      if (all) b->guard[b->nguard++] = p0->guard[k];
-    }
-    /* the nest runs at all: necessary for every access, kept when the intersection lost it */
-    for (uint32_t k = 0; k < R->nguard; k++) {
-      uint32_t m = 0;
-      while (m < b->nguard && b->guard[m] != R->guard[k]) m++;
-      if (m == b->nguard && !b->nguard) {
-        const gpuopt_sx **ng = ANEW(&F->arena, const gpuopt_sx *, b->nguard + 1);
-        if (!ng) return 0;
-        memcpy(ng, b->guard, b->nguard * sizeof *ng);
-        ng[b->nguard++] = R->guard[k];
-        b->guard = ng;
-      }
-    }
-    /* the union is only claimed where the base is touched: its own guard (every fact of the nest's
-     * loops that all its accesses need, e.g. the inner trip counts of a 3-D stencil) simplifies
-     * min/max further than the nest's guard alone */
-    gpuopt_sx_env benv;
-    {
-      env_build E;
-      E.n = 0;
-      for (uint32_t k = 0; k < b->nguard; k++) {
-        lf_aff f;
-        gpuopt__lf_aff_const(F, &f, b->guard[k]);
-        env_add_fact(F, &E, &f);
-      }
-      for (uint32_t k = 0; k < genv.n && E.n < MAXFACTS; k++)
-        E.sym[E.n] = genv.sym[k], E.lo[E.n] = genv.lo[k], E.hi[E.n] = genv.hi[k], E.n++;
-      env_finish(F, &E, &benv);
-    }
-    const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
-    for (const lf_piece *p = p0; p; p = p->next) {
-      const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
-      lo = lo ? pick(F, lo, p->lo, 0, &benv) : p->lo;
-      hi = hi ? pick(F, hi, p->hi, 1, &benv) : p->hi;
-      hib = hib ? pick(F, hib, ph, 1, &benv) : ph;
-      if (!lo || !hi || !hib) break;
-    }
-    if (!lo || !hi || !hib) {
-      if (F->arena.oom || F->t->oom) return 0;
-      /* not memory: a min/max of more distinct ends than symexpr keeps (none proved dominated) */
-      b->why = "too many accesses whose ends cannot be ordered (a min/max of more than 8 ends)";
-      b->lo = b->hi = b->lo_e = b->hi_e = NULL;
-      b->exact = 0;
-      if (R->analysable) {
-        R->analysable = 0;
-        R->why = fmt(F, "%s", b->why, 0);
-      }
-      continue;
-    }
-    /* exact: each end is the end of an exact access that runs under the common guard alone */
-    int lo_ok = 0, hi_ok = 0;
-    for (const lf_piece *p = p0; p; p = p->next) {
-      if (!p->exact || p->nguard != b->nguard) continue;
-      if (p->lo == lo) lo_ok = 1;
-      if (gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1) == hib) hi_ok = 1;
-    }
-    b->exact = lo_ok && hi_ok;
-    b->guard_exact = 1;
-    for (const lf_piece *p = p0; p; p = p->next) b->guard_exact &= p->nguard == b->nguard;
-    b->lo = lo, b->hi = hib;
-    if (b->elem_size) {
-      b->lo_e = div_exact(F, lo, (int64_t)b->elem_size);
-      b->hi_e = div_exact(F, hi, (int64_t)b->elem_size);
-      if (!b->lo_e || !b->hi_e) b->elem_size = 0;
-    }
-    if (!b->elem_size) b->lo_e = b->hi_e = NULL;
-  }
+  if (!finish_bounds(F, B, nb, R->guard, R->nguard, root, R)) return 0;
   R->b = B;
   R->nb = nb;
+  return 1;
+}
+
+/* ---- SESE regions of several loop nests (DawnCC §3.1: bounds "for any single-entry single-exit
+ * region of loops") ----
+ * The region's pieces are the bounds of its outermost loop nests (computed above, over values
+ * available before each nest) and the accesses of its blocks outside every loop (their offsets with
+ * the induction variables of loops around the region as symbols). A piece is kept only when every
+ * symbol of its bounds is defined outside the region or is a phi of its entry block that no edge
+ * inside the region comes back to (so the bounds are values available at the region's entry, after
+ * the phis of its first block: SSA values defined outside it do not change while it runs); a guard fact that is not is
+ * dropped (sound: the guard is a necessary condition, dropping it loses exactness only). A piece is
+ * exact when its nest's bounds are and the nest (or the access's block) runs on every execution of
+ * the region: its entry dominates every block by which control leaves the region. The union is the
+ * one of a loop nest (finish_bounds). */
+
+static int entry_reentered(lf_func *F, const lf_blockset *S) {
+  const gpuopt_graph *g = &F->fi->cfg->g;
+  CFG_PREDS(g, S->blocks[0], p)
+    if (LF_IN(S, *p)) return 1;
+  return 0;
+}
+
+typedef struct avail_ctx { lf_func *F; const lf_blockset *S; int fail; } avail_ctx;
+
+static const gpuopt_sx *avail_sym(void *user, const gpuopt_sx_sym *s) {
+  avail_ctx *c = user;
+  if (s->value && LLVMIsAInstruction(s->value)) {
+    uint32_t b = gpuopt__cfg_block(c->F->fi->cfg, LLVMGetInstructionParent(s->value));
+    /* a phi of the entry block has its value for the whole region when nothing in the region
+     * branches back to the entry (a loop body entered at its header: the induction variables) */
+    int entry_phi = LLVMIsAPHINode(s->value) && b == c->S->blocks[0] && !entry_reentered(c->F, c->S);
+    if (b == GPUOPT_NONE || (LF_IN(c->S, b) && !entry_phi)) c->fail = 1;
+  } else if (!s->value && !s->special) {
+    c->fail = 1;
+  }
+  return NULL;
+}
+
+static int available(lf_func *F, const lf_blockset *in, const gpuopt_sx *e) {
+  if (!e) return 0;
+  avail_ctx c = {F, in, 0};
+  if (!gpuopt__sx_subst(F->t, e, avail_sym, &c)) return 0;
+  return !c.fail;
+}
+
+/* b runs on every execution of the region: it dominates each block that leaves it */
+static int runs_always(lf_func *F, const uint32_t *exiting, uint32_t nexiting, uint32_t b) {
+  for (uint32_t i = 0; i < nexiting; i++)
+    if (!gpuopt__dominates(F->fi->dom, b, exiting[i])) return 0;
+  return 1;
+}
+
+/* the blocks of the region by which control leaves it (an edge out, or no successor) */
+static uint32_t exiting_blocks(lf_func *F, const lf_blockset *in, uint32_t *out) {
+  const gpuopt_cfg *cfg = F->fi->cfg;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < in->n; i++) {
+    uint32_t p = in->blocks[i];
+    int leaves = cfg->g.succ_off[p] == cfg->g.succ_off[p + 1];
+    CFG_SUCCS(&cfg->g, p, s) leaves |= !LF_IN(in, *s);
+    if (leaves) out[n++] = p;
+  }
+  return n;
+}
+
+static lf_bound *base_slot(lf_func *F, lf_bound **B, uint32_t *nb, uint32_t *cap, LLVMValueRef base, const lf_access *first) {
+  for (uint32_t i = 0; i < *nb; i++)
+    if ((*B)[i].base == base) return &(*B)[i];
+  if (*nb == *cap) {
+    lf_bound *n = ANEW(&F->arena, lf_bound, *cap * 2);
+    if (!n) return NULL;
+    memcpy(n, *B, *nb * sizeof **B);
+    *B = n, *cap *= 2;
+  }
+  lf_bound *b = &(*B)[(*nb)++];
+  memset(b, 0, sizeof *b);
+  b->base = base;
+  b->exact = b->guard_exact = 1;
+  b->elem_size = first ? first->size : 0;
+  b->first = first;
+  return b;
+}
+
+static void region_fail(lf_func *F, lf_region *R, const lf_access *A, const char *why) {
+  if (!R->analysable) return;
+  R->analysable = 0;
+  char what[400];
+  const char *nm = A && A->ptr.base ? gpuopt__lf_base_name(F, A->ptr.base) : NULL;
+  snprintf(what, sizeof what, "%s%s%s at line %u: %s", A ? (A->is_write ? "store" : "load") : "access",
+           nm ? " of " : "", nm ? nm : "", A ? A->line : 0, why);
+  R->why = fmt(F, "%s", what, 0);
+}
+
+static int sese_pieces(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
+                       lf_region *R, lf_bound **Bp, uint32_t *nbp, uint32_t *capp, const uint32_t *exiting,
+                       uint32_t nexiting);
+
+int gpuopt__lf_sese_bounds(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
+                           lf_region *R) {
+  memset(R, 0, sizeof *R);
+  R->root = GPUOPT_NONE;
+  R->analysable = 1;
+  uint32_t nb = 0, cap = 8;
+  lf_bound *B = ANEW(&F->arena, lf_bound, cap);
+  uint32_t *exiting = malloc(((size_t)in->n + 1) * sizeof *exiting);
+  if (!B || !exiting) return free(exiting), 0;
+  uint32_t nexiting = exiting_blocks(F, in, exiting);
+  int ok = sese_pieces(F, in, top, ntop, loopreg, R, &B, &nb, &cap, exiting, nexiting);
+  free(exiting);
+  if (!ok) return 0;
+  for (uint32_t i = 0; i < nb; i++)
+    if (B[i].why) B[i].pieces = NULL;
+  if (!finish_bounds(F, B, nb, NULL, 0, GPUOPT_NONE, R)) return 0;
+  R->b = B;
+  R->nb = nb;
+  return 1;
+}
+
+static int sese_pieces(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
+                       lf_region *R, lf_bound **Bp, uint32_t *nbp, uint32_t *capp, const uint32_t *exiting,
+                       uint32_t nexiting) {
+  lf_bound *B = *Bp;
+  uint32_t nb = *nbp, cap = *capp;
+  /* the outermost loop nests */
+  for (uint32_t t = 0; t < ntop; t++) {
+    uint32_t l = top[t];
+    const lf_region *LR = &loopreg[l];
+    const lf_loopinfo *L = &F->loops[l];
+    R->accesses += LR->accesses;
+    R->bounded += LR->bounded;
+    if (!LR->analysable && R->analysable) {
+      R->analysable = 0;
+      R->why = LR->why;
+    }
+    uint32_t e = L->guard_block != GPUOPT_NONE && LF_IN(in, L->guard_block) ? L->guard_block : L->header;
+    int always = runs_always(F, exiting, nexiting, e);
+    for (uint32_t i = 0; i < LR->nb; i++) {
+      const lf_bound *lb = &LR->b[i];
+      lf_bound *b = base_slot(F, &B, &nb, &cap, lb->base, lb->first);
+      if (!b) return 0;
+      b->read |= lb->read;
+      b->write |= lb->write;
+      if (b->why) continue;
+      const char *why = lb->why;
+      if (!why && (!lb->lo || !lb->hi)) why = "not bounded";
+      if (!why && LLVMIsAInstruction(lb->base)) {
+        uint32_t bb = gpuopt__cfg_block(F->fi->cfg, LLVMGetInstructionParent(lb->base));
+        if (bb == GPUOPT_NONE || LF_IN(in, bb)) why = "the pointer is loaded or computed in the region";
+      }
+      if (!why && (!available(F, in, lb->lo) || !available(F, in, lb->hi)))
+        why = "the bounds depend on a value computed in the region";
+      if (why) {
+        b->why = why;
+        region_fail(F, R, lb->first, why);
+        continue;
+      }
+      uint64_t es = lb->elem_size;
+      lf_piece *pc = ANEW(&F->arena, lf_piece, 1);
+      const gpuopt_sx **gg = ANEW(&F->arena, const gpuopt_sx *, lb->nguard + 1);
+      if (!pc || !gg) return 0;
+      uint32_t ng = 0;
+      int exact = lb->exact && always; /* lb->exact: both ends reached whenever its guard holds */
+      for (uint32_t k = 0; k < lb->nguard; k++) {
+        if (available(F, in, lb->guard[k])) gg[ng++] = lb->guard[k];
+        else exact = 0;
+      }
+      pc->lo = lb->lo;
+      pc->size = es ? es : 1;
+      pc->hi = es ? gpuopt__sx_addc(F->t, lb->hi, -(int64_t)(es - 1)) : lb->hi;
+      pc->guard = gg, pc->nguard = ng, pc->exact = exact;
+      if (!pc->hi) return 0;
+      pc->next = b->pieces;
+      b->pieces = pc;
+      if (!es || b->elem_size != es) b->elem_size = 0;
+    }
+  }
+  /* accesses outside the nests */
+  for (uint32_t bi = 0; bi < in->n; bi++)
+  for (uint32_t ai = in->acc_first[in->blocks[bi]]; ai < in->acc_first[in->blocks[bi]] + in->acc_n[in->blocks[bi]]; ai++) {
+    const lf_access *A = &F->acc.data[ai];
+    int nested = 0;
+    for (uint32_t x = A->loop; x != GPUOPT_NONE && !nested; x = F->loops[x].parent)
+      for (uint32_t t = 0; t < ntop && !nested; t++) nested = top[t] == x;
+    if (nested) continue;
+    R->accesses++;
+    const char *why = A->ptr.why;
+    if (!why && !A->ptr.base) why = "unknown base pointer";
+    lf_bound *b = NULL;
+    if (A->ptr.base) {
+      b = base_slot(F, &B, &nb, &cap, A->ptr.base, A);
+      if (!b) return 0;
+      if (A->is_write) b->write = 1;
+      else b->read = 1;
+      if (b->why) continue;
+      if (!why && LLVMIsAInstruction(A->ptr.base)) {
+        uint32_t bb = gpuopt__cfg_block(F->fi->cfg, LLVMGetInstructionParent(A->ptr.base));
+        if (bb == GPUOPT_NONE || LF_IN(in, bb)) why = "the pointer is loaded or computed in the region";
+      }
+    }
+    const gpuopt_sx *off = why ? NULL : gpuopt__lf_to_sx(F, &A->ptr.off, GPUOPT_NONE);
+    if (!why && (!off || !available(F, in, off))) why = "the address depends on a value computed in the region";
+    if (why) {
+      if (b) b->why = why;
+      region_fail(F, R, A, why);
+      continue;
+    }
+    R->bounded++;
+    lf_piece *pc = ANEW(&F->arena, lf_piece, 1);
+    const gpuopt_sx **gg = ANEW(&F->arena, const gpuopt_sx *, 1);
+    if (!pc || !gg) return 0;
+    pc->lo = pc->hi = off;
+    pc->size = A->size;
+    pc->guard = gg, pc->nguard = 0;
+    pc->exact = runs_always(F, exiting, nexiting, A->block);
+    pc->next = b->pieces;
+    b->pieces = pc;
+    if (b->elem_size != A->size) b->elem_size = 0;
+  }
+  *Bp = B, *nbp = nb, *capp = cap;
   return 1;
 }

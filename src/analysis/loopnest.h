@@ -129,6 +129,19 @@ typedef struct lf_region {
 
 /* bounds.c: the bounds of every base pointer touched by loop `root` (its whole nest). */
 int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *out);
+/* bounds.c: the same for a single-entry single-exit region of several loop nests (out->root is
+ * GPUOPT_NONE): `in` holds its blocks, top[0..ntop) are its outermost loops, loopreg[l] the bounds of
+ * loop l's nest (gpuopt__lf_region_bounds). Bounds are over values defined outside the region. */
+typedef struct lf_blockset {
+  const uint32_t *mark;           /* block b is in the set iff mark[b] == stamp */
+  uint32_t stamp;
+  const uint32_t *blocks;         /* its blocks */
+  uint32_t n;
+  const uint32_t *acc_first, *acc_n; /* block b's accesses: F->acc.data[acc_first[b] ..][0 .. acc_n[b]) */
+} lf_blockset;
+#define LF_IN(S, b) ((S)->mark[b] == (S)->stamp)
+int gpuopt__lf_sese_bounds(lf_func *F, const lf_blockset *in, const uint32_t *top, uint32_t ntop, const lf_region *loopreg,
+                           lf_region *out);
 /* The facts available at an access inside loop l (the loops around it run): an environment of
  * symbol ranges for the comparison helpers; arrays from the arena. */
 void gpuopt__lf_env(lf_func *F, uint32_t l, gpuopt_sx_env *env);

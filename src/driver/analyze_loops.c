@@ -17,6 +17,21 @@ static int analyze(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_loopfacts **r) {
   return st ? drv_fail(ctx, st) : 0;
 }
 
+static void bounds_text(const gpuopt_access_bounds *B, int w, FILE *f) {
+  const char *ind = "                                ";
+  const char *rw = B->read && B->write ? "read+write" : B->write ? "write" : "read";
+  if (!B->analysable) {
+    fprintf(f, "%.*s%s: %s, unbounded (%s)\n", w, ind, B->base_name, rw, B->why ? B->why : "?");
+    return;
+  }
+  fprintf(f, "%.*s%s[%s .. %s] %s, %s", w, ind, B->base_name, B->lo_c, B->hi_c,
+          B->unit == GPUOPT_UNIT_ELEMENT ? "elements" : "bytes", rw);
+  if (B->unit == GPUOPT_UNIT_ELEMENT) fprintf(f, ", %zu-byte elements", B->elem_size);
+  fprintf(f, ", %s", B->exact ? "exact" : "over-approximated");
+  if (strcmp(B->guard_c, "1")) fprintf(f, ", touched only if %s", B->guard_c);
+  fprintf(f, "\n");
+}
+
 static void text(LLVMValueRef fn, const gpuopt_loopfacts *r, int bounds, FILE *f) {
   size_t n = gpuopt_loops_count(r);
   if (!n) fprintf(f, "  no loops\n");
@@ -65,18 +80,30 @@ static void text(LLVMValueRef fn, const gpuopt_loopfacts *r, int bounds, FILE *f
     for (size_t k = 0; k < I.nbounds; k++) {
       gpuopt_access_bounds B;
       gpuopt_loops_bounds(r, i, k, &B);
-      const char *rw = B.read && B.write ? "read+write" : B.write ? "write" : "read";
-      if (!B.analysable) {
-        fprintf(f, "%.*s%s: %s, unbounded (%s)\n", w, ind, B.base_name, rw, B.why ? B.why : "?");
-        continue;
-      }
-      fprintf(f, "%.*s%s[%s .. %s] %s%s, %s", w, ind, B.base_name, B.lo_c, B.hi_c,
-              B.unit == GPUOPT_UNIT_ELEMENT ? "elements" : "bytes",
-              B.unit == GPUOPT_UNIT_ELEMENT ? "" : "", rw);
-      if (B.unit == GPUOPT_UNIT_ELEMENT) fprintf(f, ", %zu-byte elements", B.elem_size);
-      fprintf(f, ", %s", B.exact ? "exact" : "over-approximated");
-      if (strcmp(B.guard_c, "1")) fprintf(f, ", touched only if %s", B.guard_c);
-      fprintf(f, "\n");
+      bounds_text(&B, w, f);
+    }
+  }
+}
+
+/* the SESE regions of several loop nests (and the function's body) */
+static void regions_text(LLVMValueRef fn, const gpuopt_loopfacts *r, FILE *f) {
+  for (size_t i = 0; i < gpuopt_loops_region_count(r); i++) {
+    gpuopt_region_info R;
+    gpuopt_loops_region_get(r, i, &R);
+    char eb[64], xb[64];
+    fprintf(f, "  region lines %u-%u (entry %s, exit %s), outermost loops at lines", R.first_line, R.last_line,
+            header_name(fn, R.entry, eb, sizeof eb), R.exit ? header_name(fn, R.exit, xb, sizeof xb) : "return");
+    for (size_t k = 0; k < R.nloops; k++) {
+      gpuopt_loop_info I;
+      gpuopt_loops_get(r, gpuopt_loops_region_loop(r, i, k), &I);
+      fprintf(f, "%s%u", k ? ", " : " ", I.line);
+    }
+    fprintf(f, "\n");
+    if (!R.analysable) fprintf(f, "    not analysable: %s\n", R.not_analysable);
+    for (size_t k = 0; k < R.nbounds; k++) {
+      gpuopt_access_bounds B;
+      gpuopt_loops_region_bounds(r, i, k, &B);
+      bounds_text(&B, 4, f);
     }
   }
 }
@@ -97,6 +124,7 @@ int analyze_bounds_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *ar
   int rc = analyze(ctx, fn, &r);
   if (rc) return rc;
   text(fn, r, 1, f);
+  regions_text(fn, r, f);
   gpuopt_loops_free(r);
   return 0;
 }
@@ -104,6 +132,33 @@ int analyze_bounds_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *ar
 static void str_or_null(json *j, const char *s) {
   if (s) json_str(j, s);
   else json_null(j);
+}
+
+static void bounds_json(json *j, const gpuopt_access_bounds *B) {
+  json_obj_begin(j);
+  json_key(j, "base");
+  json_str(j, B->base_name);
+  json_key(j, "lo");
+  str_or_null(j, B->analysable ? B->lo_c : NULL);
+  json_key(j, "hi");
+  str_or_null(j, B->analysable ? B->hi_c : NULL);
+  json_key(j, "unit");
+  json_str(j, B->unit == GPUOPT_UNIT_ELEMENT ? "element" : "byte");
+  json_key(j, "elem_size");
+  json_int(j, (long long)B->elem_size);
+  json_key(j, "read");
+  json_bool(j, B->read);
+  json_key(j, "write");
+  json_bool(j, B->write);
+  json_key(j, "exact");
+  json_bool(j, B->exact);
+  json_key(j, "guard");
+  str_or_null(j, B->analysable ? B->guard_c : NULL);
+  if (!B->analysable) {
+    json_key(j, "why");
+    str_or_null(j, B->why);
+  }
+  json_obj_end(j);
 }
 
 static LLVMValueRef printed_for; /* the function whose "loops" array was printed last */
@@ -183,30 +238,7 @@ int analyze_loops_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *arg
     for (size_t k = 0; k < I.nbounds; k++) {
       gpuopt_access_bounds B;
       gpuopt_loops_bounds(r, i, k, &B);
-      json_obj_begin(j);
-      json_key(j, "base");
-      json_str(j, B.base_name);
-      json_key(j, "lo");
-      str_or_null(j, B.analysable ? B.lo_c : NULL);
-      json_key(j, "hi");
-      str_or_null(j, B.analysable ? B.hi_c : NULL);
-      json_key(j, "unit");
-      json_str(j, B.unit == GPUOPT_UNIT_ELEMENT ? "element" : "byte");
-      json_key(j, "elem_size");
-      json_int(j, (long long)B.elem_size);
-      json_key(j, "read");
-      json_bool(j, B.read);
-      json_key(j, "write");
-      json_bool(j, B.write);
-      json_key(j, "exact");
-      json_bool(j, B.exact);
-      json_key(j, "guard");
-      str_or_null(j, B.analysable ? B.guard_c : NULL);
-      if (!B.analysable) {
-        json_key(j, "why");
-        str_or_null(j, B.why);
-      }
-      json_obj_end(j);
+      bounds_json(j, &B);
     }
     json_arr_end(j);
     json_key(j, "analysable");
@@ -214,6 +246,47 @@ int analyze_loops_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *arg
     if (!I.analysable) {
       json_key(j, "not_analysable");
       str_or_null(j, I.not_analysable);
+    }
+    json_obj_end(j);
+  }
+  json_arr_end(j);
+  json_key(j, "regions");
+  json_arr_begin(j);
+  for (size_t i = 0; i < gpuopt_loops_region_count(r); i++) {
+    gpuopt_region_info R;
+    gpuopt_loops_region_get(r, i, &R);
+    char eb[64], xb[64];
+    json_obj_begin(j);
+    json_key(j, "entry");
+    json_str(j, header_name(fn, R.entry, eb, sizeof eb));
+    json_key(j, "exit");
+    str_or_null(j, R.exit ? header_name(fn, R.exit, xb, sizeof xb) : NULL);
+    json_key(j, "lines");
+    json_arr_begin(j);
+    json_int(j, R.first_line);
+    json_int(j, R.last_line);
+    json_arr_end(j);
+    json_key(j, "loops");
+    json_arr_begin(j);
+    for (size_t k = 0; k < R.nloops; k++) {
+      gpuopt_loop_info I;
+      gpuopt_loops_get(r, gpuopt_loops_region_loop(r, i, k), &I);
+      json_int(j, I.line);
+    }
+    json_arr_end(j);
+    json_key(j, "bounds");
+    json_arr_begin(j);
+    for (size_t k = 0; k < R.nbounds; k++) {
+      gpuopt_access_bounds B;
+      gpuopt_loops_region_bounds(r, i, k, &B);
+      bounds_json(j, &B);
+    }
+    json_arr_end(j);
+    json_key(j, "analysable");
+    json_bool(j, R.analysable);
+    if (!R.analysable) {
+      json_key(j, "not_analysable");
+      str_or_null(j, R.not_analysable);
     }
     json_obj_end(j);
   }

@@ -17,7 +17,14 @@
  *            perm(k): reversed (T-1-k) and shuffled ((k*1000003 + 7) mod T); every induction
  *            variable of the loop is recomputed from perm(k). All memory (every pointer argument's
  *            buffer) after the call must be bit for bit that of the original order.
- *  --break:  claims made wrong on purpose (every loop parallel, upper bounds one byte short): the
+ *            The same for every SESE region of loop nests the analysis lists (gpuopt_loops_region_*:
+ *            the function's body, regions of sibling nests): every access in its blocks inside its
+ *            bounds; tightness and exact claims for regions outside every loop.
+ *  ranges:   every integer value the function computes (same runs) must lie in the range the
+ *            symbolic range analysis (ranges.h) claims at its definition, evaluated with the current
+ *            values of its symbols, whenever the range's fact holds.
+ *  --break:  claims made wrong on purpose (every loop parallel, upper bounds one byte short, every
+ *            range's upper bound one short): the
  *            checks must fail (make check-loops runs this and expects failures).
  * Prints one line per check and "N passed, N failed, N skipped". */
 #include <stdio.h>
@@ -33,6 +40,8 @@
 #define MAXP 16
 
 static unsigned passed, failed, skipped;
+static unsigned regions_checked;
+static unsigned long long range_values; /* integer values checked against their ranges */ /* (run, region, base) tightness checks */
 /* --break: deliberately wrong claims (every loop parallel, every upper bound one byte short), to
  * show that the oracle catches them: the run must then fail */
 static int breaking;
@@ -75,6 +84,10 @@ typedef struct run_ctx {
   const char *fail;  /* first failure */
   char why[600];
   unsigned checked;
+  const gpuopt_ranges *rg; /* the symbolic ranges of the function: every integer value checked */
+  const char *rfail;
+  char rwhy[600];
+  unsigned rchecked;
 } run_ctx;
 
 static int symval(void *user, const gpuopt_expr *sym, int64_t *out) {
@@ -98,14 +111,94 @@ static int symval(void *user, const gpuopt_expr *sym, int64_t *out) {
   return 0;
 }
 
-static void on_value(void *user, const gpuopt_trace_event *ev) {
-  (void)user;
-  if (!ev->is_branch && ev->leaves >= 1) vset(ev->inst, ev->values[__builtin_ctz(ev->active)]);
+
+/* the value's range at its definition must hold, its symbols read with their current values */
+static void check_range(run_ctx *c, LLVMValueRef inst, uint64_t bits) {
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) > 64) return;
+  gpuopt_range R;
+  if (gpuopt_ranges_value(c->rg, inst, &R) || !R.reached) return;
+  int64_t f, lo, hi;
+  if (R.fact && (gpuopt_expr_eval(R.fact, symval, c, &f) || f < 0)) return; /* claimed only under it */
+  unsigned w = LLVMGetIntTypeWidth(t);
+  int64_t v = w == 1 ? (int64_t)(bits & 1) : w < 64 ? (int64_t)(bits << (64 - w)) >> (64 - w) : (int64_t)bits;
+  int el = gpuopt_expr_eval(R.lo, symval, c, &lo), eh = gpuopt_expr_eval(R.hi, symval, c, &hi);
+  if ((el && el != -1) || (eh && eh != 1)) return; /* a symbol without a current value */
+  c->rchecked++;
+  if (breaking && !eh) hi--; /* --break: every upper bound one short */
+  if ((!el && v < lo) || (!eh && v > hi)) {
+    char *ls = gpuopt_expr_to_c(R.lo), *hs = gpuopt_expr_to_c(R.hi);
+    char vs[128], *ps = LLVMPrintValueToString(inst);
+    snprintf(vs, sizeof vs, "%s", ps ? ps : "?");
+    LLVMDisposeMessage(ps);
+    snprintf(c->rwhy, sizeof c->rwhy, "@%s: %s = %lld outside its claimed range [%s, %s] = [%lld, %lld]",
+             LLVMGetValueName(c->fn), vs, (long long)v, ls ? ls : "?", hs ? hs : "?", el ? -1LL : (long long)lo,
+             eh ? -1LL : (long long)hi);
+    gpuopt_free(ls);
+    gpuopt_free(hs);
+    c->rfail = c->rwhy;
+  }
 }
 
-static int block_in_loop(const gpuopt_loopfacts *r, size_t li, LLVMBasicBlockRef bb) {
-  return gpuopt_loops_block_in(r, li, bb);
+static void on_value(void *user, const gpuopt_trace_event *ev) {
+  run_ctx *c = user;
+  if (ev->is_branch || ev->leaves < 1) return;
+  unsigned lane = (unsigned)__builtin_ctz(ev->active);
+  vset(ev->inst, ev->values[lane]);
+  if (c->rg && !c->rfail && !(ev->poison && (ev->poison[0] >> lane & 1))) check_range(c, ev->inst, ev->values[lane]);
 }
+
+/* The claims checked: every loop (its nest), then every SESE region of loop nests (loops.h). */
+static size_t units(const gpuopt_loopfacts *r) { return gpuopt_loops_count(r) + gpuopt_loops_region_count(r); }
+static int unit_block_in(const gpuopt_loopfacts *r, size_t u, LLVMBasicBlockRef bb) {
+  size_t nl = gpuopt_loops_count(r);
+  return u < nl ? gpuopt_loops_block_in(r, u, bb) : gpuopt_loops_region_block_in(r, u - nl, bb);
+}
+static size_t unit_nbounds(const gpuopt_loopfacts *r, size_t u) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) {
+    gpuopt_loop_info I;
+    gpuopt_loops_get(r, u, &I);
+    return I.nbounds;
+  }
+  gpuopt_region_info R;
+  gpuopt_loops_region_get(r, u - nl, &R);
+  return R.nbounds;
+}
+static void unit_bounds(const gpuopt_loopfacts *r, size_t u, size_t k, gpuopt_access_bounds *B) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) gpuopt_loops_bounds(r, u, k, B);
+  else gpuopt_loops_region_bounds(r, u - nl, k, B);
+}
+/* "loop at line N" / "region at lines A-B" */
+static const char *unit_name(const gpuopt_loopfacts *r, size_t u, char *buf, size_t n) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) {
+    gpuopt_loop_info I;
+    gpuopt_loops_get(r, u, &I);
+    snprintf(buf, n, "loop at line %u", I.line);
+  } else {
+    gpuopt_region_info R;
+    gpuopt_loops_region_get(r, u - nl, &R);
+    snprintf(buf, n, "region at lines %u-%u", R.first_line, R.last_line);
+  }
+  return buf;
+}
+/* runs at most once per call: an outermost loop, or a region outside every loop */
+static int unit_once(const gpuopt_loopfacts *r, size_t u) {
+  size_t nl = gpuopt_loops_count(r);
+  if (u < nl) {
+    gpuopt_loop_info I;
+    gpuopt_loops_get(r, u, &I);
+    return I.depth == 1;
+  }
+  gpuopt_region_info R;
+  gpuopt_loops_region_get(r, u - nl, &R);
+  for (size_t l = 0; l < nl; l++)
+    if (gpuopt_loops_block_in(r, l, R.entry)) return 0;
+  return 1;
+}
+
 
 static void on_mem(void *user, const gpuopt_mem_event *ev) {
   run_ctx *c = user;
@@ -115,13 +208,12 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
   else if (ev->global) base = ev->global;
   if (!base) return;
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(ev->inst);
-  for (size_t li = 0; li < gpuopt_loops_count(c->r); li++) {
-    if (!block_in_loop(c->r, li, bb)) continue;
-    gpuopt_loop_info I;
-    gpuopt_loops_get(c->r, li, &I);
-    for (size_t k = 0; k < I.nbounds; k++) {
+  for (size_t li = 0; li < units(c->r); li++) {
+    if (!unit_block_in(c->r, li, bb)) continue;
+    char un[64];
+    for (size_t k = 0; k < unit_nbounds(c->r, li); k++) {
       gpuopt_access_bounds B;
-      gpuopt_loops_bounds(c->r, li, k, &B);
+      unit_bounds(c->r, li, k, &B);
       if (B.base != base || !B.analysable) continue;
       int64_t lo, hi, g;
       int unknown = 0;
@@ -129,8 +221,9 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
         int e = gpuopt_expr_eval(B.guard[q], symval, c, &g);
         if (e) unknown = 1;
         else if (g < 0) {
-          snprintf(c->why, sizeof c->why, "@%s: loop at line %u touches %s at byte %llu although its guard %s is false",
-                   LLVMGetValueName(c->fn), I.line, B.base_name, (unsigned long long)ev->offset, B.guard_c);
+          snprintf(c->why, sizeof c->why, "@%s: %s touches %s at byte %llu although its guard %s is false",
+                   LLVMGetValueName(c->fn), unit_name(c->r, li, un, sizeof un), B.base_name,
+                   (unsigned long long)ev->offset, B.guard_c);
           c->fail = c->why;
           return;
         }
@@ -142,15 +235,15 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
       if (a < lo || z > hi) {
         char *ls = gpuopt_expr_to_c(B.lo_byte), *hs = gpuopt_expr_to_c(B.hi_byte);
         snprintf(c->why, sizeof c->why,
-                 "@%s: loop at line %u: %s %s bytes [%lld, %lld] of %s outside the claimed [%lld, %lld] = [%s, %s]",
-                 LLVMGetValueName(c->fn), I.line, LLVMIsAStoreInst(ev->inst) ? "store to" : "load of", "", (long long)a,
+                 "@%s: %s: %s %s bytes [%lld, %lld] of %s outside the claimed [%lld, %lld] = [%s, %s]",
+                 LLVMGetValueName(c->fn), unit_name(c->r, li, un, sizeof un), LLVMIsAStoreInst(ev->inst) ? "store to" : "load of", "", (long long)a,
                  (long long)z, B.base_name, (long long)lo, (long long)hi, ls ? ls : "?", hs ? hs : "?");
         gpuopt_free(ls);
         gpuopt_free(hs);
         c->fail = c->why;
         return;
       }
-      if (I.depth == 1) {
+      if (unit_once(c->r, li)) {
         size_t x = c->boff[li] + k;
         if (a < c->mn[x]) c->mn[x] = a;
         if (z > c->mx[x]) c->mx[x] = z;
@@ -245,20 +338,24 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     printf("skipped: @%s: the interpreter cannot run the module: %s\n", name, gpuopt_ctx_error(ctx));
     return;
   }
-  size_t nl = gpuopt_loops_count(r), nb = 0;
+  size_t nl = units(r), nb = 0;
   size_t *boff = calloc(nl + 1, sizeof *boff);
   for (size_t li = 0; li < nl; li++) {
-    gpuopt_loop_info I;
-    gpuopt_loops_get(r, li, &I);
     boff[li] = nb;
-    nb += I.nbounds;
+    nb += unit_nbounds(r, li);
   }
   int64_t *mn = calloc(nb + 1, sizeof *mn), *mx = calloc(nb + 1, sizeof *mx);
   args A;
   for (unsigned i = 0; i < MAXP; i++) A.buf[i] = malloc(BUF);
-  unsigned ran = 0, checked = 0;
-  const char *err = NULL;
-  char errbuf[700];
+  unsigned ran = 0, checked = 0, rchecked = 0;
+  const char *err = NULL, *rerr = NULL;
+  char errbuf[700], rerrbuf[700];
+  /* the symbolic ranges of the same function: every integer value it computes is checked */
+  gpuopt_ranges *rg = NULL;
+  if (gpuopt_ranges_analyze(ctx, fn, NULL, &rg)) {
+    snprintf(rerrbuf, sizeof rerrbuf, "gpuopt_ranges_analyze failed: %s", gpuopt_ctx_error(ctx));
+    rerr = rerrbuf;
+  }
   for (unsigned run = 0; run < runs && !err; run++) {
     uint64_t seed = seed0 + run;
     void *keep[MAXP];
@@ -275,6 +372,7 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     c.r = r;
     memcpy(c.scalar, A.scalar, sizeof c.scalar);
     c.mn = mn, c.mx = mx, c.boff = boff;
+    c.rg = rerr ? NULL : rg;
     for (size_t x = 0; x < nb; x++) mn[x] = INT64_MAX, mx[x] = INT64_MIN;
     memset(vals, 0, vcap * sizeof *vals);
     if (!bind(ip, fn, &A)) break;
@@ -287,19 +385,22 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     }
     ran++;
     checked += c.checked;
+    rchecked += c.rchecked;
+    if (c.rfail && !rerr) {
+      snprintf(rerrbuf, sizeof rerrbuf, "%s (seed %llu)", c.rfail, (unsigned long long)seed);
+      rerr = rerrbuf;
+    }
     if (c.fail) {
       snprintf(errbuf, sizeof errbuf, "%s (seed %llu)", c.fail, (unsigned long long)seed);
       err = errbuf;
       break;
     }
-    /* tightness of outermost loops' bounds */
+    /* tightness of the bounds of outermost loops and of regions outside loops */
     for (size_t li = 0; li < nl; li++) {
-      gpuopt_loop_info I;
-      gpuopt_loops_get(r, li, &I);
-      if (I.depth != 1) continue;
-      for (size_t k = 0; k < I.nbounds; k++) {
+      if (!unit_once(r, li)) continue;
+      for (size_t k = 0; k < unit_nbounds(r, li); k++) {
         gpuopt_access_bounds B;
-        gpuopt_loops_bounds(r, li, k, &B);
+        unit_bounds(r, li, k, &B);
         if (!B.analysable) continue;
         int64_t lo, hi, g;
         int guard = 1, unknown = 0;
@@ -313,13 +414,15 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
         int both = mn[x] == lo && mx[x] == hi;
         (*tight_total)++;
         *tight_both += both;
+        if (li >= gpuopt_loops_count(r)) regions_checked++;
         if (B.exact) {
           (*exact_claims)++;
           *exact_reached += both;
           if (!both) {
+            char un[64];
             snprintf(errbuf, sizeof errbuf,
-                     "@%s: loop at line %u: bounds of %s claimed exact [%lld, %lld] but touched [%lld, %lld] (seed %llu)",
-                     name, I.line, B.base_name, (long long)lo, (long long)hi, (long long)mn[x], (long long)mx[x],
+                     "@%s: %s: bounds of %s claimed exact [%lld, %lld] but touched [%lld, %lld] (seed %llu)",
+                     name, unit_name(r, li, un, sizeof un), B.base_name, (long long)lo, (long long)hi, (long long)mn[x], (long long)mx[x],
                      (unsigned long long)seed);
             err = errbuf;
           }
@@ -334,7 +437,11 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     char what[64];
     snprintf(what, sizeof what, "%u runs, %u accesses checked", ran, checked);
     result(!err, "@%s bounds: %s", name, err ? err : what);
+    snprintf(what, sizeof what, "%u runs, %u integer values inside their claimed ranges", ran, rchecked);
+    result(!rerr, "@%s ranges: %s", name, rerr ? rerr : what);
+    range_values += rchecked;
   }
+  gpuopt_ranges_free(rg);
   for (unsigned i = 0; i < MAXP; i++) free(A.buf[i]);
   free(boff);
   free(mn);
@@ -679,6 +786,8 @@ int main(int argc, char **argv) {
   }
   printf("tightness: both ends reached in %u of %u (run, outermost loop, base) checks; exact claims %u, all reached: %s\n",
          tight_both, tight_total, exact_claims, exact_reached == exact_claims ? "yes" : "no");
+  printf("regions of several loop nests: %u (run, region, base) checks\n", regions_checked);
+  printf("symbolic ranges: %llu integer values checked\n", range_values);
   printf("%u passed, %u failed, %u skipped\n", passed, failed, skipped);
   if (res) {
     results = fopen(res, "w");

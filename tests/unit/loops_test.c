@@ -141,6 +141,109 @@ TEST(loops_api) {
   gpuopt_ctx_free(ctx);
 }
 
+/* Two sibling loops with a store between them: a[i] = 0 (i < n); b[0] = 1; b[k + 1] = a[k] (k < n). */
+static const char two_ir[] =
+    "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n"
+    "target triple = \"x86_64-pc-linux-gnu\"\n"
+    "define void @two(i32 %n, ptr %a, ptr %b) {\n"
+    "entry:\n"
+    "  %g = icmp sgt i32 %n, 0\n"
+    "  br i1 %g, label %l1, label %mid\n"
+    "l1:\n"
+    "  %i = phi i32 [ 0, %entry ], [ %i1, %l1 ]\n"
+    "  %iw = sext i32 %i to i64\n"
+    "  %p = getelementptr inbounds float, ptr %a, i64 %iw\n"
+    "  store float 0.0, ptr %p\n"
+    "  %i1 = add nsw i32 %i, 1\n"
+    "  %c = icmp slt i32 %i1, %n\n"
+    "  br i1 %c, label %l1, label %mid\n"
+    "mid:\n"
+    "  store float 1.0, ptr %b\n"
+    "  br i1 %g, label %l2, label %done\n"
+    "l2:\n"
+    "  %k = phi i32 [ 0, %mid ], [ %k1, %l2 ]\n"
+    "  %kw = sext i32 %k to i64\n"
+    "  %pa = getelementptr inbounds float, ptr %a, i64 %kw\n"
+    "  %v = load float, ptr %pa\n"
+    "  %k1 = add nsw i32 %k, 1\n"
+    "  %k1w = sext i32 %k1 to i64\n"
+    "  %pb = getelementptr inbounds float, ptr %b, i64 %k1w\n"
+    "  store float %v, ptr %pb\n"
+    "  %c2 = icmp slt i32 %k1, %n\n"
+    "  br i1 %c2, label %l2, label %done\n"
+    "done:\n"
+    "  ret void\n"
+    "}\n";
+
+static LLVMBasicBlockRef block_named(LLVMValueRef f, const char *name) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+    if (!strcmp(LLVMGetBasicBlockName(b), name)) return b;
+  return NULL;
+}
+
+/* the bounds of base `base` in region i, in bytes with n = nval */
+static int region_bytes(const gpuopt_loopfacts *r, size_t i, LLVMValueRef base, int64_t *lo, int64_t *hi, int *exact) {
+  gpuopt_region_info R;
+  if (gpuopt_loops_region_get(r, i, &R)) return 0;
+  for (size_t k = 0; k < R.nbounds; k++) {
+    gpuopt_access_bounds B;
+    if (gpuopt_loops_region_bounds(r, i, k, &B) || B.base != base || !B.analysable) continue;
+    *exact = B.exact;
+    return !gpuopt_expr_eval(B.lo_byte, value_n, NULL, lo) && !gpuopt_expr_eval(B.hi_byte, value_n, NULL, hi);
+  }
+  return 0;
+}
+
+TEST(loops_regions) {
+  gpuopt_ctx *ctx = NULL;
+  CHECK(!gpuopt_ctx_create(NULL, &ctx));
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, llctx, two_ir);
+  CHECK(m);
+  LLVMValueRef f = LLVMGetNamedFunction(m, "two");
+  gpuopt_loopfacts *r = NULL;
+  CHECK(!gpuopt_loops_analyze(ctx, f, &r));
+  CHECK_EQ(gpuopt_loops_count(r), 2);
+  /* the function's body: both loops and the store between them */
+  CHECK(gpuopt_loops_region_count(r) >= 1);
+  gpuopt_region_info R;
+  CHECK(!gpuopt_loops_region_get(r, 0, &R));
+  CHECK(R.entry == LLVMGetEntryBasicBlock(f) && R.exit == NULL);
+  CHECK(R.analysable && R.nloops == 2 && R.nbounds == 2 && R.accesses == 4 && R.bounded == 4);
+  CHECK(gpuopt_loops_region_loop(r, 0, 0) == 0 && gpuopt_loops_region_loop(r, 0, 1) == 1);
+  CHECK(gpuopt_loops_region_loop(r, 0, 2) == GPUOPT_LOOP_NONE);
+  CHECK(gpuopt_loops_region_block_in(r, 0, block_named(f, "mid")));
+  int64_t lo, hi;
+  int exact;
+  nval = 5;
+  /* a: bytes [0, 19]; b: b[0] and b[1..5]: [0, 23] */
+  CHECK(region_bytes(r, 0, LLVMGetParam(f, 1), &lo, &hi, &exact) && lo == 0 && hi == 19);
+  CHECK(region_bytes(r, 0, LLVMGetParam(f, 2), &lo, &hi, &exact) && lo == 0 && hi == 23);
+  nval = -3; /* no loop runs: only b[0] */
+  CHECK(region_bytes(r, 0, LLVMGetParam(f, 2), &lo, &hi, &exact) && lo == 0 && hi <= 3);
+  /* any SESE pair of blocks: from the store between the loops to the end */
+  size_t idx = 99, idx2 = 98;
+  CHECK(!gpuopt_loops_region_add(ctx, r, block_named(f, "mid"), block_named(f, "done"), &idx));
+  CHECK(!gpuopt_loops_region_add(ctx, r, block_named(f, "mid"), block_named(f, "done"), &idx2) && idx2 == idx);
+  CHECK(!gpuopt_loops_region_get(r, idx, &R));
+  CHECK(R.nloops == 1 && gpuopt_loops_region_loop(r, idx, 0) == 1 && R.accesses == 3);
+  CHECK(!gpuopt_loops_region_block_in(r, idx, block_named(f, "l1")));
+  nval = 5;
+  CHECK(!region_bytes(r, idx, NULL, &lo, &hi, &exact));
+  CHECK(region_bytes(r, idx, LLVMGetParam(f, 1), &lo, &hi, &exact) && lo == 0 && hi == 19 && exact);
+  /* not regions: l1 does not dominate done; a block of another function */
+  CHECK_EQ(gpuopt_loops_region_add(ctx, r, block_named(f, "l1"), block_named(f, "done"), &idx), GPUOPT_EINVAL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "single-entry single-exit");
+  CHECK_EQ(gpuopt_loops_region_add(ctx, r, block_named(f, "l2"), block_named(f, "l2"), &idx), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_loops_region_add(ctx, r, NULL, NULL, &idx), GPUOPT_EINVAL);
+  CHECK(gpuopt_loops_region_get(r, 99, &R) != 0);
+  CHECK_EQ(gpuopt_loops_region_count(NULL), 0);
+  gpuopt_loops_free(r);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+}
+
 TEST(loops_canonicalize) {
   gpuopt_ctx *ctx = NULL;
   CHECK(!gpuopt_ctx_create(NULL, &ctx));

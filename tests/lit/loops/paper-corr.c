@@ -28,3 +28,8 @@ void corr(int m, int n, float *A, float *MEAN, float *STDEV, float float_n) {
     STDEV[j] = sqrtf(STDEV[j]);
   }
 }
+// The whole function is one SESE region of the two nests: bounds over its parameters, exact.
+// CHECK: region lines 17-30 (entry 0, exit return), outermost loops at lines 17, 23
+// CHECK-NEXT: MEAN[0 .. max(0, m - 1)] elements, read+write, 4-byte elements, exact, touched only if m >= 1
+// CHECK-NEXT: A[0 .. max(0, m*n - 1)] elements, read, 4-byte elements, exact, touched only if n >= 1 && m >= 1
+// CHECK-NEXT: STDEV[0 .. max(0, m - 1)] elements, read+write, 4-byte elements, exact, touched only if m >= 1
