@@ -58,7 +58,7 @@ CFLAGS_ALL += -fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=al
 LDFLAGS += -fsanitize=$(SAN)
 endif
 
-LIB_LAYERS := core analysis interp transform codegen
+LIB_LAYERS := core learn analysis interp transform codegen
 LIB_SRC := $(foreach d,$(LIB_LAYERS),$(wildcard src/$(d)/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 DRV_SRC := $(wildcard src/driver/*.c)

@@ -17,5 +17,7 @@
 #include "gpuopt/loops.h"
 #include "gpuopt/annotate.h"
 #include "gpuopt/offload.h"
+#include "gpuopt/mapping.h"
+#include "gpuopt/features.h"
 
 #endif

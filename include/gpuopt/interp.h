@@ -66,6 +66,15 @@ typedef struct gpuopt_interp_stats {
   uint64_t divergent_branches;/* dynamic branches that split a warp */
   uint64_t barriers;          /* barrier releases */
   uint64_t blocks, warps;     /* thread blocks and warps run */
+  /* Global memory traffic (kernel parameters' buffers and __device__ variables; not constant,
+   * shared or local memory), per warp-level access as a GPU's memory system sees it: a request is
+   * one load/store/atomic instruction executed by a warp (its active lanes together); its sectors
+   * are the distinct aligned 32-byte segments the lanes' bytes fall in (buffers start 256-byte
+   * aligned, as cudaMalloc's do). sectors/requests is 4 for a coalesced 4-byte access, 32 for a
+   * gather over 32 different segments: the figure that shows coalescing without a GPU (nvprof's
+   * gld_transactions_per_request, Nsight Compute's sectors per request). */
+  uint64_t gld_requests, gld_sectors;   /* loads */
+  uint64_t gst_requests, gst_sectors;   /* stores and atomics */
 } gpuopt_interp_stats;
 
 /* Run kernel (a kernel of the module, by name) over the launch's grid. Every parameter must be

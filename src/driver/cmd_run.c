@@ -15,7 +15,7 @@
 static void help(void) {
   printf("usage: gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] [--sm SM]\n"
          "                  --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
-         "                  [--shared BYTES] [--seed N] [--dump K]... [--stats]\n"
+         "                  [--shared BYTES] [--seed N] [--dump K]... [--stats] [--sectors]\n"
          "                  [--check-divergence[=MODE]] [--check-ranges] FILE\n\n"
          "Run a kernel of FILE (.ll or .bc). SPEC is a scalar i32:V, i64:V, f32:V, f64:V (i32:rand:LO:HI)\n"
          "or a buffer T[N]:INIT with T in i8/i16/i32/i64/f32/f64 and INIT zero, iota, fill:V, rand or\n"
@@ -37,6 +37,8 @@ static void help(void) {
          "  --max-steps N  stop after N warp instructions\n"
          "  --seed N       run seed for 'rand' buffers and rand:LO:HI scalars (default 1)\n"
          "  --stats        print instruction counts and speed on stderr\n"
+         "  --sectors      (on the interpreter) print global-memory requests per warp and the 32-byte\n"
+         "                 sectors they touch, loads and stores (4 sectors per 4-byte request: coalesced)\n"
          "  --check-divergence[=simple|affine|poly2]\n"
          "                 (on the interpreter) record every value per lane and check the divergence analysis' claims\n"
          "                 (default affine): print the claims checked and every violation; exit 1 on\n"
@@ -184,7 +186,7 @@ int cmd_run(int argc, char **argv) {
   runargs ra;
   runargs_init(&ra);
   const char *file = NULL;
-  int emulate = 0, stats = 0, rc = 0, divcheck = 0, broken = 0, compare = 0, rangecheck = 0, assume_launch = 0;
+  int emulate = 0, stats = 0, sectors = 0, rc = 0, divcheck = 0, broken = 0, compare = 0, rangecheck = 0, assume_launch = 0;
   const char *pipeline = NULL, *sm = NULL;
   unsigned time_n = 0;
   double tol = 1e-5;
@@ -227,6 +229,8 @@ int cmd_run(int argc, char **argv) {
       emulate = 1;
     } else if (!strcmp(a, "--stats")) {
       stats = 1;
+    } else if (!strcmp(a, "--sectors")) {
+      sectors = 1;
     } else if (!strcmp(a, "--compare")) {
       compare = 1;
     } else if (!strcmp(a, "--sm")) {
@@ -380,6 +384,13 @@ int cmd_run(int argc, char **argv) {
     for (size_t k = 0; k < ndump; k++) runargs_dump(&ra, dump[k], stdout);
   else
     runargs_checksums(&ra, stdout);
+  if (sectors)
+    printf("sectors: loads %llu requests, %llu sectors (%.2f per request); stores %llu requests, %llu sectors "
+           "(%.2f per request)\n",
+           (unsigned long long)is.gld_requests, (unsigned long long)is.gld_sectors,
+           is.gld_requests ? (double)is.gld_sectors / (double)is.gld_requests : 0.0,
+           (unsigned long long)is.gst_requests, (unsigned long long)is.gst_sectors,
+           is.gst_requests ? (double)is.gst_sectors / (double)is.gst_requests : 0.0);
   if (stats) {
     double s = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     fprintf(stderr,

@@ -73,6 +73,31 @@ typedef struct ip_run {
   size_t tmpcap;
 } ip_run;
 
+/* ---- global-memory sectors (gpuopt_interp_stats gld_ and gst_ fields) ----
+ * The distinct 32-byte segments one warp-level access touches. Lanes usually hit the segment of
+ * the previous lane, so that one is tried first; the set holds at most 64 entries (beyond that,
+ * further segments are counted without de-duplication: only accesses wider than 64 bytes per lane
+ * get there). */
+typedef struct {
+  uint64_t seg[64];
+  uint32_t n;
+  uint64_t extra;
+} ip_sectors;
+
+static inline void sectors_add(ip_sectors *s, uint64_t addr, uint64_t size) {
+  if (!size) return;
+  for (uint64_t g = addr >> 5, e = (addr + size - 1) >> 5; g <= e; g++) {
+    if (s->n && s->seg[s->n - 1] == g) continue;
+    uint32_t k = 0;
+    while (k < s->n && s->seg[k] != g) k++;
+    if (k < s->n) continue;
+    if (s->n < 64) s->seg[s->n++] = g;
+    else s->extra++;
+  }
+}
+
+static inline int is_global_mem(const ip_alloc *a) { return a->kind == IP_MEM_ARG || a->kind == IP_MEM_GLOBAL; }
+
 /* ---- errors ---- */
 
 /* The instruction's IR text (first line, leading blanks dropped), truncated to n. */
@@ -1314,11 +1339,15 @@ reload:
       uint32_t npo = 0;
       if (nlv > 64) return rt_fail(r, w, f, pc, -1, GPUOPT_EUNSUPPORTED, "unsupported: a load of more than 64 values");
       memset(np, 0, nlv * sizeof *np);
+      ip_sectors sec;
+      sec.n = 0;
+      sec.extra = 0;
       LANES {
         if (P[I->a] >> l & 1) return rt_fail(r, w, f, pc, l, GPUOPT_ERUNTIME, "poison address of a load");
         const char *why;
         ip_alloc *al = mem_check(r, a[l], size, align, 0, &why);
         if (!al) return mem_fail(r, w, f, pc, l, why, "load", a[l], size, align);
+        if (is_global_mem(al)) sectors_add(&sec, a[l], size);
         if (ip->mem_trace) gpuopt__ip_mem_event(ip, f->src[pc], a[l], size, 0);
         uint64_t off = a[l] & IP_OFF_MASK;
         const uint8_t *p = al->data + off;
@@ -1330,6 +1359,7 @@ reload:
         }
       }
       (void)npo;
+      if (sec.n) r->st.gld_requests++, r->st.gld_sectors += sec.n + sec.extra;
       for (uint32_t k = 0; k < nlv; k++) SETP(I->dst + (int32_t)k, np[k]);
       break;
     }
@@ -1338,11 +1368,15 @@ reload:
       uint64_t size = (uint64_t)I->c, align = (uint64_t)I->imm;
       const ip_leaf *lv = f->leaves + I->aux;
       uint32_t nlv = I->aux2;
+      ip_sectors sec;
+      sec.n = 0;
+      sec.extra = 0;
       LANES {
         if (P[I->a] >> l & 1) return rt_fail(r, w, f, pc, l, GPUOPT_ERUNTIME, "poison address of a store");
         const char *why;
         ip_alloc *al = mem_check(r, a[l], size, align, 1, &why);
         if (!al) return mem_fail(r, w, f, pc, l, why, "store", a[l], size, align);
+        if (is_global_mem(al)) sectors_add(&sec, a[l], size);
         if (ip->mem_trace) gpuopt__ip_mem_event(ip, f->src[pc], a[l], size, 1);
         uint64_t off = a[l] & IP_OFF_MASK;
         uint8_t *p = al->data + off;
@@ -1361,6 +1395,7 @@ reload:
           if (al->shadow) memset(al->shadow + off + lv[k].off, 0, lv[k].size);
         }
       }
+      if (sec.n) r->st.gst_requests++, r->st.gst_sectors += sec.n + sec.extra;
       break;
     }
     case OP_ALLOCA: {
@@ -1389,12 +1424,16 @@ reload:
       uint64_t *d = R + (size_t)I->dst * IP_LANES;
       unsigned wd = I->width, size = I->aux2;
       uint64_t wm = ip_wmask(wd), align = (uint64_t)I->imm;
+      ip_sectors sec;
+      sec.n = 0;
+      sec.extra = 0;
       LANES {
         if ((P[I->a] | P[I->b] | (c ? P[I->c] : 0)) >> l & 1)
           return rt_fail(r, w, f, pc, l, GPUOPT_ERUNTIME, "poison address or operand of an atomic operation");
         const char *why;
         ip_alloc *al = mem_check(r, a[l], size, align, 1, &why);
         if (!al) return mem_fail(r, w, f, pc, l, why, "atomic", a[l], size, align);
+        if (is_global_mem(al)) sectors_add(&sec, a[l], size);
         uint8_t *p = al->data + (a[l] & IP_OFF_MASK);
         uint64_t old = rd(p, size) & wm, x = b[l], nv;
         if (I->op == OP_CMPXCHG) {
@@ -1442,6 +1481,7 @@ reload:
         if (al->shadow) memset(al->shadow + (a[l] & IP_OFF_MASK), 0, size);
         d[l] = old;
       }
+      if (sec.n) r->st.gst_requests++, r->st.gst_sectors += sec.n + sec.extra;
       SETP(I->dst, 0);
       if (I->op == OP_CMPXCHG && !(I->flags & IP_F_NOSUCC)) SETP(I->dst + 1, 0);
       break;

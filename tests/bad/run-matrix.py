@@ -11,7 +11,8 @@ also runs a sample of N runs under valgrind's memcheck (leaks and invalid access
 import argparse, os, random, re, subprocess, sys, time
 
 here = os.path.dirname(os.path.abspath(__file__))
-EXTS = (".ll", ".bc", ".bin")
+EXTS = (".ll", ".bc", ".bin", ".csv", ".model")
+MAPPING_EXTS = (".csv", ".model")  # entries for `gpuopt mapping` only
 
 def help_of(gpuopt, *args):
     r = subprocess.run([gpuopt, *args, "--help"], capture_output=True, text=True, timeout=60)
@@ -86,6 +87,11 @@ COMMANDS = {
                                         "--arg", "i32:5", "FILE"])],
     "offload": [("offload --json", ["offload", "--json", "FILE"]),
                 ("offload -o X.ll", ["offload", "-o", "/tmp/gpuopt-bad-offload.ll", "FILE"])],
+    "mapping": [("mapping train", ["mapping", "train", "FILE", "-o", "/dev/null"]),
+                ("mapping eval --loo --group", ["mapping", "eval", "FILE", "--loo", "--group", "F2"]),
+                ("mapping show", ["mapping", "show", "FILE"]),
+                ("mapping predict (valid model)", ["mapping", "predict", os.path.join(here, "mapping", "valid.model"), "FILE"]),
+                ("mapping predict (FILE as model)", ["mapping", "predict", "FILE", os.path.join(here, "mapping-one-class.csv")])],
     "host": [("host", ["host", "-o", "/dev/null", "FILE"]),
              ("host --emit-llvm -p gpucc", ["host", "--emit-llvm", "-p", "gpucc", "-o", "/dev/null", "FILE"])],
 }
@@ -140,6 +146,8 @@ def main():
         ok = True
         for label, argv in runs:
             if "FILE" not in argv and e != entries[0]:
+                continue
+            if e.endswith(MAPPING_EXTS) and argv[0] != "mapping":
                 continue
             why, dt = check(e, label, argv, a.gpuopt, a.timeout)
             nruns += 1
