@@ -113,6 +113,12 @@ static void drop_body(LLVMValueRef fn) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
       if (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(LLVMTypeOf(in)));
+  /* every instruction first (terminators name other blocks: deleting a block a later block still
+   * branches to would leave that branch pointing at freed memory), then the empty blocks */
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b)) {
+    LLVMValueRef in;
+    while ((in = LLVMGetLastInstruction(b))) LLVMInstructionEraseFromParent(in);
+  }
   LLVMBasicBlockRef bb;
   while ((bb = LLVMGetFirstBasicBlock(fn))) LLVMDeleteBasicBlock(bb);
   LLVMSetLinkage(fn, LLVMExternalLinkage);
