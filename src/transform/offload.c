@@ -113,11 +113,11 @@ static void drop_body(LLVMValueRef fn) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
       if (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(LLVMTypeOf(in)));
-  /* every instruction first (terminators name other blocks: deleting a block a later block still
-   * branches to would leave that branch pointing at freed memory), then the empty blocks */
+  /* the terminators first: they name other blocks, and deleting a block that a later block still
+   * branches to would leave that branch pointing at freed memory */
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b)) {
-    LLVMValueRef in;
-    while ((in = LLVMGetLastInstruction(b))) LLVMInstructionEraseFromParent(in);
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+    if (t) LLVMInstructionEraseFromParent(t);
   }
   LLVMBasicBlockRef bb;
   while ((bb = LLVMGetFirstBasicBlock(fn))) LLVMDeleteBasicBlock(bb);
@@ -850,8 +850,8 @@ static gpuopt_status build_device(offload_state *s) {
   LLVMSetModuleIdentifier(s->dev, "gpuopt-offload-device", strlen("gpuopt-offload-device"));
   LLVMSetTarget(s->dev, NVPTX_TRIPLE);
   LLVMSetDataLayout(s->dev, NVPTX_DL);
+  LLVMStripModuleDebugInfo(s->dev); /* first: no debug record outlives the bodies prune drops */
   prune_device(s);
-  LLVMStripModuleDebugInfo(s->dev);
   /* host globals: through pointer slots */
   for (size_t k = 0; k < s->regions.r.len; k++) {
     gpuopt__omp_region *r = &s->regions.r.data[k];
