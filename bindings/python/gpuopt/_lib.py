@@ -92,8 +92,10 @@ class Launch(ctypes.Structure):
 
 
 class InterpStats(ctypes.Structure):
+    # gpuopt_interp_stats field for field (include/gpuopt/interp.h; the C side writes all of them)
     _fields_ = [(n, ctypes.c_uint64) for n in ("warp_insts", "lane_insts", "divergent_branches", "barriers",
-                                               "blocks", "warps")]
+                                               "blocks", "warps", "gld_requests", "gld_sectors",
+                                               "gst_requests", "gst_sectors")]
 
 
 class CudaDims(ctypes.Structure):

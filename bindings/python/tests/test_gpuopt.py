@@ -306,8 +306,30 @@ class TestDivergence(unittest.TestCase):
                 self.assertEqual(d.value("idx")["c1"], 2)
                 self.assertIn("entry", d.divergent_branches)
                 self.assertEqual(d.summary()["accesses"], 1)
-                # the i32 index may wrap before the GEP sign-extends it: no claim on the address
+                # tid.x <= 1023, so the i32 index 2*tid cannot wrap before the GEP sign-extends it:
+                # the range analysis proves it (issue 17), and the access is strided
+                self.assertEqual((d.accesses[0]["pattern"], d.accesses[0]["stride"]), ("strided", 8))
+        # tid + n may wrap for a large n: no claim on the address, unless no-wrap is assumed
+        wrap = HDR + """
+define void @w(ptr %out, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %idx = add i32 %t, %n
+  %p = getelementptr i32, ptr %out, i32 %idx
+  store i32 0, ptr %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{ptr @w, !"kernel", i32 1}
+"""
+        with gpuopt.Context() as ctx, ctx.parse_ir(wrap) as m:
+            with ctx.divergence(m.function("w"), mode="affine") as d:
                 self.assertEqual(d.accesses[0]["pattern"], "divergent")
+            with ctx.divergence(m.function("w"), mode="affine", assume_no_signed_wrap=True) as d:
+                self.assertEqual((d.accesses[0]["pattern"], d.accesses[0]["stride"]), ("coalesced", 4))
+        with gpuopt.Context() as ctx, ctx.parse_ir(KERNEL) as m:
+            k = m.function("k")
             with ctx.divergence(k, mode="affine", assume_no_signed_wrap=True) as d:
                 acc = d.accesses
                 self.assertEqual(len(acc), 1)
@@ -367,6 +389,10 @@ class TestRun(unittest.TestCase):
             self.assertEqual(list(y[90:]), [1.0] * 10)  # guarded by n
             self.assertEqual(stats["blocks"], 2)
             self.assertGreater(stats["warp_insts"], 0)
+            # sectors: warps 0-2 have active lanes (i < 90), each loads x[i] and y[i] and stores
+            # y[i] over 4 aligned 32-byte sectors (warp 2's 26 lanes too); warp 3 touches nothing
+            self.assertEqual((stats["gld_requests"], stats["gld_sectors"]), (6, 24))
+            self.assertEqual((stats["gst_requests"], stats["gst_sectors"]), (3, 12))
             yb = bytearray(array.array("f", [0.5] * 100).tobytes())
             m.run(m.function("saxpy"), grid=(4, 1, 1), block=(32, 1, 1), args=[100, -1.0, x, memoryview(yb)])
             self.assertEqual(array.array("f", bytes(yb))[7], -7.0 + 0.5)
