@@ -16,6 +16,8 @@
  * the smallest other region containing its entry and its exit (or with the same exit). Regions of
  * one block (entry's only successor is exit and nothing else enters) are kept: a loop body or a
  * straight-line statement is often one.
+ * In functions of more than 256 blocks each entry keeps its 8 nearest exits only (a chain of n blocks
+ * has n^2/2 regions; the tree costs regions x blocks).
  * Requires: cfg, dominator and post-dominator trees, dominance frontiers. Preserves everything. */
 #include <stdlib.h>
 #include <string.h>
@@ -104,14 +106,20 @@ gpuopt_status gpuopt__pst_build(gpuopt_ctx *ctx, const gpuopt_cfg *cfg, const gp
   uint32_t *order = NULL;
   if (!VEC_PUSH(&regs, ((gpuopt_sese_region){0, GPUOPT_NONE, GPUOPT_NONE, GPUOPT_NONE, GPUOPT_NONE, 0, 0})))
     goto oom;
+  /* A chain of n blocks has n^2/2 regions (every pair), and the tree costs regions x blocks: in
+   * large functions (over PST_LARGE blocks) each entry keeps only its PST_PER_ENTRY nearest exits,
+   * so the tree stays O(n) regions; smaller functions keep every region. */
+  enum { PST_LARGE = 256, PST_PER_ENTRY = 8 };
+  uint32_t per_entry = n > PST_LARGE ? PST_PER_ENTRY : UINT32_MAX;
   /* entries in dominator-tree pre-order so that nested discoveries are deterministic */
   for (uint32_t k = 0; k < dom->npre; k++) {
     uint32_t entry = dom->preorder[k];
-    uint32_t x = pdom->tree->idom[entry];
-    while (x != GPUOPT_NONE && x != pdom->exit) {
+    uint32_t x = pdom->tree->idom[entry], found = 0;
+    while (x != GPUOPT_NONE && x != pdom->exit && found < per_entry) {
       if (gpuopt__sese_is_region(cfg, dom, df, entry, x)) {
         gpuopt_sese_region r = {entry, x, GPUOPT_NONE, GPUOPT_NONE, GPUOPT_NONE, 0, 0};
         if (!VEC_PUSH(&regs, r)) goto oom;
+        found++;
       }
       if (!gpuopt__dominates(dom, entry, x)) break;
       x = pdom->tree->idom[x];
