@@ -836,7 +836,10 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   size_t ninsts = 0;
   for (unsigned k = 0; k < x.nparams; k++) {
     LLVMValueRef p = LLVMGetParam(fn, k);
-    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0)) return GPUOPT_OK;
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0)) {
+      free_rx(&x);
+      return GPUOPT_OK;
+    }
   }
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
