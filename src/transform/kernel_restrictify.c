@@ -69,6 +69,7 @@
 #include "gpuopt/module.h"
 #include "gpuopt/ranges.h"
 #include "gpuopt/transform.h"
+#include "transform/bounds_ir.h"
 #include "transform/transform.h"
 
 static const char WHO[] = "gpuopt_kernel_restrictify";
@@ -242,77 +243,41 @@ static LLVMValueRef sreg_call(rx *x, const char *name) {
   return LLVMBuildCall2(x->b, ft, f, NULL, 0, "");
 }
 
-/* e as an i64 value built at the builder's position, or NULL when it is not an expression of
- * scalar parameters and launch dimensions. */
+/* A symbol of a bound at the kernel's entry: an integer scalar parameter, or a launch dimension read
+ * from its special register (threadIdx, blockIdx and laneid are not uniform: refused). */
+static LLVMValueRef entry_symbol(gpuopt_bir *bx, const gpuopt_sx_sym *s) {
+  rx *x = bx->user;
+  LLVMValueRef v = s->value;
+  if (v) {
+    if (!LLVMIsAArgument(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return NULL;
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64) return NULL;
+    return gpuopt__bir_i64(bx, v);
+  }
+  static const char *const names[] = {
+      [GPUOPT_SREG_NTID_X] = "llvm.nvvm.read.ptx.sreg.ntid.x",     [GPUOPT_SREG_NTID_Y] = "llvm.nvvm.read.ptx.sreg.ntid.y",
+      [GPUOPT_SREG_NTID_Z] = "llvm.nvvm.read.ptx.sreg.ntid.z",     [GPUOPT_SREG_NCTAID_X] = "llvm.nvvm.read.ptx.sreg.nctaid.x",
+      [GPUOPT_SREG_NCTAID_Y] = "llvm.nvvm.read.ptx.sreg.nctaid.y", [GPUOPT_SREG_NCTAID_Z] = "llvm.nvvm.read.ptx.sreg.nctaid.z",
+  };
+  gpuopt_sreg r = gpuopt_expr_symbol_sreg(s->expr);
+  if (r == GPUOPT_SREG_WARPSIZE) return LLVMConstInt(x->i64, 32, 0);
+  if ((unsigned)r >= sizeof names / sizeof *names || !names[r]) return NULL; /* tid, ctaid, laneid */
+  return LLVMBuildZExt(x->b, sreg_call(x, names[r]), x->i64, "");
+}
+
+/* e as an i64 value built at the builder's position (bounds_ir.c), or NULL when it is not an
+ * expression of scalar parameters and launch dimensions. */
 static LLVMValueRef emit_expr(rx *x, const gpuopt_expr *e, unsigned depth) {
-  if (!e || depth > 32) return NULL;
-  switch (gpuopt_expr_get_kind(e)) {
-  case GPUOPT_EXPR_CONST: return LLVMConstInt(x->i64, (unsigned long long)gpuopt_expr_constant(e), 1);
-  case GPUOPT_EXPR_SYMBOL: {
-    LLVMValueRef v = gpuopt_expr_symbol_value(e);
-    if (v) {
-      if (!LLVMIsAArgument(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return NULL;
-      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
-      if (w > 64) return NULL;
-      if (w == 64) return v;
-      return w == 1 ? LLVMBuildZExt(x->b, v, x->i64, "") : LLVMBuildSExt(x->b, v, x->i64, "");
-    }
-    static const char *const names[] = {
-        [GPUOPT_SREG_NTID_X] = "llvm.nvvm.read.ptx.sreg.ntid.x",     [GPUOPT_SREG_NTID_Y] = "llvm.nvvm.read.ptx.sreg.ntid.y",
-        [GPUOPT_SREG_NTID_Z] = "llvm.nvvm.read.ptx.sreg.ntid.z",     [GPUOPT_SREG_NCTAID_X] = "llvm.nvvm.read.ptx.sreg.nctaid.x",
-        [GPUOPT_SREG_NCTAID_Y] = "llvm.nvvm.read.ptx.sreg.nctaid.y", [GPUOPT_SREG_NCTAID_Z] = "llvm.nvvm.read.ptx.sreg.nctaid.z",
-    };
-    gpuopt_sreg s = gpuopt_expr_symbol_sreg(e);
-    if (s == GPUOPT_SREG_WARPSIZE) return LLVMConstInt(x->i64, 32, 0);
-    if ((unsigned)s >= sizeof names / sizeof *names || !names[s]) return NULL; /* tid, ctaid, laneid */
-    return LLVMBuildZExt(x->b, sreg_call(x, names[s]), x->i64, "");
-  }
-  case GPUOPT_EXPR_ADD: {
-    LLVMValueRef acc = LLVMConstInt(x->i64, (unsigned long long)gpuopt_expr_constant(e), 1);
-    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
-      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
-      if (!t) return NULL;
-      int64_t c = gpuopt_expr_coefficient(e, k);
-      if (c != 1) t = LLVMBuildMul(x->b, t, LLVMConstInt(x->i64, (unsigned long long)c, 1), "");
-      acc = LLVMBuildAdd(x->b, acc, t, "");
-    }
-    return acc;
-  }
-  case GPUOPT_EXPR_MUL: {
-    LLVMValueRef acc = NULL;
-    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
-      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
-      if (!t) return NULL;
-      acc = acc ? LLVMBuildMul(x->b, acc, t, "") : t;
-    }
-    return acc;
-  }
-  case GPUOPT_EXPR_MIN:
-  case GPUOPT_EXPR_MAX: {
-    int mn = gpuopt_expr_get_kind(e) == GPUOPT_EXPR_MIN;
-    LLVMValueRef acc = NULL;
-    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
-      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
-      if (!t) return NULL;
-      if (!acc) {
-        acc = t;
-        continue;
-      }
-      LLVMValueRef c = LLVMBuildICmp(x->b, mn ? LLVMIntSLT : LLVMIntSGT, t, acc, "");
-      acc = LLVMBuildSelect(x->b, c, t, acc, "");
-    }
-    return acc;
-  }
-  default: return NULL; /* division (a zero divisor would make the check undefined), infinities */
-  }
+  (void)depth;
+  gpuopt_bir bx;
+  gpuopt__bir_init(&bx, x->b, x->i64, NULL, 0);
+  bx.symbol = entry_symbol;
+  bx.user = x;
+  bx.max_depth = 32;
+  return gpuopt__bir_emit(&bx, e);
 }
 
 
-static LLVMValueRef smin(rx *x, LLVMValueRef a, LLVMValueRef b, int mn) {
-  if (!a) return b;
-  LLVMValueRef c = LLVMBuildICmp(x->b, mn ? LLVMIntSLT : LLVMIntSGT, b, a, "");
-  return LLVMBuildSelect(x->b, c, b, a, "");
-}
+static LLVMValueRef smin(rx *x, LLVMValueRef a, LLVMValueRef b, int mn) { return gpuopt__bir_minmax(x->b, a, b, mn); }
 
 static int index_bounds(rx *x, LLVMValueRef v, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
                         unsigned depth);
