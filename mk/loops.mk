@@ -28,6 +28,11 @@ check-loops: $(GPUOPT) $(LOOP_CHECK) $(patsubst tests/loops/%.c,$(LOOPS_BUILD)/%
 	  echo "FAIL: loop-check --break found nothing wrong"; echo "0 passed, 1 failed, 0 skipped" > $(RESULTS)/loops-break; exit 1; \
 	else grep -c '^FAIL' $(LOOPS_BUILD)/break.log | sed 's/^/loop-check --break: wrong claims caught: /'; \
 	  echo "1 passed, 0 failed, 0 skipped" > $(RESULTS)/loops-break; fi
+	@# ... and relational bounds (j <= i - 1 under j < i) made one short must be caught too
+	@if $(LOOP_CHECK) --break-relational --runs 4 $(LOOPS_BUILD)/linalg.ll > $(LOOPS_BUILD)/break-rel.log 2>&1; then \
+	  echo "FAIL: loop-check --break-relational found nothing wrong"; echo "0 passed, 1 failed, 0 skipped" > $(RESULTS)/loops-break-rel; exit 1; \
+	else grep -c '^FAIL.*relational' $(LOOPS_BUILD)/break-rel.log | sed 's/^/loop-check --break-relational: wrong relational bounds caught: /'; \
+	  echo "1 passed, 0 failed, 0 skipped" > $(RESULTS)/loops-break-rel; fi
 
 bench-loops: all
 	BUILD=$(BUILD) GPUOPT=$(abspath $(GPUOPT)) LLVM_BINDIR=$(LLVM_BINDIR) CLANG=$(CLANG) bench/loops/run.sh

@@ -149,6 +149,16 @@ size_t gpuopt_ranges_num_views(const gpuopt_ranges *r);
 int gpuopt_ranges_view(const gpuopt_ranges *r, size_t i, gpuopt_range_view *out);
 void gpuopt_ranges_summary_get(const gpuopt_ranges *r, gpuopt_ranges_summary *out);
 
+/* Relational bounds (DawnCC §3.1, Alves et al.): v's bounds in terms of other SSA values, from
+ * comparisons with values the main range cannot express (`j < i` with i an outer induction variable
+ * gives j <= i - 1 where the main range says j <= n - 2). A symbol of such a bound stands for its
+ * SSA value (gpuopt_expr_symbol_value) read where the bound is used: at v's definition (bb NULL) or
+ * in block bb; its definition strictly dominates that point. The main range (gpuopt_ranges_value*)
+ * is unchanged and stays over function inputs only. Fills *lo / *hi (NULL for a side without a
+ * relational bound; owned by r) and returns 0 when v has one there; nonzero otherwise. */
+int gpuopt_ranges_relational(const gpuopt_ranges *r, LLVMValueRef v, LLVMBasicBlockRef bb, const gpuopt_expr **lo,
+                             const gpuopt_expr **hi);
+
 /* "e >= 0" of a range's fact as simplified C text ("n >= 1"); caller frees with gpuopt_free. */
 char *gpuopt_range_fact_to_c(const gpuopt_ranges *r, const gpuopt_expr *fact);
 

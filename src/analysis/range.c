@@ -95,6 +95,9 @@ struct gpuopt_ranges {
   int64_t sreg_lim[GPUOPT_SREG_WARPSIZE + 1];
   gpuopt_range_view *views;
   size_t nviews;
+  /* relational bounds (relational() below): per node, bounds over symbols of other SSA values */
+  const gpuopt_sx **rlo, **rhi;
+  gpuopt_sx_sym **relsym;  /* per value node: its symbol in relational bounds */
   gpuopt_ranges_summary summary;
 };
 
@@ -1370,6 +1373,213 @@ static void finish(ra *a) {
   }
 }
 
+
+static uint32_t sigma_at(const gpuopt_ranges *r, uint32_t vn, uint32_t b);
+static const gpuopt_sx_sym *t_sym(const gpuopt_ranges *r, const gpuopt_sx *e) { return r->t->syms[e->c]; }
+
+/* ---- relational bounds ----
+ *
+ * DawnCC §3.1 / Alves et al.: under `j < i` where i is another SSA value that is not known exactly
+ * (an outer induction variable, say), the main ranges above can only use i's own range ([0, n - 1]
+ * gives j <= n - 2). The relational bound keeps the relation: j <= i - 1, with a symbol standing for
+ * i. It is a second bound per node, next to the main one, which stays in symbols that are function
+ * inputs (parameters, loads, calls: what a transform can evaluate at a loop's entry): consumers that
+ * evaluate bounds elsewhere (restrictify, kernel-restrictify, the loop bounds) keep using the main
+ * ranges; the relational one is for readers (`analyze --ranges`) and gpuopt_ranges_relational.
+ *
+ * Meaning: a symbol of value i in a bound of v at point p stands for i's value at p, and i's
+ * definition strictly dominates p. That is sound: after the last execution of i's definition before
+ * p, the comparison that gave the relation was executed again (its block dominates p and i's
+ * definition dominates it), so the relation held for the current values.
+ *
+ * Rules, after the main fixed point, over the nodes in dominator pre-order, three sweeps (each uses
+ * only facts already established, so every result is true whatever the number of sweeps):
+ *  - a sigma of `v PRED o` (o an integer instruction whose range is not exact and which is not a
+ *    symbol itself): v <= o - 1 (slt), v <= o (sle), v >= o + 1 (sgt), v >= o (sge), v == o (eq);
+ *    unsigned relations when both sides are known non-negative (the main rule's conditions); the
+ *    other side, or a sigma of another relation, inherits the bound of the value it narrows;
+ *  - add/sub nsw (as proved by finish()) of a constant: the bound moved by the constant; sext and
+ *    zext of a non-negative value: the same bound;
+ *  - phis: the join (min of the lows, max of the highs) of the incoming bounds, relational where the
+ *    incoming value (edge sigma) has one, main otherwise; kept when a symbol dominates the phi
+ *    strictly (the induction variable j of `for (j = 0; j < i; j++)`: max(0, i - 1), which becomes
+ *    i - 1 where the narrowed ranges of the symbols prove i >= 1).
+ * Linear: a constant number of sweeps over the nodes, bounds capped at max_expr_size nodes. */
+
+static const gpuopt_sx *rel_symbol(gpuopt_ranges *r, uint32_t vn, const uint32_t *slot) {
+  if (r->relsym[vn]) return r->relsym[vn]->expr;
+  LLVMValueRef v = vn < r->nargs ? LLVMGetParam(r->fn, vn) : r->num->insts[vn - r->nargs];
+  unsigned w = r->bits[vn];
+  int64_t lo = tmin(w), hi = tmax(w), a, b;
+  gpuopt__sx_const_bounds(r->t, r->st[vn].lo, NULL, &a, &b);
+  if (r->st[vn].lo->kind != SX_NEG_INF && a > lo && a <= hi) lo = a;
+  gpuopt__sx_const_bounds(r->t, r->st[vn].hi, NULL, &a, &b);
+  if (r->st[vn].hi->kind != SX_POS_INF && b < hi && b >= lo) hi = b;
+  char name[256];
+  value_name(r, v, slot, name, sizeof name);
+  gpuopt_sx_sym *s = gpuopt__sx_new_sym(r->t, name, v, w, lo, hi);
+  if (!s) return NULL;
+  r->relsym[vn] = s;
+  return s->expr;
+}
+
+static void rel_sigma(gpuopt_ranges *r, uint32_t node, const uint32_t *slot) {
+  const sigma *s = &r->sig[node - r->nvals];
+  gpuopt_sx_table *t = r->t;
+  const gpuopt_sx *lo = r->rlo[s->src], *hi = r->rhi[s->src];
+  uint32_t on = s->other ? value_node(r, s->other) : GPUOPT_NONE;
+  if (r->st[node].val) lo = hi = NULL; /* known exactly: nothing to add */
+  else if (s->pred && r->st[node].reached && on != GPUOPT_NONE && on >= r->nargs && r->bits[on] && !r->sym[on] &&
+      r->st[on].reached && !r->st[on].val) {
+    gpuopt_rng S = r->st[s->src], O = node_rng(r, s->bound, s->other);
+    const gpuopt_sx *o = O.reached ? rel_symbol(r, on, slot) : NULL;
+    if (o) switch (s->pred) {
+      case LLVMIntSLT: hi = gpuopt__sx_addc(t, o, -1); break;
+      case LLVMIntSLE: hi = o; break;
+      case LLVMIntSGT: lo = gpuopt__sx_addc(t, o, 1); break;
+      case LLVMIntSGE: lo = o; break;
+      case LLVMIntEQ: lo = hi = o; break;
+      case LLVMIntULT:
+      case LLVMIntULE:
+        if (nonneg(r, O.lo)) hi = s->pred == LLVMIntULT ? gpuopt__sx_addc(t, o, -1) : o;
+        break;
+      case LLVMIntUGT:
+      case LLVMIntUGE:
+        if (nonneg(r, S.lo) && nonneg(r, O.lo)) lo = s->pred == LLVMIntUGT ? gpuopt__sx_addc(t, o, 1) : o;
+        break;
+      default: break;
+      }
+  }
+  r->rlo[node] = lo;
+  r->rhi[node] = hi;
+}
+
+/* max/min e with the operands dropped that the others dominate where block b runs (the narrowed
+ * constant ranges of e's relational symbols at b). */
+static const gpuopt_sx *rel_simplify(gpuopt_ranges *r, const gpuopt_sx *e, uint32_t b) {
+  if (!e || (e->kind != SX_MAX && e->kind != SX_MIN) || e->n > 8) return e;
+  uint32_t sym[16];
+  int64_t lo[16], hi[16];
+  gpuopt_sx_env env = {0, sym, lo, hi};
+  for (uint32_t k = 0; k < e->n; k++) {
+    const gpuopt_sx *x = e->op[k];
+    const gpuopt_sx *terms[1] = {x};
+    const gpuopt_sx *const *ts = x->kind == SX_ADD ? x->op : terms;
+    uint32_t nt = x->kind == SX_ADD ? x->n : 1;
+    for (uint32_t q = 0; q < nt && env.n < 16; q++) {
+      if (ts[q]->kind != SX_SYM) continue;
+      const gpuopt_sx_sym *sy = t_sym(r, ts[q]);
+      uint32_t vn = sy && sy->value ? value_node(r, sy->value) : GPUOPT_NONE;
+      if (vn == GPUOPT_NONE || r->relsym[vn] != sy) continue;
+      gpuopt_rng N = r->st[sigma_at(r, vn, b)];
+      if (!N.reached) continue;
+      int64_t a, c, d, f;
+      gpuopt__sx_const_bounds(r->t, N.lo, NULL, &a, &c);
+      gpuopt__sx_const_bounds(r->t, N.hi, NULL, &d, &f);
+      sym[env.n] = (uint32_t)ts[q]->c;
+      lo[env.n] = a > sy->lo ? a : sy->lo;
+      hi[env.n] = f < sy->hi ? f : sy->hi;
+      env.n++;
+    }
+  }
+  if (!env.n) return e;
+  const gpuopt_sx *res = NULL;
+  for (uint32_t k = 0; k < e->n; k++) {
+    int dropped = 0;
+    for (uint32_t q = 0; q < e->n && !dropped; q++)
+      if (q != k && (e->kind == SX_MAX ? gpuopt__sx_prove_le(r->t, e->op[k], e->op[q], &env)
+                                       : gpuopt__sx_prove_le(r->t, e->op[q], e->op[k], &env)) &&
+          (q < k || !(e->kind == SX_MAX ? gpuopt__sx_prove_le(r->t, e->op[q], e->op[k], &env)
+                                        : gpuopt__sx_prove_le(r->t, e->op[k], e->op[q], &env))))
+        dropped = 1;
+    if (dropped) continue;
+    res = !res ? e->op[k] : e->kind == SX_MAX ? gpuopt__sx_max(r->t, res, e->op[k]) : gpuopt__sx_min(r->t, res, e->op[k]);
+  }
+  return res ? res : e;
+}
+
+static void rel_inst(gpuopt_ranges *r, uint32_t id) {
+  uint32_t node = node_of_inst(r, id);
+  if (!r->bits[node] || !r->st[node].reached) return;
+  gpuopt_sx_table *t = r->t;
+  LLVMValueRef inst = r->num->insts[id];
+  const gpuopt_sx *lo = NULL, *hi = NULL;
+  const uint32_t *ops = &r->opnode[r->opoff[id]];
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMAdd:
+  case LLVMSub: {
+    if (!r->nsw[id]) break;
+    int sub = LLVMGetInstructionOpcode(inst) == LLVMSub;
+    LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+    unsigned k = LLVMIsAConstantInt(b) ? 0 : (!sub && LLVMIsAConstantInt(a)) ? 1 : 2;
+    if (k == 2 || ops[k] == GPUOPT_NONE) break;
+    LLVMValueRef cv = LLVMGetOperand(inst, 1 - k);
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(cv)) > 64) break;
+    int64_t c = LLVMConstIntGetSExtValue(cv);
+    if (sub) {
+      if (c == INT64_MIN) break;
+      c = -c;
+    }
+    lo = r->rlo[ops[k]] ? gpuopt__sx_addc(t, r->rlo[ops[k]], c) : NULL;
+    hi = r->rhi[ops[k]] ? gpuopt__sx_addc(t, r->rhi[ops[k]], c) : NULL;
+    break;
+  }
+  case LLVMSExt:
+  case LLVMZExt:
+    if (ops[0] == GPUOPT_NONE) break;
+    if (LLVMGetInstructionOpcode(inst) == LLVMZExt && !LLVMGetNNeg(inst) && !nonneg(r, r->st[ops[0]].lo)) break;
+    lo = r->rlo[ops[0]];
+    hi = r->rhi[ops[0]];
+    break;
+  case LLVMPHI: {
+    unsigned n = LLVMCountIncoming(inst);
+    int any_lo = 0, any_hi = 0, ok_lo = 1, ok_hi = 1, seen = 0;
+    for (unsigned k = 0; k < n; k++) {
+      uint32_t pb = gpuopt__cfg_block(r->cfg, LLVMGetIncomingBlock(inst, k));
+      if (pb == GPUOPT_NONE || r->dom->pre[pb] == GPUOPT_NONE) continue;
+      gpuopt_rng in = opr(r, id, inst, k);
+      if (!in.reached) continue;
+      uint32_t on = ops[k];
+      const gpuopt_sx *l = on != GPUOPT_NONE && r->rlo[on] ? r->rlo[on] : in.lo;
+      const gpuopt_sx *h = on != GPUOPT_NONE && r->rhi[on] ? r->rhi[on] : in.hi;
+      any_lo |= l != in.lo;
+      any_hi |= h != in.hi;
+      if (gpuopt__sx_is_inf(l)) ok_lo = 0;
+      if (gpuopt__sx_is_inf(h)) ok_hi = 0;
+      lo = seen ? gpuopt__sx_min(t, lo, l) : l;
+      hi = seen ? gpuopt__sx_max(t, hi, h) : h;
+      seen = 1;
+    }
+    uint32_t b = r->num->block_of[id];
+    if (!any_lo || !ok_lo || !lo || !dominating(r, lo, b)) lo = NULL;
+    if (!any_hi || !ok_hi || !hi || !dominating(r, hi, b)) hi = NULL;
+    lo = rel_simplify(r, lo, b);
+    hi = rel_simplify(r, hi, b);
+    break;
+  }
+  default: break;
+  }
+  if (lo && (lo->size > r->max_size || lo == r->st[node].lo)) lo = NULL;
+  if (hi && (hi->size > r->max_size || hi == r->st[node].hi)) hi = NULL;
+  r->rlo[node] = lo;
+  r->rhi[node] = hi;
+}
+
+static int relational(ra *a, const uint32_t *slot) {
+  gpuopt_ranges *r = a->r;
+  r->rlo = ANEW(&r->arena, const gpuopt_sx *, r->nnodes + 1);
+  r->rhi = ANEW(&r->arena, const gpuopt_sx *, r->nnodes + 1);
+  r->relsym = ANEW(&r->arena, gpuopt_sx_sym *, r->nvals + 1);
+  if (!r->rlo || !r->rhi || !r->relsym) return 0;
+  for (int pass = 0; pass < 3; pass++)
+    for (uint32_t i = 0; i < a->norder; i++) {
+      uint32_t x = a->order[i];
+      if (x >= r->nvals) rel_sigma(r, x, slot);
+      else if (x >= r->nargs) rel_inst(r, x - r->nargs);
+    }
+  return !r->t->oom;
+}
+
 static gpuopt_status make_views(gpuopt_ranges *r) {
   size_t n = 0;
   for (uint32_t v = 0; v < r->nvals; v++)
@@ -1525,6 +1735,7 @@ gpuopt_status gpuopt_ranges_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuo
   if ((st = solve(&a, ctx))) goto fail;
   finish(&a);
   if (make_views(r) || r->t->oom || r->arena.oom) goto oom;
+  if (!relational(&a, slot)) goto oom; /* after make_views: it uses the block sigma lists */
   gpuopt__arena_free(&a.tmp);
   *out = r;
   return GPUOPT_OK;
@@ -1667,6 +1878,25 @@ int gpuopt_ranges_no_wrap(const gpuopt_ranges *r, LLVMValueRef inst, int *nsw, i
   if (!r->bits[node_of_inst(r, id)]) return 1;
   if (nsw) *nsw = r->nsw[id];
   if (nuw) *nuw = r->nuw[id];
+  return 0;
+}
+
+int gpuopt_ranges_relational(const gpuopt_ranges *r, LLVMValueRef v, LLVMBasicBlockRef bb, const gpuopt_expr **lo,
+                             const gpuopt_expr **hi) {
+  if (lo) *lo = NULL;
+  if (hi) *hi = NULL;
+  if (!r || !v || !r->rlo) return 1;
+  uint32_t vn = value_node(r, v);
+  if (vn == GPUOPT_NONE || !r->bits[vn]) return 1;
+  uint32_t node = vn;
+  if (bb) {
+    uint32_t b = gpuopt__cfg_block(r->cfg, bb);
+    if (b == GPUOPT_NONE) return 1;
+    node = sigma_at(r, vn, b);
+  }
+  if (!r->st[node].reached || (!r->rlo[node] && !r->rhi[node])) return 1;
+  if (lo) *lo = r->rlo[node];
+  if (hi) *hi = r->rhi[node];
   return 0;
 }
 

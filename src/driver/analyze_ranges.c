@@ -2,7 +2,9 @@
  * text (DawnCC §3.1; gpuopt/ranges.h), at its definition and, narrowed, in the blocks dominated by a
  * branch condition on it; the fact it is valid under; per-function statistics. Values and blocks are
  * named as LLVM prints them; symbols print as the parameter's name, "%name"/"%N" for other IR values
- * and CUDA's names for launch registers (threadIdx.x, blockDim.x, ...). */
+ * and CUDA's names for launch registers (threadIdx.x, blockDim.x, ...). Where a comparison with another
+ * SSA value bounds a value more tightly in terms of that value (`j < i`), the relational bound follows
+ * ("; relational [0, %i - 1]"; JSON rel_lo / rel_hi). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,13 +53,20 @@ int analyze_ranges_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *ar
       }
       char *lo = bound(v.range.lo), *hi = bound(v.range.hi);
       fprintf(f, ": [%s, %s]", lo ? lo : "-inf", hi ? hi : "+inf");
-      gpuopt_free(lo);
-      gpuopt_free(hi);
       if (v.range.fact) {
         char *fc = gpuopt_range_fact_to_c(r, v.range.fact);
         fprintf(f, " if %s", fc ? fc : "?");
         gpuopt_free(fc);
       }
+      const gpuopt_expr *rlo, *rhi;
+      if (!gpuopt_ranges_relational(r, v.value, v.block, &rlo, &rhi)) {
+        char *a = rlo ? bound(rlo) : NULL, *b = rhi ? bound(rhi) : NULL;
+        fprintf(f, "; relational [%s, %s]", a ? a : lo ? lo : "-inf", b ? b : hi ? hi : "+inf");
+        gpuopt_free(a);
+        gpuopt_free(b);
+      }
+      gpuopt_free(lo);
+      gpuopt_free(hi);
       fprintf(f, "\n");
     }
     drv_names_free(&nm);
@@ -116,6 +125,12 @@ int analyze_ranges_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *ar
         json_key(j, "hi_const");
         json_int(j, (long long)v.range.hi_const);
         if (v.range.value) expr_json(j, "exact", v.range.value);
+        const gpuopt_expr *rlo, *rhi;
+        if (!gpuopt_ranges_relational(r, v.value, v.block, &rlo, &rhi)) {
+          /* relational bounds: over other SSA values (gpuopt_ranges_relational) */
+          if (rlo) expr_json(j, "rel_lo", rlo);
+          if (rhi) expr_json(j, "rel_hi", rhi);
+        }
         json_key(j, "facts");
         json_arr_begin(j);
         if (v.range.fact) {

@@ -23,9 +23,13 @@
  *  ranges:   every integer value the function computes (same runs) must lie in the range the
  *            symbolic range analysis (ranges.h) claims at its definition, evaluated with the current
  *            values of its symbols, whenever the range's fact holds.
+ *            Relational bounds (gpuopt_ranges_relational: `j < i` gives j <= i - 1 with i another SSA
+ *            value) are checked the same way, i read with its current value.
  *  --break:  claims made wrong on purpose (every loop parallel, upper bounds one byte short, every
  *            range's upper bound one short): the
  *            checks must fail (make check-loops runs this and expects failures).
+ *  --break-relational: only the relational bounds made one short (upper; lower where there is no
+ *            upper): the range checks must fail (make check-loops runs it on tests/loops/linalg.c).
  * Prints one line per check and "N passed, N failed, N skipped". */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +45,7 @@
 
 static unsigned passed, failed, skipped;
 static unsigned regions_checked;
+static unsigned long long rel_values;   /* ... and against their relational bounds */
 static unsigned long long range_values; /* integer values checked against their ranges */ /* (run, region, base) tightness checks */
 /* --break: deliberately wrong claims (every loop parallel, every upper bound one byte short), to
  * show that the oracle catches them: the run must then fail */
@@ -88,6 +93,7 @@ typedef struct run_ctx {
   const char *rfail;
   char rwhy[600];
   unsigned rchecked;
+  unsigned rel_checked;  /* values checked against their relational bounds too */
 } run_ctx;
 
 static int symval(void *user, const gpuopt_expr *sym, int64_t *out) {
@@ -125,8 +131,34 @@ static void check_range(run_ctx *c, LLVMValueRef inst, uint64_t bits) {
   int el = gpuopt_expr_eval(R.lo, symval, c, &lo), eh = gpuopt_expr_eval(R.hi, symval, c, &hi);
   if ((el && el != -1) || (eh && eh != 1)) return; /* a symbol without a current value */
   c->rchecked++;
-  if (breaking && !eh) hi--; /* --break: every upper bound one short */
-  if ((!el && v < lo) || (!eh && v > hi)) {
+  if (breaking == 1 && !eh) hi--; /* --break: every upper bound one short */
+  if (!((!el && v < lo) || (!eh && v > hi))) {
+    /* the relational bounds (gpuopt_ranges_relational: symbols of other SSA values, read now) */
+    const gpuopt_expr *rl, *rh;
+    if (gpuopt_ranges_relational(c->rg, inst, NULL, &rl, &rh)) return;
+    int64_t a = 0, b = 0;
+    int ea = rl ? gpuopt_expr_eval(rl, symval, c, &a) : 2, eb = rh ? gpuopt_expr_eval(rh, symval, c, &b) : 2;
+    if (ea && eb) return;
+    c->rel_checked++;
+    if (breaking == 2) { /* --break-relational: relational bounds one short */
+      if (!eb) b--;
+      else a++;
+    }
+    if ((!ea && v < a) || (!eb && v > b)) {
+      char *ls = rl ? gpuopt_expr_to_c(rl) : NULL, *hs = rh ? gpuopt_expr_to_c(rh) : NULL;
+      char vs[128], *ps = LLVMPrintValueToString(inst);
+      snprintf(vs, sizeof vs, "%s", ps ? ps : "?");
+      LLVMDisposeMessage(ps);
+      snprintf(c->rwhy, sizeof c->rwhy, "@%s: %s = %lld outside its claimed relational range [%s, %s] = [%lld, %lld]",
+               LLVMGetValueName(c->fn), vs, (long long)v, ls ? ls : "-", hs ? hs : "-", ea ? -1LL : (long long)a,
+               eb ? -1LL : (long long)b);
+      gpuopt_free(ls);
+      gpuopt_free(hs);
+      c->rfail = c->rwhy;
+    }
+    return;
+  }
+  {
     char *ls = gpuopt_expr_to_c(R.lo), *hs = gpuopt_expr_to_c(R.hi);
     char vs[128], *ps = LLVMPrintValueToString(inst);
     snprintf(vs, sizeof vs, "%s", ps ? ps : "?");
@@ -231,7 +263,7 @@ static void on_mem(void *user, const gpuopt_mem_event *ev) {
       if (unknown || gpuopt_expr_eval(B.lo_byte, symval, c, &lo) || gpuopt_expr_eval(B.hi_byte, symval, c, &hi)) continue;
       c->checked++;
       int64_t a = (int64_t)ev->offset, z = a + (int64_t)ev->size - 1;
-      if (breaking) hi--;
+      if (breaking == 1) hi--;
       if (a < lo || z > hi) {
         char *ls = gpuopt_expr_to_c(B.lo_byte), *hs = gpuopt_expr_to_c(B.hi_byte);
         snprintf(c->why, sizeof c->why,
@@ -386,6 +418,7 @@ static void check_bounds(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, cons
     ran++;
     checked += c.checked;
     rchecked += c.rchecked;
+    rel_values += c.rel_checked;
     if (c.rfail && !rerr) {
       snprintf(rerrbuf, sizeof rerrbuf, "%s (seed %llu)", c.rfail, (unsigned long long)seed);
       rerr = rerrbuf;
@@ -663,7 +696,7 @@ static void check_reorder(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, con
   for (size_t li = 0; li < gpuopt_loops_count(r); li++) {
     gpuopt_loop_info I;
     gpuopt_loops_get(r, li, &I);
-    if (!I.parallel && !breaking) continue;
+    if (!I.parallel && breaking != 1) continue;
     char what[160];
     snprintf(what, sizeof what, "@%s loop at line %u", name, I.line);
     if (!I.trip_count || !I.iv || !I.iv_start || !I.iv_step) {
@@ -750,8 +783,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[first], "--seed") && first + 1 < argc) seed = strtoull(argv[++first], NULL, 10);
     else if (!strcmp(argv[first], "--results") && first + 1 < argc) res = argv[++first];
     else if (!strcmp(argv[first], "--break")) breaking = 1;
+    else if (!strcmp(argv[first], "--break-relational")) breaking = 2;
     else {
-      fprintf(stderr, "usage: loop-check [--runs N] [--seed S] [--results FILE] FILE.ll...\n");
+      fprintf(stderr, "usage: loop-check [--runs N] [--seed S] [--results FILE] [--break | --break-relational] FILE.ll...\n");
       return 2;
     }
   }
@@ -787,7 +821,8 @@ int main(int argc, char **argv) {
   printf("tightness: both ends reached in %u of %u (run, outermost loop, base) checks; exact claims %u, all reached: %s\n",
          tight_both, tight_total, exact_claims, exact_reached == exact_claims ? "yes" : "no");
   printf("regions of several loop nests: %u (run, region, base) checks\n", regions_checked);
-  printf("symbolic ranges: %llu integer values checked\n", range_values);
+  printf("symbolic ranges: %llu integer values checked, %llu of them against relational bounds too\n", range_values,
+         rel_values);
   printf("%u passed, %u failed, %u skipped\n", passed, failed, skipped);
   if (res) {
     results = fopen(res, "w");
