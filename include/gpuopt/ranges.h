@@ -84,7 +84,7 @@ int gpuopt_expr_eval(const gpuopt_expr *e, gpuopt_expr_value_fn value, void *use
 
 /* ---- range analysis ---- */
 
-#define GPUOPT_RANGES_OPTIONS_VERSION 1
+#define GPUOPT_RANGES_OPTIONS_VERSION 2
 typedef struct gpuopt_ranges_options {
   unsigned version;        /* GPUOPT_RANGES_OPTIONS_VERSION */
   unsigned max_ntid[3];    /* known upper bounds of blockDim.x/y/z; 0: from nvvm reqntid/maxntid,
@@ -92,8 +92,13 @@ typedef struct gpuopt_ranges_options {
   unsigned max_nctaid[3];  /* known upper bounds of gridDim.x/y/z; 0: the hardware limits
                               2^31-1, 65535, 65535 */
   unsigned max_expr_size;  /* bounds with more nodes become infinite; 0: the default, 48 */
+  /* version 2: */
+  int source_names;        /* name symbols by the source variables of the debug info (dbg.value /
+                              dbg.declare records; gpuopt_ranges_source_name). On LLVM 19, whose C API
+                              cannot walk debug records, this switches the module to the intrinsic
+                              form (llvm.dbg.value calls) once: ask for it only where that is fine */
 } gpuopt_ranges_options;
-#define GPUOPT_RANGES_OPTIONS_INIT { GPUOPT_RANGES_OPTIONS_VERSION, {0, 0, 0}, {0, 0, 0}, 0 }
+#define GPUOPT_RANGES_OPTIONS_INIT { GPUOPT_RANGES_OPTIONS_VERSION, {0, 0, 0}, {0, 0, 0}, 0, 0 }
 
 /* An opaque range-analysis result for one function. */
 typedef struct gpuopt_ranges gpuopt_ranges;
@@ -158,6 +163,10 @@ void gpuopt_ranges_summary_get(const gpuopt_ranges *r, gpuopt_ranges_summary *ou
  * relational bound; owned by r) and returns 0 when v has one there; nonzero otherwise. */
 int gpuopt_ranges_relational(const gpuopt_ranges *r, LLVMValueRef v, LLVMBasicBlockRef bb, const gpuopt_expr **lo,
                              const gpuopt_expr **hi);
+
+/* The source variable v holds (from the debug info), when the result was computed with
+ * source_names; NULL otherwise. Owned by r. */
+const char *gpuopt_ranges_source_name(const gpuopt_ranges *r, LLVMValueRef v);
 
 /* "e >= 0" of a range's fact as simplified C text ("n >= 1"); caller frees with gpuopt_free. */
 char *gpuopt_range_fact_to_c(const gpuopt_ranges *r, const gpuopt_expr *fact);

@@ -50,11 +50,13 @@
  *
  * Requires: cfg, dominator tree, instruction numbering (built here, owned by the result). Preserves:
  * everything (an analysis). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/range.h"
+#include "analysis/srcnames.h"
 
 #define MAX_CONSTRAINTS 8
 #define NARROW_PASSES 4
@@ -98,6 +100,7 @@ struct gpuopt_ranges {
   /* relational bounds (relational() below): per node, bounds over symbols of other SSA values */
   const gpuopt_sx **rlo, **rhi;
   gpuopt_sx_sym **relsym;  /* per value node: its symbol in relational bounds */
+  gpuopt_srcnames *names;  /* source names (options.source_names), or NULL */
   gpuopt_ranges_summary summary;
 };
 
@@ -209,6 +212,11 @@ static gpuopt_rng join(const gpuopt_ranges *r, const gpuopt_rng *a, const gpuopt
 /* ---- symbols ---- */
 
 static void value_name(gpuopt_ranges *r, LLVMValueRef v, const uint32_t *slot, char *buf, size_t n) {
+  const char *src = gpuopt__srcname(r->names, v);
+  if (src) {
+    snprintf(buf, n, "%s", src);
+    return;
+  }
   size_t len = 0;
   const char *s = LLVMGetValueName2(v, &len);
   uint32_t node = value_node(r, v);
@@ -1642,13 +1650,22 @@ gpuopt_status gpuopt_ranges_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuo
     if (opts->version < 1 || opts->version > GPUOPT_RANGES_OPTIONS_VERSION)
       return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_ranges_analyze: options version %u (expected 1..%u)",
                           opts->version, GPUOPT_RANGES_OPTIONS_VERSION);
-    o = *opts;
+    /* a version-1 caller's struct ends before source_names */
+    memcpy(&o, opts, opts->version == 1 ? offsetof(gpuopt_ranges_options, source_names) : sizeof o);
+    o.version = GPUOPT_RANGES_OPTIONS_VERSION;
   }
   gpuopt_ranges *r = calloc(1, sizeof *r);
   if (!r) return gpuopt__oom(ctx, "gpuopt_ranges_analyze");
   gpuopt__arena_init(&r->arena);
   r->fn = fn;
   r->max_size = o.max_expr_size ? o.max_expr_size : 48;
+  if (o.source_names) {
+    gpuopt_status sn = gpuopt__srcnames_build(ctx, fn, &r->names);
+    if (sn) {
+      gpuopt_ranges_free(r);
+      return sn;
+    }
+  }
   ra a;
   memset(&a, 0, sizeof a);
   gpuopt__arena_init(&a.tmp);
@@ -1749,6 +1766,7 @@ fail:
 
 void gpuopt_ranges_free(gpuopt_ranges *r) {
   if (!r) return;
+  gpuopt__srcnames_free(r->names);
   gpuopt__sx_table_free(r->t);
   gpuopt__cfg_free(r->cfg);
   gpuopt__domtree_free(r->dom);
@@ -1901,6 +1919,10 @@ int gpuopt_ranges_relational(const gpuopt_ranges *r, LLVMValueRef v, LLVMBasicBl
 }
 
 size_t gpuopt_ranges_num_views(const gpuopt_ranges *r) { return r ? r->nviews : 0; }
+
+const char *gpuopt_ranges_source_name(const gpuopt_ranges *r, LLVMValueRef v) {
+  return r && v ? gpuopt__srcname(r->names, v) : NULL;
+}
 
 int gpuopt_ranges_view(const gpuopt_ranges *r, size_t i, gpuopt_range_view *out) {
   if (!r || !out || i >= r->nviews) return 1;

@@ -7,6 +7,7 @@
 typedef struct analyze_args {
   const char *value; /* the flag's "=value", or NULL */
   int json, summary;
+  int names;         /* --names (default for C input): source variable names in --ranges */
   unsigned max_ntid[3], max_nctaid[3]; /* --max-block / --max-grid (0: unknown) */
 } analyze_args;
 

@@ -4,7 +4,8 @@
  * named as LLVM prints them; symbols print as the parameter's name, "%name"/"%N" for other IR values
  * and CUDA's names for launch registers (threadIdx.x, blockDim.x, ...). Where a comparison with another
  * SSA value bounds a value more tightly in terms of that value (`j < i`), the relational bound follows
- * ("; relational [0, %i - 1]"; JSON rel_lo / rel_hi). */
+ * ("; relational [0, %i - 1]"; JSON rel_lo / rel_hi). With --names (the default for C input) symbols
+ * print as the source variables of the debug info and each value is followed by its own "(name)". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,9 @@
 
 static int analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *args, gpuopt_ranges **r) {
   if (args->value) return drv_usage("analyze", "--ranges takes no value (got '%s')", args->value);
-  gpuopt_status st = gpuopt_ranges_analyze(ctx, fn, NULL, r);
+  gpuopt_ranges_options o = GPUOPT_RANGES_OPTIONS_INIT;
+  o.source_names = args->names;
+  gpuopt_status st = gpuopt_ranges_analyze(ctx, fn, &o, r);
   return st ? drv_fail(ctx, st) : 0;
 }
 
@@ -46,6 +49,8 @@ int analyze_ranges_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *ar
       gpuopt_ranges_view(r, i, &v);
       char nb[256], bb[256];
       fprintf(f, "  range %%%s", drv_names_value(&nm, v.value, nb, sizeof nb));
+      const char *src = gpuopt_ranges_source_name(r, v.value);
+      if (src) fprintf(f, " (%s)", src);
       if (v.block) fprintf(f, " in %%%s", drv_names_block(&nm, v.block, bb, sizeof bb));
       if (!v.range.reached) {
         fprintf(f, ": unreached\n");
@@ -109,6 +114,11 @@ int analyze_ranges_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *ar
       json_key(j, "value");
       snprintf(bb, sizeof bb, "%%%s", drv_names_value(&nm, v.value, nb, sizeof nb));
       json_str(j, bb);
+      const char *src = gpuopt_ranges_source_name(r, v.value);
+      if (src) {
+        json_key(j, "name");
+        json_str(j, src);
+      }
       if (v.block) {
         json_key(j, "block");
         json_str(j, drv_names_block(&nm, v.block, bb, sizeof bb));

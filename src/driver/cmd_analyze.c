@@ -43,6 +43,9 @@ static void help(void) {
   for (size_t i = 0; i < NANALYSES; i++) printf("  %s\n", analyses[i].help);
   printf("\noptions:\n  --json           machine-readable output\n"
          "  --summary        only per-function statistics (where the analysis has them)\n"
+         "  --names          --ranges: symbols and values by their source variable names (debug info;\n"
+         "                   on LLVM 19 the module is switched to llvm.dbg.value calls); the default\n"
+         "                   for C input; --no-names: IR names\n"
          "  --function NAME  only this function\n"
          "  --sm SM          target GPU (default sm_90)\n"
          "  --block-x-multiple N  blockDim.x is known to be a multiple of N (tid.y/tid.z uniform when 32 | N)\n"
@@ -83,6 +86,8 @@ int cmd_analyze(int argc, char **argv) {
     if (matched) continue;
     if (!strcmp(a, "--json")) args.json = 1;
     else if (!strcmp(a, "--summary")) args.summary = 1;
+    else if (!strcmp(a, "--names")) args.names = 1;
+    else if (!strcmp(a, "--no-names")) args.names = -1;
     else if (!strcmp(a, "--function") || !strcmp(a, "--sm") || !strcmp(a, "--block-x-multiple") ||
              !strcmp(a, "--max-registers") || !strcmp(a, "--min-registers") || !strcmp(a, "--max-block") || !strcmp(a, "--max-grid")) {
       if (i + 1 >= argc) return drv_usage("analyze", "%s needs a value", a);
@@ -113,6 +118,8 @@ int cmd_analyze(int argc, char **argv) {
     else file = a;
   }
   if (!file) return drv_usage("analyze", "no input file");
+  /* C input is compiled here, into a module of our own: converting its debug records is harmless */
+  args.names = args.names > 0 || (args.names == 0 && drv_is_c_source(file));
   if (cflags && !drv_is_c_source(file))
     return drv_usage("analyze", "flags after '--' are for clang and need a C input file (FILE.c), not '%s'", file);
   if (!any) return drv_usage("analyze", "no analysis asked for (e.g. --cfg)");
