@@ -44,6 +44,7 @@ for _n, _r, _a in [
         ("gpuopt_ranges_view", c_int, [c_void_p, c_size_t, P(RangeView)]),
         ("gpuopt_ranges_summary_get", None, [c_void_p, P(RangesSummary)]),
         ("gpuopt_range_fact_to_c", c_void_p, [c_void_p, c_void_p]),
+        ("gpuopt_ranges_relational", c_int, [c_void_p, c_void_p, c_void_p, P(c_void_p), P(c_void_p)]),
         ("gpuopt_expr_get_kind", c_int, [c_void_p]),
         ("gpuopt_expr_constant", c_int64, [c_void_p]),
         ("gpuopt_expr_num_operands", c_size_t, [c_void_p]),
@@ -175,6 +176,15 @@ def make_result_class(Result, Error):
             if st:
                 raise Error(10, "ranges: %r is no integer value of @%s" % (value, self.function.name))
             return _range(self, out)
+
+        def relational(self, value, block=None):
+            """Relational bounds of value (DawnCC 3.1: `j < i` gives hi "%i - 1", over another SSA value):
+            {"lo": text or None, "hi": text or None}, or None when it has none there."""
+            lo, hi = c_void_p(), c_void_p()
+            b = None if block is None else self._block(block)
+            if api.gpuopt_ranges_relational(self._handle(), self._value(value), b, ctypes.byref(lo), ctypes.byref(hi)):
+                return None
+            return {"lo": _bound(self, lo.value) if lo.value else None, "hi": _bound(self, hi.value) if hi.value else None}
 
         def operand(self, user, i):
             """Range of operand i of instruction user as it sees it (phis: along the incoming edge)."""

@@ -24,6 +24,31 @@ for.end:
 }
 """
 
+TRI = b"""
+define void @tri(i32 %n, ptr %a) {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %c1 = icmp slt i32 %i, %n
+  br i1 %c1, label %outer.body, label %exit
+outer.body:
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer.body ], [ %j.next, %inner.body ]
+  %c2 = icmp slt i32 %j, %i
+  br i1 %c2, label %inner.body, label %outer.latch
+inner.body:
+  %j.next = add nsw i32 %j, 1
+  br label %inner
+outer.latch:
+  %i.next = add nsw i32 %i, 1
+  br label %outer
+exit:
+  ret void
+}
+"""
+
 
 @unittest.skipIf(not api.gpuopt_ranges_analyze, "skipped: this libgpuopt has no range analysis")
 class RangesTest(unittest.TestCase):
@@ -50,6 +75,15 @@ class RangesTest(unittest.TestCase):
                 self.assertGreaterEqual(r.summary()["values"], 5)
                 with self.assertRaises(gpuopt.Error):
                     r.range("%p")
+
+    def test_relational_triangular(self):
+        with gpuopt.Context() as ctx:
+            m = ctx.parse_ir(TRI)
+            with ctx.ranges(m.function("tri")) as r:
+                self.assertEqual(r.range("%j", "inner.body")["hi"], "n - 2")
+                self.assertEqual(r.relational("%j", "inner.body"), {"lo": None, "hi": "%i - 1"})
+                self.assertEqual(r.relational("%j")["hi"], "%i")
+                self.assertIsNone(r.relational("%i"))
 
 
 if __name__ == "__main__":
