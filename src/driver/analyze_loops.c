@@ -32,6 +32,24 @@ static void bounds_text(const gpuopt_access_bounds *B, int w, FILE *f) {
   fprintf(f, "\n");
 }
 
+/* Bound k of loop i (region 0) or of region i (region 1). */
+static void unit_bounds(const gpuopt_loopfacts *r, size_t i, int region, size_t k, gpuopt_access_bounds *B) {
+  if (region) gpuopt_loops_region_bounds(r, i, k, B);
+  else gpuopt_loops_bounds(r, i, k, B);
+}
+
+/* The bounds list of a loop nest or a region, indented by w: why it is not analysable, then one line
+ * per base pointer. */
+static void bounds_list_text(const gpuopt_loopfacts *r, size_t i, int region, size_t n, int analysable,
+                             const char *why, int w, FILE *f) {
+  if (!analysable) fprintf(f, "%*snot analysable: %s\n", w, "", why);
+  for (size_t k = 0; k < n; k++) {
+    gpuopt_access_bounds B;
+    unit_bounds(r, i, region, k, &B);
+    bounds_text(&B, w, f);
+  }
+}
+
 static void text(LLVMValueRef fn, const gpuopt_loopfacts *r, int bounds, FILE *f) {
   size_t n = gpuopt_loops_count(r);
   if (!n) fprintf(f, "  no loops\n");
@@ -76,12 +94,7 @@ static void text(LLVMValueRef fn, const gpuopt_loopfacts *r, int bounds, FILE *f
       fprintf(f, "\n");
     }
     if (!bounds) continue;
-    if (!I.analysable) fprintf(f, "%.*snot analysable: %s\n", w, ind, I.not_analysable);
-    for (size_t k = 0; k < I.nbounds; k++) {
-      gpuopt_access_bounds B;
-      gpuopt_loops_bounds(r, i, k, &B);
-      bounds_text(&B, w, f);
-    }
+    bounds_list_text(r, i, 0, I.nbounds, I.analysable, I.not_analysable, w, f);
   }
 }
 
@@ -99,12 +112,7 @@ static void regions_text(LLVMValueRef fn, const gpuopt_loopfacts *r, FILE *f) {
       fprintf(f, "%s%u", k ? ", " : " ", I.line);
     }
     fprintf(f, "\n");
-    if (!R.analysable) fprintf(f, "    not analysable: %s\n", R.not_analysable);
-    for (size_t k = 0; k < R.nbounds; k++) {
-      gpuopt_access_bounds B;
-      gpuopt_loops_region_bounds(r, i, k, &B);
-      bounds_text(&B, 4, f);
-    }
+    bounds_list_text(r, i, 1, R.nbounds, R.analysable, R.not_analysable, 4, f);
   }
 }
 
@@ -159,6 +167,25 @@ static void bounds_json(json *j, const gpuopt_access_bounds *B) {
     str_or_null(j, B->why);
   }
   json_obj_end(j);
+}
+
+/* "bounds": [...], "analysable" and "not_analysable" of loop i (region 0) or region i (region 1). */
+static void bounds_list_json(json *j, const gpuopt_loopfacts *r, size_t i, int region, size_t n, int analysable,
+                             const char *why) {
+  json_key(j, "bounds");
+  json_arr_begin(j);
+  for (size_t k = 0; k < n; k++) {
+    gpuopt_access_bounds B;
+    unit_bounds(r, i, region, k, &B);
+    bounds_json(j, &B);
+  }
+  json_arr_end(j);
+  json_key(j, "analysable");
+  json_bool(j, analysable);
+  if (!analysable) {
+    json_key(j, "not_analysable");
+    str_or_null(j, why);
+  }
 }
 
 static LLVMValueRef printed_for; /* the function whose "loops" array was printed last */
@@ -233,20 +260,7 @@ int analyze_loops_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *arg
     json_arr_begin(j);
     for (size_t k = 0; k < I.nliveout; k++) json_str(j, gpuopt_loops_liveout(r, i, k));
     json_arr_end(j);
-    json_key(j, "bounds");
-    json_arr_begin(j);
-    for (size_t k = 0; k < I.nbounds; k++) {
-      gpuopt_access_bounds B;
-      gpuopt_loops_bounds(r, i, k, &B);
-      bounds_json(j, &B);
-    }
-    json_arr_end(j);
-    json_key(j, "analysable");
-    json_bool(j, I.analysable);
-    if (!I.analysable) {
-      json_key(j, "not_analysable");
-      str_or_null(j, I.not_analysable);
-    }
+    bounds_list_json(j, r, i, 0, I.nbounds, I.analysable, I.not_analysable);
     json_obj_end(j);
   }
   json_arr_end(j);
@@ -274,20 +288,7 @@ int analyze_loops_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args *arg
       json_int(j, I.line);
     }
     json_arr_end(j);
-    json_key(j, "bounds");
-    json_arr_begin(j);
-    for (size_t k = 0; k < R.nbounds; k++) {
-      gpuopt_access_bounds B;
-      gpuopt_loops_region_bounds(r, i, k, &B);
-      bounds_json(j, &B);
-    }
-    json_arr_end(j);
-    json_key(j, "analysable");
-    json_bool(j, R.analysable);
-    if (!R.analysable) {
-      json_key(j, "not_analysable");
-      str_or_null(j, R.not_analysable);
-    }
+    bounds_list_json(j, r, i, 1, R.nbounds, R.analysable, R.not_analysable);
     json_obj_end(j);
   }
   json_arr_end(j);
