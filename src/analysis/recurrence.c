@@ -250,6 +250,26 @@ const lf_ptr *gpuopt__lf_ptr(lf_func *F, LLVMValueRef v) {
   return s;
 }
 
+/* The one value u every incoming edge of phi v brings (ignoring v itself), when u's definition is
+ * not inside a loop that v is outside of (u then has one value wherever v is defined: v == u);
+ * NULL otherwise. Such phis are what LCSSA and loop rotation leave for a value computed before two
+ * sibling loops (`%.lcssa = phi [%n1, %a], [%n1, %b]`); InstSimplify would fold them. */
+static LLVMValueRef same_incoming(const lf_func *F, LLVMValueRef v) {
+  unsigned n = LLVMCountIncoming(v);
+  LLVMValueRef u = NULL;
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef x = LLVMGetIncomingValue(v, k);
+    if (x == v) continue;
+    if (u && x != u) return NULL;
+    u = x;
+  }
+  if (!u || (!LLVMIsAInstruction(u) && !LLVMIsAArgument(u) && !LLVMIsAConstantInt(u) && !LLVMIsAGlobalValue(u)))
+    return NULL;
+  uint32_t lu = loop_of_value(F, u), lp = loop_of_value(F, v);
+  if (lu != GPUOPT_NONE && (lp == GPUOPT_NONE || !gpuopt__lf_loop_in(F, lp, lu))) return NULL;
+  return u;
+}
+
 static int is_header_of(const lf_func *F, LLVMValueRef phi, uint32_t *loop) {
   uint32_t b = gpuopt__cfg_block(F->fi->cfg, LLVMGetInstructionParent(phi));
   if (b == GPUOPT_NONE) return 0;
@@ -434,7 +454,14 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
   }
   case LLVMPHI: {
     uint32_t l;
-    LLVMValueRef init, next;
+    LLVMValueRef init, next, same = same_incoming(F, v);
+    if (same) {
+      const lf_aff *a = gpuopt__lf_aff(F, same);
+      if (a) {
+        *out = *a;
+        return;
+      }
+    }
     if (is_header_of(F, v, &l) && phi_split(F, v, l, &init, &next) && LLVMIsAInstruction(next)) {
       LLVMOpcode nop = LLVMGetInstructionOpcode(next);
       int nw = w == 64 || LLVMGetNSW(next) || LLVMGetNUW(next) || ranges_nsw(F, next);
@@ -515,7 +542,11 @@ static void ptr_compute(lf_func *F, LLVMValueRef v, lf_ptr *out) {
     return;
   case LLVMPHI: {
     uint32_t l;
-    LLVMValueRef init, next;
+    LLVMValueRef init, next, same = same_incoming(F, v);
+    if (same) {
+      *out = *gpuopt__lf_ptr(F, same);
+      return;
+    }
     if (is_header_of(F, v, &l) && phi_split(F, v, l, &init, &next) && LLVMIsAGetElementPtrInst(next) &&
         LLVMGetOperand(next, 0) == v) {
       lf_aff step;

@@ -63,3 +63,16 @@ void even_odd(int n, int *a) {
   for (int i = 0; i < n; i++)           /* expect: parallel */
     a[2 * i] = a[2 * i + 1] + 1;
 }
+
+/* Jacobi-2D's time step (PolyBench jacobi-2d): the two sweeps share the bound n - 1, which rotation
+ * and LCSSA leave as a phi of that one value between them; the second sweep is a doall too. */
+void jacobi2d_steps(int steps, int n, double *a, double *b) {
+  for (int t = 0; t < steps; t++) {     /* expect: serial */
+    for (int i = 1; i < n - 1; i++)     /* expect: parallel */
+      for (int j = 1; j < n - 1; j++)   /* expect: parallel */
+        b[i * n + j] = 0.2 * (a[i * n + j] + a[i * n + j - 1] + a[i * n + j + 1] + a[(i + 1) * n + j] + a[(i - 1) * n + j]);
+    for (int i = 1; i < n - 1; i++)     /* expect: parallel */
+      for (int j = 1; j < n - 1; j++)   /* expect: parallel */
+        a[i * n + j] = 0.2 * (b[i * n + j] + b[i * n + j - 1] + b[i * n + j + 1] + b[(i + 1) * n + j] + b[(i - 1) * n + j]);
+  }
+}

@@ -1,5 +1,5 @@
 // Sequential version of jacobi2d.c (no directives): the loops the parallel-loops analysis proves parallel are offloaded.
-// EXPECT: offloaded 3 kept 3
+// EXPECT: offloaded 3 kept 2
 // Jacobi 2-D stencil (PolyBench jacobi-2d), heap arrays, a time loop around two parallel loops:
 // with copy fusion the arrays stay on the device for all the steps (DawnCC §5).
 #include <stdio.h>
