@@ -62,6 +62,11 @@ typedef struct gpuopt_offload_loop {
   unsigned acc_broadcast, acc_coalesced, acc_strided, acc_divergent; /* the kernel's memory
                              accesses by pattern, from the divergence analysis (gpuopt/analysis.h)
                              on the kernel with the loop's code inlined: how well they coalesce */
+  unsigned grid_dims;     /* 1-3: one GPU thread per iteration of that many (collapsed) loops, a
+                             grid of as many dimensions; 0: contiguous pieces of iterations per
+                             thread (loops whose shape is not recognised, dynamic schedules) */
+  int grid_interchanged;  /* 2-D: the outer loop's index goes to threadIdx.x (it indexes the
+                             fastest-varying subscript of more accesses: Wang's interchange) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {
