@@ -15,7 +15,8 @@
  *                                 find each array's object (heap objects through the malloc
  *                                 wrappers, globals, stack objects from the descriptor), make the
  *                                 device copies current (present table: only what is stale is
- *                                 copied), launch one thread per iteration, mark written objects
+ *                                 copied), launch one thread per iteration (launch_shape: the
+ *                                 grid the kernel's mapping asks for), mark written objects
  *                                 dirty on the device; stack objects are copied back at once
  *   __gpuopt_omp_sync()           copy every dirty range back, invalidate the device copies (the
  *                                 host may write next): generated after an offloaded loop unless

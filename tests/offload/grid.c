@@ -1,11 +1,11 @@
 // One GPU thread per iteration (issue 16): 1-D, 2-D (collapse(2)), the 2-D interchange (the outer
 // loop's index is the fastest-varying subscript: it goes to threadIdx.x) and 3-D (collapse(3))
-// grids, with trip counts that leave partial blocks (37, 45, 7, 5, 3 ...), lastprivate (the
+// grids and a static chunked schedule over a strided loop (lower bound 5, step 3), with trip counts that leave partial blocks (37, 45, 7, 5, 3 ...), lastprivate (the
 // thread with the last iteration writes it) and a reduction. EXPECT-ENV runs the program a second
 // time with GPUOPT_OFFLOAD_MAX_BLOCKS=1: each launch then has fewer threads than iterations, and
 // the grid-stride loop must still run every iteration once (the output is compared again).
-// EXPECT: offloaded 5 kept 0
-// EXPECT-STATS: gpu_loops 5 cpu_loops 0
+// EXPECT: offloaded 6 kept 0
+// EXPECT-STATS: gpu_loops 6 cpu_loops 0
 // EXPECT-ENV: GPUOPT_OFFLOAD_MAX_BLOCKS=1
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +41,11 @@ static void cube(int n, int m, int l, long *c) {
       for (int k = 0; k < l; k++) c[(i * m + j) * l + k] += (long)i * 10000 + j * 100 + k;
 }
 
+static void every3(int n, int *a) {
+#pragma omp parallel for schedule(static, 3)
+  for (int i = 5; i < n; i += 3) a[i] = a[i] * 5 + i;
+}
+
 static long total(int n, const int *a) {
   long s = 0;
 #pragma omp parallel for reduction(+ : s)
@@ -59,6 +64,7 @@ int main(void) {
   scale2(r, c, a);
   colwise(r, c, a, t);
   cube(z, w, v, cb);
+  every3(n, y);
   long s = total(n, y);
   long h = 0;
   for (int i = 0; i < n; i++) h = h * 31 + y[i];
