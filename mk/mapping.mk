@@ -9,3 +9,7 @@ CHECK_PHASES += check-mapping
 check-mapping: $(GPUOPT) rt
 	@mkdir -p $(RESULTS)
 	CLANG=$(CLANG) scripts/check-mapping $(abspath $(GPUOPT)) $(RESULTS)/mapping
+
+.PHONY: mapping-collect-dry
+mapping-collect-dry: $(GPUOPT) rt
+	CLANG=$(CLANG) GPUOPT=$(abspath $(GPUOPT)) scripts/mapping-collect dry

@@ -19,7 +19,7 @@
 
 static void help(void) {
   printf("usage: gpuopt offload FILE.c|FILE.ll|FILE.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json]\n"
-         "                      [--no-fuse] [-- CFLAGS]\n\n"
+         "                      [--no-fuse] [--no-interp] [-- CFLAGS]\n\n"
          "Offload the OpenMP parallel loops of FILE (`#pragma omp parallel for`, with collapse,\n"
          "reduction, atomic, critical updates) and the sequential loops the parallel-loops analysis\n"
          "proves parallel (behind a run-time no-alias test) to the GPU: one NVPTX kernel per loop, the\n"
@@ -37,6 +37,8 @@ static void help(void) {
          "  --report     print what became of each loop (the default without -o)\n"
          "  --json       the report as JSON\n"
          "  --no-fuse    copy written data back after every offloaded loop (no transfer fusion)\n"
+         "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
+         "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
 
@@ -240,7 +242,7 @@ static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
 
 int cmd_offload(int argc, char **argv) {
   const char *file = NULL, *out = NULL, *sm = NULL;
-  int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0;
+  int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0, no_interp = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -261,6 +263,7 @@ int cmd_offload(int argc, char **argv) {
     else if (!strcmp(a, "-fopenmp")) openmp = 1;
     else if (!strcmp(a, "-O")) opt = 1;
     else if (!strcmp(a, "--report")) report = 1;
+    else if (!strcmp(a, "--no-interp")) no_interp = 1;
     else if (!strcmp(a, "--json")) as_json = report = 1;
     else if (!strcmp(a, "--no-fuse")) fuse = 0;
     else if (a[0] == '-' && a[1]) return drv_usage("offload", "unknown option '%s'", a);
@@ -290,7 +293,7 @@ int cmd_offload(int argc, char **argv) {
       rc = write_module(ctx, host, out);
       if (!rc && dev) rc = write_module(ctx, dev, dpath);
     } else {
-      rc = drv_offload_link(ctx, host, dev, openmp || !is_c, opt, out);
+      rc = drv_offload_link(ctx, host, dev, openmp || !is_c, opt, no_interp, out);
     }
   }
   if (!rc && report) {
