@@ -914,7 +914,11 @@ static void kernel_features(offload_state *s, region_info *ri, LLVMValueRef kf) 
       name[p] = r->args[i].name;
       p += kd >= ARGK_ARRAY_BASE ? 2 : 1;
     }
-    gpuopt__offload_features(s->ctx, kf, arg, name, NULL, NULL, &ri->feat);
+    char *avgws = NULL, *transfer = NULL;
+    gpuopt__offload_region_texts(r, LLVMGetModuleDataLayout(s->host), &avgws, &transfer);
+    gpuopt__offload_features(s->ctx, kf, arg, name, avgws, transfer, &ri->feat);
+    free(avgws);
+    free(transfer);
   }
   free(arg);
   free(name);

@@ -3,6 +3,7 @@
 #ifndef GPUOPT_TRANSFORM_OFFLOAD_FEATURES_H
 #define GPUOPT_TRANSFORM_OFFLOAD_FEATURES_H
 
+#include "analysis/omp.h"
 #include "core/core.h"
 #include "gpuopt/features.h"
 
@@ -22,6 +23,12 @@ int gpuopt__offload_features(gpuopt_ctx *ctx, LLVMValueRef kernel, const int *pa
                              const char *const *param_name, const char *avgws_c, const char *transfer_c,
                              gpuopt__offload_feat *out);
 void gpuopt__offload_feat_free(gpuopt__offload_feat *f);
+/* The work items (the loop's trip count) and the bytes a launch transfers (each array's range in,
+ * the written ones back: the exact bounds of a sequential loop, the whole objects of an OpenMP
+ * loop) as C text over the host's values, each NULL when not known before the launch (a heap
+ * object's size, a bound the IR computes in a way not followed). Before the region's fork is
+ * replaced. *avgws and *transfer are malloc'd. */
+void gpuopt__offload_region_texts(const gpuopt__omp_region *r, LLVMTargetDataRef td, char **avgws, char **transfer);
 /* Prepare dev (a copy of gpuopt_offload's device module, changed in place) for the features: every
  * function inlined into the kernels, then SROA and cleanups, no unrolling (features count the
  * loops as written). 0 on failure. */
