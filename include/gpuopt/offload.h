@@ -68,6 +68,11 @@ typedef struct gpuopt_offload_loop {
                              launch (work items, transfer bytes) or not computed (analysis
                              failure). The offloaded program instantiates them at the loop's
                              first launch (GPUOPT_OFFLOAD_REPORT, docs/mapping.md). */
+  unsigned grid_dims;     /* 1-3: one GPU thread per iteration of that many (collapsed) loops, a
+                             grid of as many dimensions; 0: contiguous pieces of iterations per
+                             thread (loops whose shape is not recognised, dynamic schedules) */
+  int grid_interchanged;  /* 2-D: the outer loop's index goes to threadIdx.x (it indexes the
+                             fastest-varying subscript of more accesses: Wang's interchange) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {
@@ -104,7 +109,9 @@ gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModu
  * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync and the __gpuopt_omp_<kmpc>
  * wrappers; heap allocation goes through __gpuopt_rt_malloc/calloc/realloc/free. Environment:
  * GPUOPT_OFFLOAD=never|always|auto (auto: a real GPU, or the interpreter when GPUOPT_DEVICE=interp),
- * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_DEVICE=gpu|interp (the
+ * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_OFFLOAD_MAX_BLOCKS=N (at
+ * most N blocks along a grid's striding dimension: threads then run several iterations each, as a
+ * grid-stride loop; for tests), GPUOPT_DEVICE=gpu|interp (the
  * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters on stderr at exit),
  * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU); in auto mode the mapping model named by
  * GPUOPT_MAPPING_MODEL picks the device per loop at its first launch from its features instantiated

@@ -243,14 +243,39 @@ typedef struct {
   char *extra[4];      /* symbolic counts of called functions, "a + b" (NULL when none) */
 } group;
 
+/* Whether loop i's induction variable starts at a thread-dependent value: from the loop facts, or
+ * (a step the facts do not take, as a grid-stride loop's) a header phi that enters with a value the
+ * divergence analysis does not call uniform and is advanced by an add of itself inside the loop. */
+static int thread_start(const gpuopt_loopfacts *lf, const gpuopt_divergence *dv, size_t i) {
+  gpuopt_loop_info li;
+  if (gpuopt_loops_get(lf, i, &li)) return 0;
+  if (li.iv_start) return thread_varying(li.iv_start, dv, 0);
+  for (LLVMValueRef phi = LLVMGetFirstInstruction(li.header); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+    if (LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind) continue;
+    int varying_entry = 0, advanced = 0;
+    for (unsigned k = 0, n = LLVMCountIncoming(phi); k < n; k++) {
+      LLVMValueRef v = LLVMGetIncomingValue(phi, k);
+      if (gpuopt_loops_block_in(lf, i, LLVMGetIncomingBlock(phi, k))) {
+        advanced |= LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd &&
+                    (LLVMGetOperand(v, 0) == phi || LLVMGetOperand(v, 1) == phi);
+      } else {
+        gpuopt_div_value d;
+        varying_entry |= !LLVMIsAConstant(v) && !gpuopt_divergence_value(dv, v, &d) && d.state != GPUOPT_STATE_UNIFORM;
+      }
+    }
+    if (varying_entry && advanced) return 1;
+  }
+  return 0;
+}
+
 /* Whether loop i distributes work items over threads (see the top comment). */
 static int distributes(const gpuopt_loopfacts *lf, const gpuopt_divergence *dv, size_t i) {
   gpuopt_loop_info li;
-  if (gpuopt_loops_get(lf, i, &li) || !li.iv_start || !thread_varying(li.iv_start, dv, 0)) return 0;
+  if (gpuopt_loops_get(lf, i, &li) || !thread_start(lf, dv, i)) return 0;
   for (size_t k = li.parent; k != GPUOPT_LOOP_NONE;) {
     gpuopt_loop_info pi;
     if (gpuopt_loops_get(lf, k, &pi)) break;
-    if (pi.iv_start && thread_varying(pi.iv_start, dv, 0)) return 0;
+    if (thread_start(lf, dv, k)) return 0;
     k = pi.parent;
   }
   return 1;
