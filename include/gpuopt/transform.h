@@ -126,6 +126,8 @@ typedef struct gpuopt_slsr_stats {
   unsigned candidates;   /* instructions in one of the three forms of Table 3 */
   unsigned rewritten;    /* candidates rewritten from a dominating basis */
   unsigned flags_kept;  /* rewrites x +- s that kept nsw (basis known not poison; slsr.c) */
+  unsigned skipped_nsw; /* rewrites not done: they would drop the nsw that an address index's
+                           constant-offset split relies on (slsr.c's cost rule) */
 } gpuopt_slsr_stats;
 
 /* Straight-line strength reduction (gpucc §3.4.2, Table 3); pipeline step "slsr". Candidates
