@@ -19,7 +19,7 @@
 
 static void help(void) {
   printf("usage: gpuopt offload FILE.c|FILE.ll|FILE.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json]\n"
-         "                      [--no-fuse] [-- CFLAGS]\n\n"
+         "                      [--no-fuse] [--rewrites LIST|none] [-- CFLAGS]\n\n"
          "Offload the OpenMP parallel loops of FILE (`#pragma omp parallel for`, with collapse,\n"
          "reduction, atomic, critical updates) and the sequential loops the parallel-loops analysis\n"
          "proves parallel (behind a run-time no-alias test) to the GPU: one NVPTX kernel per loop, the\n"
@@ -37,6 +37,9 @@ static void help(void) {
          "  --report     print what became of each loop (the default without -o)\n"
          "  --json       the report as JSON\n"
          "  --no-fuse    copy written data back after every offloaded loop (no transfer fusion)\n"
+         "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
+         "               (default `wang` = reg-promote,vector-loads; e.g. `reg-promote`), or `none`;\n"
+         "               the report's \"rewrites\" lists those that fired per kernel\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
 
@@ -154,8 +157,17 @@ static void print_features(gpuopt_ctx *ctx, LLVMModuleRef dev, const char *kerne
     json_obj_end(j);
     gpuopt_features_free(fe);
   }
-  json_key(j, "rewrites");
+  json_key(j, "rewrites"); /* the Wang 4.1 rewrites that fired on the kernel (gpuopt_rewrites_fired) */
   json_arr_begin(j);
+  const char *rw = fn ? gpuopt_rewrites_fired(fn) : NULL;
+  while (rw && *rw) {
+    const char *c = strchr(rw, ',');
+    size_t n = c ? (size_t)(c - rw) : strlen(rw);
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(n < 63 ? n : 63), rw);
+    json_str(j, name);
+    rw = c ? c + 1 : NULL;
+  }
   json_arr_end(j);
 }
 
@@ -243,7 +255,7 @@ static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
 }
 
 int cmd_offload(int argc, char **argv) {
-  const char *file = NULL, *out = NULL, *sm = NULL;
+  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "wang";
   int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {
@@ -257,11 +269,13 @@ int cmd_offload(int argc, char **argv) {
       ncflags = argc - i - 1;
       break;
     }
-    if (!strcmp(a, "-o") || !strcmp(a, "--sm")) {
+    if (!strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--rewrites")) {
       if (i + 1 >= argc) return drv_usage("offload", "%s needs a value", a);
       if (!strcmp(a, "-o")) out = argv[++i];
+      else if (!strcmp(a, "--rewrites")) rewrites = argv[++i];
       else sm = argv[++i];
     } else if (drv_flag(a, "--sm", &v) && v) sm = v;
+    else if (drv_flag(a, "--rewrites", &v) && v) rewrites = v;
     else if (!strcmp(a, "-fopenmp")) openmp = 1;
     else if (!strcmp(a, "-O")) opt = 1;
     else if (!strcmp(a, "--report")) report = 1;
@@ -286,7 +300,12 @@ int cmd_offload(int argc, char **argv) {
   oo.fuse_transfers = fuse;
   oo.analyze_only = out == NULL && !as_json; /* --json: the kernels too, for their features */
   gpuopt_status st;
+  /* the device pipeline with the Wang 4.1 rewrites (issue 20): gpucc, then --rewrites */
+  char devpipe[512];
+  int no_rw = !strcmp(rewrites, "none") || !*rewrites;
+  snprintf(devpipe, sizeof devpipe, "gpucc%s%s", no_rw ? "" : ",", no_rw ? "" : rewrites);
   if (!rc && (st = gpuopt_offload(ctx, host, &oo, out || as_json ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
+  if (!rc && dev && out && !no_rw && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
   if (!rc && out) {
     if (ends_with(out, ".ll")) {
       char dpath[4096];
@@ -301,11 +320,12 @@ int cmd_offload(int argc, char **argv) {
     if (as_json) {
       /* features are read from the kernels as the device pipeline leaves them (bodies inlined) */
       LLVMModuleRef opt_dev = dev ? LLVMCloneModule(dev) : NULL;
-      if (opt_dev && gpuopt_run_pipeline(ctx, opt_dev, "gpucc", NULL)) {
+      if (opt_dev && (st = gpuopt_run_pipeline(ctx, opt_dev, out && !no_rw ? "gpucc" : devpipe, NULL))) {
         LLVMDisposeModule(opt_dev);
         opt_dev = NULL;
+        if (st == GPUOPT_ENOTFOUND) rc = drv_fail(ctx, st); /* a bad --rewrites list */
       }
-      print_json(ctx, opt_dev, rep, file);
+      if (!rc) print_json(ctx, opt_dev, rep, file);
       if (opt_dev) LLVMDisposeModule(opt_dev);
     }
     else print_text(rep, file);
