@@ -39,6 +39,7 @@ static void help(void) {
          "  --no-fuse    copy written data back after every offloaded loop (no transfer fusion)\n"
          "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
          "               (default `wang` = reg-promote,vector-loads; e.g. `reg-promote`), or `none`;\n"
+         "               applied to a linked executable's kernels (OUT.ll keeps them as offloaded);\n"
          "               the report's \"rewrites\" lists those that fired per kernel\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
@@ -305,7 +306,9 @@ int cmd_offload(int argc, char **argv) {
   int no_rw = !strcmp(rewrites, "none") || !*rewrites;
   snprintf(devpipe, sizeof devpipe, "gpucc%s%s", no_rw ? "" : ",", no_rw ? "" : rewrites);
   if (!rc && (st = gpuopt_offload(ctx, host, &oo, out || as_json ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
-  if (!rc && dev && out && !no_rw && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
+  /* an executable gets the rewritten kernels; OUT.ll keeps the device module as offloading made it */
+  int rewritten = !rc && dev && out && !no_rw && !ends_with(out, ".ll");
+  if (rewritten && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
   if (!rc && out) {
     if (ends_with(out, ".ll")) {
       char dpath[4096];
@@ -320,7 +323,7 @@ int cmd_offload(int argc, char **argv) {
     if (as_json) {
       /* features are read from the kernels as the device pipeline leaves them (bodies inlined) */
       LLVMModuleRef opt_dev = dev ? LLVMCloneModule(dev) : NULL;
-      if (opt_dev && (st = gpuopt_run_pipeline(ctx, opt_dev, out && !no_rw ? "gpucc" : devpipe, NULL))) {
+      if (opt_dev && (st = gpuopt_run_pipeline(ctx, opt_dev, rewritten ? "gpucc" : devpipe, NULL))) {
         LLVMDisposeModule(opt_dev);
         opt_dev = NULL;
         if (st == GPUOPT_ENOTFOUND) rc = drv_fail(ctx, st); /* a bad --rewrites list */
