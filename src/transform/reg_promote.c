@@ -31,7 +31,8 @@
  *     barrier needs the location to be private to the thread over the whole launch (access bounds
  *     over the grid), which this step does not prove yet; the statistics count the refusals.
  *  4. Every exit block of the loop must have all its predecessors in the loop and the loop a
- *     preheader: LLVM's loop-simplify runs first (through LLVMRunPasses) to make them.
+ *     preheader: LLVM's loop-simplify runs first (through LLVMRunPasses) to make them, when a
+ *     first scan finds a candidate in a loop that lacks them (otherwise the module is left as is).
  *  5. Rewrite: a fresh alloca R in the entry block; in the preheader `R = load P`; the group's
  *     loads and stores use R; at the top of each exit block `store (load R), P`. LLVM's mem2reg
  *     (through LLVMRunPasses) then turns R into SSA values and phis.
@@ -73,6 +74,7 @@ typedef struct rp {
   unsigned k_scope, k_noalias, k_memory, k_noalias_attr;
   gpuopt_reg_promote_stats *st;
   int changed;
+  int scan, needs_simplify; /* scan: only look for candidates in loops without preheader/dedicated exits */
 } rp;
 
 static int is_mem_inst(LLVMValueRef in) {
@@ -216,10 +218,11 @@ static int promote_loop(rp *x, uint32_t li) {
   const gpuopt_loops *L = x->fi->loops;
   const gpuopt_loop *l = &L->loops[li];
   const gpuopt_cfg *cfg = x->fi->cfg;
-  if (l->preheader == GPUOPT_NONE) return 0;
-  for (uint32_t e = 0; e < l->nexits; e++)
+  int shaped = l->preheader != GPUOPT_NONE;
+  for (uint32_t e = 0; e < l->nexits && shaped; e++)
     CFG_PREDS(&cfg->g, l->exits[e], p)
-      if (!gpuopt__loop_contains(L, li, *p)) return 0;
+      if (!gpuopt__loop_contains(L, li, *p)) shaped = 0;
+  if (!shaped && !x->scan) return 0;
   group *g = calloc(RP_MAX_GROUPS, sizeof *g);
   LLVMValueRef *others = malloc(RP_MAX_ACC * sizeof *others);
   if (!g || !others) {
@@ -267,6 +270,13 @@ static int promote_loop(rp *x, uint32_t li) {
       g[k].acc[g[k].nacc++] = in;
       if (op == LLVMStore) g[k].nstores++;
     }
+  }
+  if (x->scan || !shaped) { /* scan: a candidate in a loop loop-simplify would reshape */
+    for (unsigned k = 0; k < ng && !blocked && !shaped; k++)
+      if (g[k].nstores && !g[k].bad) x->needs_simplify = 1;
+    free(g);
+    free(others);
+    return 0;
   }
   if (blocked) {
     for (unsigned k = 0; k < ng; k++)
@@ -389,9 +399,6 @@ static gpuopt_status reg_promote(gpuopt_ctx *ctx, LLVMModuleRef m, int use_restr
   if (stats) *stats = st;
   if (!m) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: module is NULL", WHO);
   gpuopt__invalidate_all(ctx);
-  /* preheaders and dedicated exits (step 4) */
-  gpuopt_status ls = gpuopt__run_llvm_passes(ctx, m, "function(loop-simplify)", -1, WHO);
-  if (ls) return ls;
   rp x = {0};
   x.ctx = ctx;
   x.llctx = LLVMGetModuleContext(m);
@@ -400,6 +407,24 @@ static gpuopt_status reg_promote(gpuopt_ctx *ctx, LLVMModuleRef m, int use_restr
   x.k_memory = LLVMGetEnumAttributeKindForName("memory", 6);
   x.k_noalias_attr = LLVMGetEnumAttributeKindForName("noalias", 7);
   x.st = &st;
+  /* preheaders and dedicated exits (step 4), only where a candidate needs them */
+  x.scan = 1;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !x.needs_simplify; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    x.fn = f;
+    gpuopt_status s = promote_fn(&x);
+    if (s) {
+      gpuopt__invalidate_all(ctx);
+      return s;
+    }
+  }
+  x.scan = 0;
+  memset(&st, 0, sizeof st);
+  gpuopt__invalidate_all(ctx);
+  if (x.needs_simplify) {
+    gpuopt_status ls = gpuopt__run_llvm_passes(ctx, m, "function(loop-simplify)", -1, WHO);
+    if (ls) return ls;
+  }
   int any = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
