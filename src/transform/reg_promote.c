@@ -9,8 +9,10 @@
  * Algorithm, per function definition, per natural loop (innermost first, so a location promoted
  * out of an inner loop can be promoted again out of the outer one):
  *  1. Candidates: the loop's simple (non-volatile, non-atomic) loads and stores grouped by their
- *     pointer operand P (the same SSA value), where P is defined outside the loop (loop-invariant)
- *     and every access of the group has one type. A group needs a store.
+ *     pointer operand P (the same SSA value), where P is loop-invariant (defined outside the loop,
+ *     or address arithmetic over such values, which is recomputed in the preheader: front ends
+ *     leave `&s[i]` inside the loop) and every access of the group has one type. A group needs a
+ *     store.
  *  2. Guaranteed execution (what makes the extra preheader load and the exit stores legal without
  *     knowing the location is private to the thread): a store of the group whose block dominates
  *     every exiting block, so each entry into the loop writes the location at least once before it
@@ -213,6 +215,53 @@ static int separate(rp *x, const group *g, LLVMValueRef m, LLVMValueRef q) {
   return 1;
 }
 
+static int in_loop(rp *x, uint32_t li, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v)) return 0;
+  uint32_t b = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
+  return b != GPUOPT_NONE && gpuopt__loop_contains(x->fi->loops, li, b);
+}
+
+/* Whether v's value is the same in every iteration of loop li and can be recomputed in the
+ * preheader: defined outside the loop, or address arithmetic (GEP, casts, integer add/sub/mul/shl/
+ * or/and/xor, no division) over such values. Front ends leave `&s[i]` inside the loop. */
+static int hoistable(rp *x, uint32_t li, LLVMValueRef v, unsigned depth) {
+  if (!in_loop(x, li, v)) return 1;
+  if (depth > 8) return 0;
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMGetElementPtr: case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMAdd: case LLVMSub: case LLVMMul:
+  case LLVMShl: case LLVMOr: case LLVMAnd: case LLVMXor: case LLVMSExt: case LLVMZExt: case LLVMTrunc:
+    break;
+  default:
+    return 0;
+  }
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++)
+    if (!hoistable(x, li, LLVMGetOperand(v, (unsigned)i), depth + 1)) return 0;
+  return 1;
+}
+
+/* The value of hoistable v, computed before the preheader's terminator (clones of v's in-loop
+ * instructions; memo holds the clones made for this group). */
+static LLVMValueRef hoist(rp *x, uint32_t li, LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef (*memo)[2], unsigned *nmemo) {
+  if (!in_loop(x, li, v)) return v;
+  for (unsigned i = 0; i < *nmemo; i++)
+    if (memo[i][0] == v) return memo[i][1];
+  LLVMValueRef c = LLVMInstructionClone(v);
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef o = LLVMGetOperand(v, (unsigned)i);
+    LLVMValueRef h = hoist(x, li, b, o, memo, nmemo);
+    if (h != o) LLVMSetOperand(c, (unsigned)i, h);
+  }
+  LLVMInsertIntoBuilder(b, c);
+  if (*nmemo < 32) {
+    memo[*nmemo][0] = v;
+    memo[*nmemo][1] = c;
+    (*nmemo)++;
+  }
+  return c;
+}
+
 /* Promote the groups of loop li that pass; returns -1 on out of memory. */
 static int promote_loop(rp *x, uint32_t li) {
   const gpuopt_loops *L = x->fi->loops;
@@ -248,7 +297,7 @@ static int promote_loop(rp *x, uint32_t li) {
         blocked = 1;
         break;
       }
-      int invariant = !LLVMIsAInstruction(p) || !gpuopt__loop_contains(L, li, gpuopt__cfg_block(cfg, LLVMGetInstructionParent(p)));
+      int invariant = hoistable(x, li, p, 0);
       if (nothers == RP_MAX_ACC) {
         blocked = 1;
         break;
@@ -336,7 +385,10 @@ static int promote_loop(rp *x, uint32_t li) {
     LLVMPositionBuilderBefore(b, first);
     LLVMValueRef reg = LLVMBuildAlloca(b, gr->ty, "gpuopt.promoted");
     LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(cfg->blocks[l->preheader]));
-    LLVMValueRef init = LLVMBuildLoad2(b, gr->ty, gr->ptr, "gpuopt.promoted.init");
+    LLVMValueRef memo[32][2];
+    unsigned nmemo = 0;
+    LLVMValueRef hp = hoist(x, li, b, gr->ptr, memo, &nmemo); /* gr->ptr itself when defined outside */
+    LLVMValueRef init = LLVMBuildLoad2(b, gr->ty, hp, "gpuopt.promoted.init");
     if (align) LLVMSetAlignment(init, align);
     LLVMBuildStore(b, init, reg);
     for (unsigned i = 0; i < nothers; i++) /* the group's accesses leave the loop's list */
@@ -364,7 +416,7 @@ static int promote_loop(rp *x, uint32_t li) {
       while (at && LLVMIsAPHINode(at)) at = LLVMGetNextInstruction(at);
       LLVMPositionBuilderBefore(b, at);
       LLVMValueRef v = LLVMBuildLoad2(b, gr->ty, reg, "gpuopt.promoted.out");
-      LLVMValueRef s = LLVMBuildStore(b, v, gr->ptr);
+      LLVMValueRef s = LLVMBuildStore(b, v, hp);
       if (align) LLVMSetAlignment(s, align);
     }
     x->st->promoted++;
