@@ -62,6 +62,11 @@ typedef struct gpuopt_offload_loop {
   unsigned acc_broadcast, acc_coalesced, acc_strided, acc_divergent; /* the kernel's memory
                              accesses by pattern, from the divergence analysis (gpuopt/analysis.h)
                              on the kernel with the loop's code inlined: how well they coalesce */
+  unsigned grid_dims;     /* 1-3: one GPU thread per iteration of that many (collapsed) loops, a
+                             grid of as many dimensions; 0: contiguous pieces of iterations per
+                             thread (loops whose shape is not recognised, dynamic schedules) */
+  int grid_interchanged;  /* 2-D: the outer loop's index goes to threadIdx.x (it indexes the
+                             fastest-varying subscript of more accesses: Wang's interchange) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {
@@ -98,7 +103,9 @@ gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModu
  * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync and the __gpuopt_omp_<kmpc>
  * wrappers; heap allocation goes through __gpuopt_rt_malloc/calloc/realloc/free. Environment:
  * GPUOPT_OFFLOAD=never|always|auto (auto: a real GPU, or the interpreter when GPUOPT_DEVICE=interp),
- * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_DEVICE=gpu|interp (the
+ * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_OFFLOAD_MAX_BLOCKS=N (at
+ * most N blocks along a grid's striding dimension: threads then run several iterations each, as a
+ * grid-stride loop; for tests), GPUOPT_DEVICE=gpu|interp (the
  * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters on stderr at exit),
  * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU). */
 typedef struct gpuopt_omp_stats {

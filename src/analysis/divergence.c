@@ -520,7 +520,21 @@ static dv xfer_cast(const da *a, LLVMValueRef inst, LLVMOpcode op) {
       uint64_t a1 = d.c[1] < 0 ? (uint64_t)0 - (uint64_t)d.c[1] : (uint64_t)d.c[1];
       uint64_t a2 = d.c[2] < 0 ? (uint64_t)0 - (uint64_t)d.c[2] : (uint64_t)d.c[2];
       uint64_t half = (uint64_t)1 << (ws - 1);
-      if (a1 < half && a2 < half && a1 * 1024 + a2 * 1024 * 1024 < half) d.sx = 1;
+      uint64_t span = a1 * 1024 + a2 * 1024 * 1024;
+      if (a1 < half && a2 < half && span < half) {
+        d.sx = 1;
+        /* The lane differences are exact, but a known constant term is the value only when the
+         * polynomial itself stays in [0, 2^(ws-1)) on every tid (no wrap at all): with c0 near
+         * INT_MIN and a negative coefficient, the lanes that are not poison hold P + 2^ws. Keep
+         * the constant then; otherwise it is a uniform value the analysis does not know. */
+        uint64_t down = (d.c[1] < 0 ? a1 * 1023 : 0) + (d.c[2] < 0 ? a2 * 1023 * 1023 : 0);
+        uint64_t up = (d.c[1] > 0 ? a1 * 1023 : 0) + (d.c[2] > 0 ? a2 * 1023 * 1023 : 0);
+        if (d.k[0] == DV_CONST &&
+            !(d.c[0] >= 0 && (uint64_t)d.c[0] >= down && (uint64_t)d.c[0] + up < half)) {
+          d.k[0] = DV_UNI;
+          d.c[0] = 0;
+        }
+      }
     }
     if (op == LLVMSExt ? !d.sx : nneg ? !(d.sx || d.ux) : !d.ux) {
       dv e = d;

@@ -1,5 +1,6 @@
 /* Arena allocator and vector growth. An arena is a list of chunks freed in one go; a failed
  * allocation sets a->oom and returns NULL instead of aborting. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,18 @@ void *gpuopt__arena_array(gpuopt_arena *a, size_t count, size_t size) {
     return NULL;
   }
   return gpuopt__arena_alloc(a, count * size);
+}
+
+int gpuopt__vec_vlinef(char **data, size_t *len, size_t *cap, const char *fmt, va_list ap) {
+  char line[2048];
+  int n = vsnprintf(line, sizeof line, fmt, ap);
+  if (n < 0) return 0;
+  if ((size_t)n >= sizeof line) n = sizeof line - 1;
+  if (*len + (size_t)n + 2 > *cap && !gpuopt__vec_grow((void **)data, cap, 1, *len + (size_t)n + 2)) return 0;
+  memcpy(*data + *len, line, (size_t)n);
+  *len += (size_t)n;
+  (*data)[(*len)++] = '\n';
+  return 1;
 }
 
 int gpuopt__vec_grow(void **data, size_t *cap, size_t elem, size_t need) {

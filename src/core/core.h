@@ -31,6 +31,8 @@ gpuopt_status gpuopt__failv(gpuopt_ctx *ctx, gpuopt_status status, const char *f
 gpuopt_status gpuopt__oom(gpuopt_ctx *ctx, const char *fn);
 /* A short printable name for a value: "%name", or the first line of its IR text, truncated to n. */
 void gpuopt__value_str(LLVMValueRef v, char *buf, size_t n);
+/* The first line of a value's IR text, leading blanks dropped, cut to n with "..." at the end. */
+void gpuopt__ir_text(LLVMValueRef v, char *buf, size_t n);
 /* "name" of a block, or "#<index in function>" when it has none. */
 void gpuopt__block_str(LLVMBasicBlockRef bb, char *buf, size_t n);
 /* Duplicate a string with malloc (NULL on failure or NULL input). */
@@ -58,6 +60,9 @@ int gpuopt__vec_grow(void **data, size_t *cap, size_t elem, size_t need);
   ((n) <= (v)->cap || gpuopt__vec_grow((void **)&(v)->data, &(v)->cap, sizeof *(v)->data, (n)))
 #define VEC_PUSH(v, x) \
   (VEC_RESERVE((v), (v)->len + 1) ? ((v)->data[(v)->len++] = (x), 1) : 0)
+/* Append one formatted line (at most 2047 characters) and '\n' to a VEC(char) passed as its three
+ * fields; 0 on out of memory (nothing appended). For checkers' reports. */
+int gpuopt__vec_vlinef(char **data, size_t *len, size_t *cap, const char *fmt, va_list ap);
 #define VEC_FREE(v) (free((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
 
 /* ---- pointer-keyed hash map (ptrmap.c): open addressing, keys are non-NULL pointers ---- */

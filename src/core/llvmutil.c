@@ -118,11 +118,17 @@ void gpuopt__value_str(LLVMValueRef v, char *buf, size_t n) {
     snprintf(buf, n, "%c%.*s", LLVMIsAGlobalValue(v) ? '@' : '%', (int)len, name);
     return;
   }
+  gpuopt__ir_text(v, buf, n);
+}
+
+void gpuopt__ir_text(LLVMValueRef v, char *buf, size_t n) {
+  if (!n) return;
   char *s = LLVMPrintValueToString(v);
-  const char *p = s;
+  const char *p = s ? s : "";
   while (*p == ' ') p++;
   size_t k = strcspn(p, "\n");
-  snprintf(buf, n, "%.*s", (int)k, p);
+  if (k >= n && n > 4) snprintf(buf, n, "%.*s...", (int)(n - 4), p);
+  else snprintf(buf, n, "%.*s", (int)k, p);
   LLVMDisposeMessage(s);
 }
 

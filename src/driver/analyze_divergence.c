@@ -7,87 +7,7 @@
 #include <string.h>
 
 #include "driver/analyze.h"
-
-typedef struct names {
-  LLVMValueRef *vals; /* arguments, then instructions with a value, in order */
-  unsigned *slot;     /* their slot numbers, or UINT_MAX when named */
-  size_t n;
-  LLVMBasicBlockRef *blocks;
-  unsigned *bslot;
-  size_t nb;
-} names;
-
-static void names_free(names *nm) {
-  free(nm->vals);
-  free(nm->slot);
-  free(nm->blocks);
-  free(nm->bslot);
-}
-
-static int has_name(LLVMValueRef v) {
-  size_t len = 0;
-  LLVMGetValueName2(v, &len);
-  return len > 0;
-}
-
-/* LLVM's function-local slot numbering: unnamed arguments, then per block the block (if unnamed)
- * and its unnamed instructions with a value. */
-static int names_build(LLVMValueRef fn, names *nm) {
-  memset(nm, 0, sizeof *nm);
-  size_t nv = LLVMCountParams(fn), nb = LLVMCountBasicBlocks(fn);
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) nv++;
-  nm->vals = malloc((nv + 1) * sizeof *nm->vals);
-  nm->slot = malloc((nv + 1) * sizeof *nm->slot);
-  nm->blocks = malloc((nb + 1) * sizeof *nm->blocks);
-  nm->bslot = malloc((nb + 1) * sizeof *nm->bslot);
-  if (!nm->vals || !nm->slot || !nm->blocks || !nm->bslot) return 0;
-  unsigned next = 0;
-  for (unsigned i = 0; i < LLVMCountParams(fn); i++) {
-    LLVMValueRef p = LLVMGetParam(fn, i);
-    nm->vals[nm->n] = p;
-    nm->slot[nm->n++] = has_name(p) ? UINT32_MAX : next++;
-  }
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-    const char *bn = LLVMGetBasicBlockName(bb);
-    nm->blocks[nm->nb] = bb;
-    nm->bslot[nm->nb++] = bn && *bn ? UINT32_MAX : next++;
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVoidTypeKind) continue;
-      nm->vals[nm->n] = i;
-      nm->slot[nm->n++] = has_name(i) ? UINT32_MAX : next++;
-    }
-  }
-  return 1;
-}
-
-static const char *value_name(const names *nm, size_t k, char *buf, size_t n) {
-  if (nm->slot[k] != UINT32_MAX) {
-    snprintf(buf, n, "%u", nm->slot[k]);
-    return buf;
-  }
-  size_t len = 0;
-  const char *s = LLVMGetValueName2(nm->vals[k], &len);
-  snprintf(buf, n, "%.*s", (int)len, s);
-  return buf;
-}
-
-static size_t names_find(const names *nm, LLVMValueRef v) {
-  for (size_t k = 0; k < nm->n; k++)
-    if (nm->vals[k] == v) return k;
-  return nm->n;
-}
-
-static const char *block_name(const names *nm, LLVMBasicBlockRef bb, char *buf, size_t n) {
-  for (size_t k = 0; k < nm->nb; k++) {
-    if (nm->blocks[k] != bb) continue;
-    if (nm->bslot[k] != UINT32_MAX) snprintf(buf, n, "%u", nm->bslot[k]);
-    else snprintf(buf, n, "%s", LLVMGetBasicBlockName(bb));
-    return buf;
-  }
-  snprintf(buf, n, "?");
-  return buf;
-}
+#include "driver/names.h"
 
 /* " at file:line" from debug info, or "". */
 static const char *where(LLVMValueRef inst, char *buf, size_t n) {
@@ -170,10 +90,10 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
   if (rc) return rc;
   gpuopt_div_summary s;
   gpuopt_divergence_summary(r, &s);
-  names nm;
+  drv_names nm;
   if (args->summary) goto summary;
-  if (!names_build(fn, &nm)) {
-    names_free(&nm);
+  if (!drv_names_build(fn, &nm)) {
+    drv_names_free(&nm);
     gpuopt_divergence_free(r);
     return drv_error("out of memory");
   }
@@ -182,7 +102,7 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     char nb[256], wb[300];
     gpuopt_div_value v;
     if (gpuopt_divergence_value(r, nm.vals[k], &v)) continue;
-    fprintf(f, "  value %%%s: %s", value_name(&nm, k, nb, sizeof nb), gpuopt_div_state_name(v.state));
+    fprintf(f, "  value %%%s: %s", drv_names_value(&nm, nm.vals[k], nb, sizeof nb), gpuopt_div_state_name(v.state));
     int poly = mode == GPUOPT_DIV_POLY2;
     if (v.state == GPUOPT_STATE_UNIFORM) {
       if (v.c0.kind == GPUOPT_COEF_CONST) fprintf(f, " = %lld", (long long)v.c0.value);
@@ -207,7 +127,7 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     LLVMOpcode op = LLVMGetInstructionOpcode(t);
     if (!((op == LLVMBr && LLVMIsConditional(t)) || op == LLVMSwitch)) continue;
     char nb[256], wb[300];
-    fprintf(f, "  branch %%%s: %s%s\n", block_name(&nm, bb, nb, sizeof nb),
+    fprintf(f, "  branch %%%s: %s%s\n", drv_names_block(&nm, bb, nb, sizeof nb),
             gpuopt_divergence_branch_divergent(r, bb) ? "divergent" : "uniform", where(t, wb, sizeof wb));
   }
   for (size_t i = 0; i < gpuopt_divergence_num_accesses(r); i++) {
@@ -215,7 +135,7 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     gpuopt_divergence_access(r, i, &a);
     char nb[256], wb[300];
     fprintf(f, "  access %s in %%%s: %s", opname(a.inst),
-            block_name(&nm, LLVMGetInstructionParent(a.inst), nb, sizeof nb), gpuopt_access_pattern_name(a.pattern));
+            drv_names_block(&nm, LLVMGetInstructionParent(a.inst), nb, sizeof nb), gpuopt_access_pattern_name(a.pattern));
     if (a.pattern == GPUOPT_ACCESS_STRIDED && !a.stride) fprintf(f, " stride ? (uniform, unknown)");
     else if (a.pattern == GPUOPT_ACCESS_COALESCED || a.pattern == GPUOPT_ACCESS_STRIDED)
       fprintf(f, " stride %lld", (long long)a.stride);
@@ -225,16 +145,15 @@ int analyze_divergence_text(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     gpuopt_div_missing_fact m;
     gpuopt_divergence_missing_fact(r, i, &m);
     char nb[256], ib[256], wb[300];
-    size_t k = names_find(&nm, m.inst);
     fprintf(f, "  missing fact: %s in %%%s%s would be %s", opname(m.access),
-            block_name(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb), where(m.access, wb, sizeof wb),
+            drv_names_block(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb), where(m.access, wb, sizeof wb),
             gpuopt_access_pattern_name(m.pattern));
     if (m.pattern == GPUOPT_ACCESS_COALESCED || (m.pattern == GPUOPT_ACCESS_STRIDED && m.stride))
       fprintf(f, " (stride %lld)", (long long)m.stride);
     fprintf(f, " if %%%s cannot wrap: needs %s (pass launch bounds, --max-block/--max-grid, or ,nowrap)\n",
-            k < nm.n ? value_name(&nm, k, ib, sizeof ib) : "?", m.fact);
+            drv_names_value(&nm, m.inst, ib, sizeof ib), m.fact);
   }
-  names_free(&nm);
+  drv_names_free(&nm);
 summary:
   summary_text(f, &s);
   gpuopt_divergence_free(r);
@@ -278,10 +197,10 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
   gpuopt_divergence_summary(r, &s);
   json_key(j, "divergence_mode");
   json_str(j, gpuopt_div_mode_name(mode));
-  names nm;
+  drv_names nm;
   if (args->summary) goto summary;
-  if (!names_build(fn, &nm)) {
-    names_free(&nm);
+  if (!drv_names_build(fn, &nm)) {
+    drv_names_free(&nm);
     gpuopt_divergence_free(r);
     return drv_error("out of memory");
   }
@@ -291,7 +210,7 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     char nb[256];
     gpuopt_div_value v;
     if (gpuopt_divergence_value(r, nm.vals[k], &v)) continue;
-    json_key(j, value_name(&nm, k, nb, sizeof nb));
+    json_key(j, drv_names_value(&nm, nm.vals[k], nb, sizeof nb));
     json_obj_begin(j);
     json_key(j, "state");
     json_str(j, gpuopt_div_state_name(v.state));
@@ -314,7 +233,7 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     LLVMOpcode op = LLVMGetInstructionOpcode(t);
     if (!((op == LLVMBr && LLVMIsConditional(t)) || op == LLVMSwitch)) continue;
     char nb[256];
-    json_key(j, block_name(&nm, bb, nb, sizeof nb));
+    json_key(j, drv_names_block(&nm, bb, nb, sizeof nb));
     json_obj_begin(j);
     json_key(j, "divergent");
     json_bool(j, gpuopt_divergence_branch_divergent(r, bb));
@@ -330,7 +249,7 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     char nb[256];
     json_obj_begin(j);
     json_key(j, "block");
-    json_str(j, block_name(&nm, LLVMGetInstructionParent(a.inst), nb, sizeof nb));
+    json_str(j, drv_names_block(&nm, LLVMGetInstructionParent(a.inst), nb, sizeof nb));
     json_key(j, "opcode");
     json_str(j, opname(a.inst));
     json_key(j, "pattern");
@@ -358,12 +277,11 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
       if (a.inst == m.access) ai = q;
     }
     char nb[256], ib[256];
-    size_t k = names_find(&nm, m.inst);
     json_obj_begin(j);
     json_key(j, "access");
     json_int(j, (long long)ai);
     json_key(j, "block");
-    json_str(j, block_name(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb));
+    json_str(j, drv_names_block(&nm, LLVMGetInstructionParent(m.access), nb, sizeof nb));
     json_key(j, "opcode");
     json_str(j, opname(m.access));
     json_key(j, "would_be");
@@ -372,14 +290,14 @@ int analyze_divergence_json(gpuopt_ctx *ctx, LLVMValueRef fn, const analyze_args
     if (m.stride) json_int(j, (long long)m.stride);
     else json_null(j);
     json_key(j, "value");
-    json_str(j, k < nm.n ? value_name(&nm, k, ib, sizeof ib) : "?");
+    json_str(j, drv_names_value(&nm, m.inst, ib, sizeof ib));
     json_key(j, "needs");
     json_str(j, m.fact);
     line_json(j, m.access);
     json_obj_end(j);
   }
   json_arr_end(j);
-  names_free(&nm);
+  drv_names_free(&nm);
 summary:
   summary_json(j, &s);
   gpuopt_divergence_free(r);

@@ -127,6 +127,11 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
            l->schedule, l->iv_signed ? "signed" : "unsigned", l->iv_bits, l->reductions, l->reductions == 1 ? "" : "s",
            l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
     printf("  data: %s\n", *l->data ? l->data : "(none)");
+    if (l->grid_dims)
+      printf("  grid: %u-D, one thread per iteration%s\n", l->grid_dims,
+             l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "");
+    else
+      printf("  grid: 1-D, a contiguous piece of iterations per thread\n");
     if (l->have_access_patterns)
       printf("  accesses (divergence analysis): %u coalesced, %u strided, %u divergent, %u broadcast\n", l->acc_coalesced,
              l->acc_strided, l->acc_divergent, l->acc_broadcast);
@@ -217,6 +222,10 @@ static void print_json(gpuopt_ctx *ctx, LLVMModuleRef dev, const gpuopt_offload_
     json_str(&j, l->data);
     json_key(&j, "host_sync_after");
     json_bool(&j, l->host_sync_after);
+    json_key(&j, "grid_dims");
+    json_int(&j, l->grid_dims);
+    json_key(&j, "grid_interchanged");
+    json_bool(&j, l->grid_interchanged);
     if (l->have_access_patterns) {
       json_key(&j, "accesses");
       json_obj_begin(&j);

@@ -31,27 +31,10 @@ typedef struct divcheck {
 
 static void report(divcheck *d, const char *fmt, ...) GPUOPT_PRINTF(2, 3);
 static void report(divcheck *d, const char *fmt, ...) {
-  char line[2048];
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(line, sizeof line, fmt, ap);
+  gpuopt__vec_vlinef(&d->report.data, &d->report.len, &d->report.cap, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  if ((size_t)n >= sizeof line) n = sizeof line - 1;
-  if (!VEC_RESERVE(&d->report, d->report.len + (size_t)n + 2)) return;
-  memcpy(d->report.data + d->report.len, line, (size_t)n);
-  d->report.len += (size_t)n;
-  d->report.data[d->report.len++] = '\n';
-}
-
-static void inst_text(LLVMValueRef v, char *buf, size_t n) {
-  char *s = LLVMPrintValueToString(v);
-  const char *p = s;
-  while (*p == ' ') p++;
-  size_t k = strcspn(p, "\n");
-  if (k >= n) k = n - 1;
-  snprintf(buf, n, "%.*s", (int)k, p);
-  LLVMDisposeMessage(s);
 }
 
 static const char *coef_str(gpuopt_coef c, char *buf, size_t n) {
@@ -100,7 +83,7 @@ static void violation(divcheck *d, dc_claim *c, const gpuopt_trace_event *ev, co
   c->violated = 1;
   d->out->violations++;
   char it[200], fn[120], c0[32], c1[32], c2[32];
-  inst_text(ev->inst, it, sizeof it);
+  gpuopt__ir_text(ev->inst, it, sizeof it);
   size_t len;
   const char *fname = LLVMGetValueName2(ev->fn, &len);
   snprintf(fn, sizeof fn, "%.*s", (int)(len > 100 ? 100 : len), fname);

@@ -100,17 +100,6 @@ static inline int is_global_mem(const ip_alloc *a) { return a->kind == IP_MEM_AR
 
 /* ---- errors ---- */
 
-/* The instruction's IR text (first line, leading blanks dropped), truncated to n. */
-static void inst_str(LLVMValueRef v, char *buf, size_t n) {
-  char *s = LLVMPrintValueToString(v);
-  const char *p = s;
-  while (*p == ' ') p++;
-  size_t k = strcspn(p, "\n");
-  if (k >= n) k = n - 4, snprintf(buf, n, "%.*s...", (int)k, p);
-  else snprintf(buf, n, "%.*s", (int)k, p);
-  LLVMDisposeMessage(s);
-}
-
 static void addr_str(ip_run *r, uint64_t addr, char *buf, size_t n) {
   uint64_t id = addr >> IP_OFF_BITS, off = addr & IP_OFF_MASK;
   if (!addr) {
@@ -138,7 +127,7 @@ static gpuopt_status rt_fail(ip_run *r, ip_warp *w, ip_fn *f, uint32_t pc, int l
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
   if (f && pc < f->ncode) {
-    if (f->src[pc]) inst_str(f->src[pc], inst, sizeof inst);
+    if (f->src[pc]) gpuopt__ir_text(f->src[pc], inst, sizeof inst);
     gpuopt__block_str(f->blocks[f->blockof[pc]].bb, blk, sizeof blk);
   }
   if (w && lane >= 0)

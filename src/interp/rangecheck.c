@@ -44,17 +44,10 @@ typedef struct lane_ctx {
 
 static void report(rangecheck *c, const char *fmt, ...) GPUOPT_PRINTF(2, 3);
 static void report(rangecheck *c, const char *fmt, ...) {
-  char line[2048];
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(line, sizeof line, fmt, ap);
+  gpuopt__vec_vlinef(&c->report.data, &c->report.len, &c->report.cap, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  if ((size_t)n >= sizeof line) n = sizeof line - 1;
-  if (!VEC_RESERVE(&c->report, c->report.len + (size_t)n + 2)) return;
-  memcpy(c->report.data + c->report.len, line, (size_t)n);
-  c->report.len += (size_t)n;
-  c->report.data[c->report.len++] = '\n';
 }
 
 static int64_t sext(uint64_t v, unsigned bits) {
@@ -132,16 +125,6 @@ static rc_fn *fn_of(rangecheck *c, LLVMValueRef fn) {
   return f;
 }
 
-static void inst_text(LLVMValueRef v, char *buf, size_t n) {
-  char *s = LLVMPrintValueToString(v);
-  const char *p = s;
-  while (*p == ' ') p++;
-  size_t k = strcspn(p, "\n");
-  if (k >= n) k = n - 1;
-  snprintf(buf, n, "%.*s", (int)k, p);
-  LLVMDisposeMessage(s);
-}
-
 /* Check x against rg for one lane; 1 when checked and fine, 0 unchecked, -1 violated. */
 static int check_one(lane_ctx *lc, const gpuopt_rng *rg, int64_t x, int64_t *lo, int64_t *hi) {
   const gpuopt_sx_table *t = gpuopt__ranges_table(lc->f->r);
@@ -159,7 +142,7 @@ static void violation(rangecheck *c, rc_fn *f, uint32_t id, const gpuopt_trace_e
   f->violated[id] = 1;
   c->out->violations++;
   char it[200];
-  inst_text(ev->inst, it, sizeof it);
+  gpuopt__ir_text(ev->inst, it, sizeof it);
   const gpuopt_sx_table *t = gpuopt__ranges_table(f->r);
   char *ls = gpuopt__sx_to_c(t, rg->lo, NULL, NULL), *hs = gpuopt__sx_to_c(t, rg->hi, NULL, NULL);
   report(c, "violation: '%s' %s: %lld not in [%s, %s] = [%lld, %lld] (block (%u,%u,%u), warp %u, lane %u, tid.x %u)", it,

@@ -15,7 +15,8 @@
  *                                 find each array's object (heap objects through the malloc
  *                                 wrappers, globals, stack objects from the descriptor), make the
  *                                 device copies current (present table: only what is stale is
- *                                 copied), launch one thread per iteration, mark written objects
+ *                                 copied), launch one thread per iteration (launch_shape: the
+ *                                 grid the kernel's mapping asks for), mark written objects
  *                                 dirty on the device; stack objects are copied back at once
  *   __gpuopt_omp_sync()           copy every dirty range back, invalidate the device copies (the
  *                                 host may write next): generated after an offloaded loop unless
@@ -84,6 +85,8 @@ static _Thread_local struct {
   int active, have;
   int64_t lb, ub, incr;
   int is_signed, bits;
+  unsigned grid;           /* the kernel's mapping (__gpuopt_omp_grid): ndims | interchange << 4; 0: pieces */
+  int64_t x0, x1;          /* its divisors: the inner loops' trip counts */
 } probe;
 
 /* Exact byte ranges of the next __gpuopt_omp_run's arrays (sequential loops: {lo, hi} per argument,
@@ -175,6 +178,13 @@ DISPATCH(8, int64_t, int64_t, 1, 64)
 DISPATCH(8u, uint64_t, int64_t, 0, 64)
 void __gpuopt_omp_dispatch_deinit(ident_t *loc, int32_t gtid) {
   if (!probe.active) FORWARD(__kmpc_dispatch_deinit, loc, gtid);
+}
+
+/* The kernel's grid mapping (transform/offload.c, grid_mark_host), called by the outlined code
+ * right before its static_init: recorded while probing, nothing otherwise. */
+void __gpuopt_omp_grid(uint32_t mode, int64_t x0, int64_t x1) {
+  if (!probe.active) return;
+  probe.grid = mode, probe.x0 = x0, probe.x1 = x1;
 }
 
 void __gpuopt_omp_for_static_fini(ident_t *loc, int32_t gtid) {
@@ -280,6 +290,7 @@ int __gpuopt_omp_begin(const gpuopt_omp_desc *d) {
   if (go) {
     probe.active = 1;
     probe.have = 0;
+    probe.grid = 0;
   }
   return go;
 }
@@ -415,6 +426,76 @@ void __gpuopt_omp_cpu(const gpuopt_omp_desc *d) {
 
 /* ---- the launch ---- */
 
+#define MAX_X_BLOCKS (1u << 22)
+static uint64_t ceil_div(uint64_t a, uint64_t b) { return b ? a / b + (a % b != 0) : 0; }
+static unsigned warp_round(uint64_t n) { return n >= 256 ? 256 : (unsigned)((n + 31) / 32 * 32); }
+static uint64_t min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
+
+/* The grid of a launch, from the trip counts the probe saw (the shape rule of docs/offload.md):
+ *   pieces (no mapping):  1-D, blocks of warp_round(trip), ceil(trip/block) blocks
+ *   1-D:   block x = warp_round(trip) (32..256);            grid x = ceil(trip / block x)
+ *   2-D:   block x = warp_round(X) covering the inner loop (X its trip count), block y =
+ *          min(rows, 256 / block x); grid x = ceil(X / block x), grid y = ceil(rows / block y)
+ *          (interchanged: x covers the rows, y the inner loop)
+ *   3-D:   block x = warp_round(X1), block y = min(Y, 256 / block x), block z = min(rows,
+ *          256 / (block x * block y), 64); grid x, y cover X1 and Y, grid z the rows
+ * The striding dimension (the last one) is capped by 2^22 blocks in x (so that thread indices
+ * along x stay below 2^30, j+1 and the like below 2^31: the facts the kernels' access patterns
+ * are proved under, see
+ * transform/offload.c GRID_MAX_X_BLOCKS) and the hardware's 65535 in y/z, by GPUOPT_OFFLOAD_MAX_BLOCKS when set, and so that ub + step cannot wrap the iteration
+ * variable; threads then take several iterations (a grid-stride loop), never fewer than all.
+ * Returns 0 when even one block row would wrap (the CPU runs the loop). */
+static int launch_shape(uint64_t trip, dim3 *gd, dim3 *bd) {
+  uint64_t vmax = probe.bits == 32 ? (probe.is_signed ? INT32_MAX : UINT32_MAX) : (probe.is_signed ? INT64_MAX : UINT64_MAX);
+  uint64_t ub = probe.bits == 32 && !probe.is_signed ? (uint32_t)probe.ub : (uint64_t)probe.ub;
+  uint64_t headroom = vmax - ub; /* ub <= vmax: the probe read it in the variable's type */
+  uint64_t incr = probe.incr < 1 ? 1 : (uint64_t)probe.incr;
+  const char *mb = getenv("GPUOPT_OFFLOAD_MAX_BLOCKS");
+  uint64_t cap_env = mb && *mb ? strtoull(mb, NULL, 10) : 0;
+  unsigned mode = probe.grid & 0xf, inter = (probe.grid >> 4) & 1;
+  uint64_t x0 = probe.x0 > 0 ? (uint64_t)probe.x0 : 0, x1 = probe.x1 > 0 ? (uint64_t)probe.x1 : 0;
+  if ((mode == 2 && !x0) || (mode == 3 && (!x0 || !x1 || x0 % x1))) mode = 0;
+  *gd = (dim3){1, 1, 1}, *bd = (dim3){1, 1, 1};
+  if (mode == 0) {
+    unsigned block = warp_round(trip);
+    uint64_t grid = min_u64(ceil_div(trip, block), 2147483647u); /* the kernel gives threads pieces */
+    gd->x = (unsigned)grid, bd->x = block;
+    return 1;
+  }
+  uint64_t lim = 0, per = 0, blocks = 0; /* the striding dimension: hardware limit, iterations per row of threads */
+  unsigned *gs = NULL;
+  if (mode == 1) {
+    bd->x = warp_round(trip);
+    blocks = ceil_div(trip, bd->x), lim = MAX_X_BLOCKS, per = (uint64_t)bd->x * incr, gs = &gd->x;
+  } else if (mode == 2) {
+    uint64_t rows = trip / x0, fixed = inter ? rows : x0, vary = inter ? x0 : rows;
+    bd->x = warp_round(fixed);
+    bd->y = (unsigned)min_u64(vary, 256 / bd->x);
+    if (!bd->y) bd->y = 1;
+    uint64_t gx = ceil_div(fixed, bd->x);
+    if (gx > MAX_X_BLOCKS) return 0;
+    gd->x = (unsigned)gx;
+    blocks = ceil_div(vary, bd->y), lim = 65535, per = (uint64_t)bd->y * (inter ? 1 : x0), gs = &gd->y;
+  } else {
+    uint64_t y = x0 / x1, rows = trip / x0;
+    bd->x = warp_round(x1);
+    bd->y = (unsigned)min_u64(y, 256 / bd->x);
+    if (!bd->y) bd->y = 1;
+    bd->z = (unsigned)min_u64(min_u64(rows, 256 / ((uint64_t)bd->x * bd->y)), 64);
+    if (!bd->z) bd->z = 1;
+    uint64_t gx = ceil_div(x1, bd->x), gy = ceil_div(y, bd->y);
+    if (gx > MAX_X_BLOCKS || gy > 65535) return 0;
+    gd->x = (unsigned)gx, gd->y = (unsigned)gy;
+    blocks = ceil_div(rows, bd->z), lim = 65535, per = (uint64_t)bd->z * x0, gs = &gd->z;
+  }
+  if (cap_env && blocks > cap_env) blocks = cap_env;
+  if (blocks > lim) blocks = lim;
+  if (per && blocks > headroom / per) blocks = headroom / per; /* step = blocks * per */
+  if (!blocks) return 0;
+  *gs = (unsigned)blocks;
+  return 1;
+}
+
 /* Objects move in S.objs as others are added: kept by base address until all are added. */
 typedef struct param_obj { char *base; obj *o; int written; uint64_t lo, hi; } param_obj;
 
@@ -440,6 +521,12 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   }
   if (S.mode == 2 && trip < S.min_trip) {
     say(d, "trip count below GPUOPT_OFFLOAD_MIN_TRIP");
+    pthread_mutex_unlock(&S.mu);
+    return 0;
+  }
+  dim3 gd, bd;
+  if (!launch_shape(trip, &gd, &bd)) {
+    say(d, "the iteration space ends too close to its variable's maximum for a grid-stride loop");
     pthread_mutex_unlock(&S.mu);
     return 0;
   }
@@ -519,11 +606,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       q += 2;
     }
     np = q;
-    /* 3. the launch: one thread per iteration, blocks of up to 256 (a multiple of 32) */
-    unsigned block = trip >= 256 ? 256 : (unsigned)((trip + 31) / 32 * 32);
-    uint64_t grid = (trip + block - 1) / block;
-    if (grid > 2147483647u) grid = 2147483647u; /* the kernel's static_init gives threads several iterations */
-    dim3 gd = {(unsigned)grid, 1, 1}, bd = {block, 1, 1};
+    /* 3. the launch, shaped by launch_shape */
     if (cudaLaunchKernel(d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
       /* data on the device may be half-written: a kernel failure is not recoverable here */
       fprintf(stderr, "gpuopt offload: %s: kernel %s failed: %s\n", d->where, d->kernel_name,

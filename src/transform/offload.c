@@ -5,13 +5,20 @@
  * (analysis/omp.c) classifies as offloadable:
  *
  * Device side (a new NVPTX module, cloned from the host module, then pruned to the region's code):
- *   - the outlined function and its callees, unchanged, with device versions of the OpenMP runtime
- *     calls they make: __kmpc_for_static_init_* gives GPU thread t = blockIdx.x*blockDim.x +
- *     threadIdx.x the t-th contiguous piece of ceil(trip / #threads) iterations of the loop's own
- *     (linearised, `collapse`d) iteration space: one iteration per thread when the grid covers the
- *     trip count, so consecutive iterations (the innermost collapsed loop, the fastest-varying
- *     subscript in C order) go to consecutive threadIdx.x and their accesses coalesce (Wang §4.1);
- *     threads past the end get an empty range (the partial-block guard); __kmpc_reduce_nowait
+ *   - the outlined function and its callees, with device versions of the OpenMP runtime calls they
+ *     make. The kernel shape (Wang §4.1; grid_rewrite): one GPU thread per iteration of up to
+ *     three collapsed loops, a 1-D/2-D/3-D grid. The loop is recognised in the outlined code
+ *     (match_grid: the static_init call, the iteration variable, clang's delinearisation of
+ *     `collapse`d loops); the static_init call becomes the thread's first iteration and the latch
+ *     steps by the number of threads along the striding dimension (a grid-stride loop: every
+ *     iteration runs once whatever the grid, so a launch may have fewer threads than iterations),
+ *     the delinearised indices become the thread's coordinates. threadIdx.x goes to the innermost
+ *     loop, or in 2-D to the outer one when its index moves more accesses to the next element
+ *     (Wang's loop interchange, at launch level: want_interchange). Threads outside the space get
+ *     no iteration (the partial-block guard). The runtime shapes the grid from the trip counts the
+ *     host's probe saw (launch_shape in runtime/offload.c). Loops not recognised (and dynamic
+ *     schedules) keep the general device static_init: the t-th contiguous piece of ceil(trip /
+ *     #threads) iterations of the linearised space; __kmpc_reduce_nowait
  *     returns 2, so clang's atomic combination of the private copies runs: per warp first (a
  *     shuffle tree, stage 1) for atomicrmw add/fadd/min/max/and/or/xor, then one atomic per warp
  *     (stage 2); `critical` sections that are one read-modify-write become that atomicrmw;
@@ -59,6 +66,7 @@
 
 #define NVPTX_TRIPLE "nvptx64-nvidia-cuda"
 #define NVPTX_DL "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+#define GRID_MARK "__gpuopt_omp_grid"
 
 typedef VEC(LLVMValueRef) VEC_PTRS;
 
@@ -72,6 +80,7 @@ typedef struct region_info {
   char *data;               /* report text */
   int have_acc;             /* the divergence analysis's access patterns of the kernel: */
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
+  unsigned grid;            /* the grid mapping: ndims | interchange << 4 (0: contiguous pieces) */
 } region_info;
 
 typedef struct offload_state {
@@ -381,6 +390,465 @@ static void define_trivial(offload_state *s, LLVMValueRef f, long long value) {
   LLVMDisposeBuilder(b);
 }
 
+/* ---- one thread per iteration: the grid mapping (Wang §4.1; see the top comment) ----
+ *
+ * The region's loop is recognised in the outlined code (the same matcher runs on the host module,
+ * which then records the mapping with a marker call, and on its device clone, which implements it):
+ * the one __kmpc_for_static_init call (schedule static or static chunked), the iteration variable
+ * P (a phi whose value from outside the loop is the load of the lower bound after the call and
+ * whose value from the latch is P + incr), and clang's delinearisation of `collapse`d loops:
+ * q = P / X and r = P - q*X (or P % X), then the same on r for a third loop, where each divisor X
+ * is computed from the region's arguments alone (it is recomputed before the call). */
+
+#define GRID_MAX_DIMS 3
+/* What the runtime's launch_shape never exceeds (src/runtime/offload.c): the facts the divergence
+ * analysis may use for the kernels' access patterns. */
+#define GRID_MAX_BLOCK 256
+#define GRID_MAX_X_BLOCKS (1u << 22)
+
+typedef struct grid_match {
+  LLVMValueRef init, phi, next; /* static_init, iteration variable, its latch value P + incr */
+  unsigned ndims;               /* 1..3 */
+  LLVMValueRef div[2], rem[2], x[2]; /* per delinearisation level: P_l / X_l, P_l % X_l, X_l */
+  int interchange;              /* 2-D: the outer loop's index goes to threadIdx.x */
+  long long incr;
+} grid_match;
+
+/* Whether v can be recomputed before the loop from the region's arguments: constants, arguments,
+ * loads of read-only scalar arguments, and integer casts and arithmetic of those. */
+static int remat_ok(LLVMValueRef fn, gpuopt__omp_region *r, LLVMValueRef v, int depth) {
+  if (LLVMIsAConstantInt(v)) return 1;
+  if (depth > 10 || !LLVMIsAInstruction(v)) return 0;
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMSExt:
+  case LLVMZExt:
+  case LLVMTrunc:
+    return remat_ok(fn, r, LLVMGetOperand(v, 0), depth + 1);
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMShl:
+    return remat_ok(fn, r, LLVMGetOperand(v, 0), depth + 1) && remat_ok(fn, r, LLVMGetOperand(v, 1), depth + 1);
+  case LLVMLoad: {
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return 0;
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 2; i < np && i - 2 < r->nargs; i++)
+      if (LLVMGetParam(fn, i) == p) return r->args[i - 2].kind == OMP_ARG_SCALAR_RO && !r->args[i - 2].array_base;
+    return 0;
+  }
+  default:
+    return 0;
+  }
+}
+
+/* The instructions recomputing v (remat_ok) at the builder's position. */
+static LLVMValueRef remat(LLVMBuilderRef b, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v)) return v;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  switch (op) {
+  case LLVMSExt:
+  case LLVMZExt:
+  case LLVMTrunc:
+    return LLVMBuildCast(b, op, remat(b, LLVMGetOperand(v, 0)), LLVMTypeOf(v), "");
+  case LLVMLoad:
+    return LLVMBuildLoad2(b, LLVMTypeOf(v), LLVMGetOperand(v, 0), "");
+  default: {
+    LLVMValueRef a = remat(b, LLVMGetOperand(v, 0)), c = remat(b, LLVMGetOperand(v, 1));
+    return LLVMBuildBinOp(b, op, a, c, ""); /* no wrap flags: the values are the same */
+  }
+  }
+}
+
+/* The delinearisation of v: q = v / x (sdiv/udiv) and its remainder (srem/urem, or v - q*x). */
+static int find_div(LLVMValueRef fn, gpuopt__omp_region *r, LLVMValueRef v, LLVMValueRef *q, LLVMValueRef *rem,
+                    LLVMValueRef *x) {
+  *q = *rem = *x = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !*q; u = LLVMGetNextUse(u)) {
+    LLVMValueRef d = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(d)) continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(d);
+    if ((op == LLVMSDiv || op == LLVMUDiv) && LLVMGetOperand(d, 0) == v && remat_ok(fn, r, LLVMGetOperand(d, 1), 0))
+      *q = d, *x = LLVMGetOperand(d, 1);
+  }
+  if (!*q) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !*rem; u = LLVMGetNextUse(u)) {
+    LLVMValueRef d = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(d)) continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(d);
+    if ((op == LLVMSRem || op == LLVMURem) && LLVMGetOperand(d, 0) == v && LLVMGetOperand(d, 1) == *x) *rem = d;
+    if (op == LLVMSub && LLVMGetOperand(d, 0) == v) {
+      LLVMValueRef m = LLVMGetOperand(d, 1);
+      if (LLVMIsAInstruction(m) && LLVMGetInstructionOpcode(m) == LLVMMul &&
+          ((LLVMGetOperand(m, 0) == *q && LLVMGetOperand(m, 1) == *x) || (LLVMGetOperand(m, 1) == *q && LLVMGetOperand(m, 0) == *x)))
+        *rem = d;
+    }
+  }
+  return 1;
+}
+
+/* d(addr)/d(var) as a constant number of bytes; INT64_MIN: not a constant. For Wang's interchange
+ * test: which loop index moves an access to the next element. */
+#define DERIV_UNKNOWN INT64_MIN
+static int64_t deriv(LLVMTargetDataRef td, LLVMValueRef v, LLVMValueRef var, LLVMValueRef other, LLVMValueRef *stack, int depth) {
+  if (v == var) return 1;
+  if (v == other) return 0; /* the other loop's index: independent of var */
+  if (!LLVMIsAInstruction(v)) return 0; /* constants, arguments, globals */
+  if (depth > 12) return DERIV_UNKNOWN;
+  for (int i = 0; i < depth; i++)
+    if (stack[i] == v) return 0; /* a cycle through a phi: the other incoming values decide */
+  stack[depth] = v;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  int64_t a, c;
+  switch (op) {
+  case LLVMSExt:
+  case LLVMZExt:
+  case LLVMTrunc:
+  case LLVMFreeze:
+    return deriv(td, LLVMGetOperand(v, 0), var, other, stack, depth + 1);
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMOr: /* or of disjoint bits: as add (else the guess is only a score) */
+    a = deriv(td, LLVMGetOperand(v, 0), var, other, stack, depth + 1);
+    c = deriv(td, LLVMGetOperand(v, 1), var, other, stack, depth + 1);
+    if (a == DERIV_UNKNOWN || c == DERIV_UNKNOWN) return DERIV_UNKNOWN;
+    return op == LLVMSub ? a - c : a + c;
+  case LLVMMul:
+  case LLVMShl: {
+    LLVMValueRef k = LLVMGetOperand(v, 1), o = LLVMGetOperand(v, 0);
+    if (op == LLVMMul && LLVMIsAConstantInt(o)) {
+      LLVMValueRef t = k;
+      k = o, o = t;
+    }
+    a = deriv(td, o, var, other, stack, depth + 1);
+    if (a == 0 && deriv(td, k, var, other, stack, depth + 1) == 0) return 0;
+    if (a == DERIV_UNKNOWN || !LLVMIsAConstantInt(k)) return DERIV_UNKNOWN;
+    long long kv = LLVMConstIntGetSExtValue(k);
+    if (op == LLVMShl) return kv >= 0 && kv < 32 ? a * ((int64_t)1 << kv) : DERIV_UNKNOWN;
+    return a * kv;
+  }
+  case LLVMGetElementPtr: {
+    int64_t sum = deriv(td, LLVMGetOperand(v, 0), var, other, stack, depth + 1);
+    if (sum == DERIV_UNKNOWN) return sum;
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(v);
+    unsigned n = (unsigned)LLVMGetNumOperands(v);
+    for (unsigned i = 1; i < n; i++) {
+      LLVMValueRef ix = LLVMGetOperand(v, i);
+      if (i > 1) {
+        LLVMTypeKind k = LLVMGetTypeKind(t);
+        if (k == LLVMStructTypeKind) {
+          if (!LLVMIsAConstantInt(ix)) return DERIV_UNKNOWN;
+          t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(ix));
+          continue;
+        }
+        if (k != LLVMArrayTypeKind) return DERIV_UNKNOWN;
+        t = LLVMGetElementType(t);
+      }
+      int64_t d = deriv(td, ix, var, other, stack, depth + 1);
+      if (d == DERIV_UNKNOWN) return d;
+      sum += d * (int64_t)LLVMABISizeOfType(td, t);
+    }
+    return sum;
+  }
+  case LLVMPHI: {
+    int64_t r = 0;
+    int have = 0;
+    unsigned n = LLVMCountIncoming(v);
+    for (unsigned i = 0; i < n; i++) {
+      int64_t d = deriv(td, LLVMGetIncomingValue(v, i), var, other, stack, depth + 1);
+      if (d == DERIV_UNKNOWN || (have && d != r)) return DERIV_UNKNOWN;
+      r = d, have = 1;
+    }
+    return r;
+  }
+  case LLVMLoad:
+    return deriv(td, LLVMGetOperand(v, 0), var, other, stack, depth + 1) == 0 ? 0 : DERIV_UNKNOWN;
+  default:
+    return DERIV_UNKNOWN;
+  }
+}
+
+/* Wang's loop interchange at launch level: count the accesses that the inner and the outer index
+ * move to the next element (stride = the access's size); the outer index goes to threadIdx.x when
+ * it wins. */
+static int want_interchange(offload_state *s, LLVMValueRef fn, LLVMValueRef outer, LLVMValueRef inner) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
+  unsigned score[2] = {0, 0};
+  LLVMValueRef stack[16];
+  (void)s;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if (op != LLVMLoad && op != LLVMStore) continue;
+      LLVMValueRef addr = LLVMGetOperand(in, op == LLVMLoad ? 0 : 1);
+      LLVMTypeRef vt = op == LLVMLoad ? LLVMTypeOf(in) : LLVMTypeOf(LLVMGetOperand(in, 0));
+      int64_t size = (int64_t)LLVMABISizeOfType(td, vt);
+      if (deriv(td, addr, inner, outer, stack, 0) == size) score[0]++;
+      if (deriv(td, addr, outer, inner, stack, 0) == size) score[1]++;
+    }
+  return score[1] > score[0];
+}
+
+/* Match the loop of static_init call `init` in its function (see above). */
+static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
+  memset(g, 0, sizeof *g);
+  g->init = init;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  if (LLVMGetNumArgOperands(init) != 9) return 0;
+  LLVMValueRef sched = LLVMGetOperand(init, 2), plb = LLVMGetOperand(init, 4), incr = LLVMGetOperand(init, 7);
+  if (!LLVMIsAConstantInt(sched) || !LLVMIsAConstantInt(incr)) return 0;
+  long long sv = LLVMConstIntGetSExtValue(sched);
+  if (sv != 34 && sv != 33) return 0;
+  g->incr = LLVMConstIntGetSExtValue(incr);
+  if (g->incr < 1) return 0;
+  /* the iteration variable: a two-way phi fed by a load of the lower bound and by P + incr */
+  for (LLVMUseRef u = LLVMGetFirstUse(plb); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef l = LLVMGetUser(u);
+    if (!LLVMIsALoadInst(l)) continue;
+    for (LLVMUseRef lu = LLVMGetFirstUse(l); lu; lu = LLVMGetNextUse(lu)) {
+      LLVMValueRef p = LLVMGetUser(lu);
+      if (!LLVMIsAPHINode(p) || LLVMCountIncoming(p) != 2) continue;
+      LLVMValueRef other = LLVMGetIncomingValue(p, LLVMGetIncomingValue(p, 0) == l ? 1 : 0);
+      if (!LLVMIsAInstruction(other) || LLVMGetInstructionOpcode(other) != LLVMAdd) continue;
+      LLVMValueRef k = LLVMGetOperand(other, 1);
+      if (LLVMGetOperand(other, 0) != p || !LLVMIsAConstantInt(k) || LLVMConstIntGetSExtValue(k) != g->incr) continue;
+      /* P + incr feeds only P and exit tests (it becomes P + step) */
+      for (LLVMUseRef nu = LLVMGetFirstUse(other); nu; nu = LLVMGetNextUse(nu)) {
+        LLVMValueRef w = LLVMGetUser(nu);
+        if (w != p && !LLVMIsAICmpInst(w)) return 0;
+      }
+      if (g->phi && g->phi != p) return 0; /* two candidate loops: leave the region as it is */
+      g->phi = p, g->next = other;
+    }
+  }
+  if (!g->phi) return 0;
+  g->ndims = 1;
+  /* collapsed loops: lb 0, step 1 (clang's normalised space), divisors from the arguments */
+  int lb0 = 0;
+  for (LLVMValueRef in = LLVMGetPreviousInstruction(init); in; in = LLVMGetPreviousInstruction(in))
+    if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == plb) {
+      LLVMValueRef v = LLVMGetOperand(in, 0);
+      lb0 = LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 0;
+      break;
+    }
+  if (!lb0 || g->incr != 1) return 1;
+  LLVMValueRef v = g->phi;
+  for (unsigned l = 0; l < GRID_MAX_DIMS - 1; l++) {
+    if (!find_div(fn, r, v, &g->div[l], &g->rem[l], &g->x[l])) break;
+    g->ndims++;
+    if (!g->rem[l]) break;
+    v = g->rem[l];
+  }
+  if (g->ndims == 2 && g->rem[0]) g->interchange = want_interchange(s, fn, g->div[0], g->rem[0]);
+  return 1;
+}
+
+/* Host side: the region's loop gets its mapping, recorded by a call before the static_init that
+ * the runtime's probe reads and the device rewrite implements: __gpuopt_omp_grid(mode, X0, X1),
+ * mode = ndims | interchange << 4, X the divisors (i64). Returns the mode (0: no mapping; the
+ * kernel keeps contiguous pieces per thread). */
+static unsigned grid_mark_host(offload_state *s, gpuopt__omp_region *r) {
+  if (r->loop != OMP_LOOP_STATIC) return 0;
+  LLVMValueRef init = NULL;
+  unsigned count = 0;
+  for (size_t i = 0; i < r->functions.len; i++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(r->functions.data[i]); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+        if (LLVMGetInstructionOpcode(in) != LLVMCall) continue;
+        LLVMValueRef c = LLVMGetCalledValue(in);
+        if (!LLVMIsAFunction(c)) continue;
+        gpuopt__omp_call_kind k = gpuopt__omp_call(vname(c), NULL, NULL);
+        if (k == OMP_CALL_STATIC_INIT) init = in, count++;
+        else if (k == OMP_CALL_DISPATCH_INIT || k == OMP_CALL_DISPATCH_NEXT) count += 2;
+      }
+  grid_match g;
+  if (count != 1 || !match_grid(s, r, init, &g)) return 0;
+  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMPositionBuilderBefore(b, init);
+  LLVMValueRef x[2];
+  for (unsigned l = 0; l < 2; l++) {
+    x[l] = LLVMConstInt(s->i64, 0, 0);
+    if (l + 1 < g.ndims) {
+      LLVMValueRef v = remat(b, g.x[l]);
+      x[l] = LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 64 ? LLVMBuildZExt(b, v, s->i64, "") : v;
+    }
+  }
+  LLVMTypeRef ft = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->i64, s->i64}, 3, 0);
+  LLVMValueRef call = LLVMBuildCall2(b, ft, get_fn(s->host, GRID_MARK, ft), (LLVMValueRef[]){LLVMConstInt(s->i32, mode, 0), x[0], x[1]}, 3, "");
+  LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(init));
+  LLVMDisposeBuilder(b);
+  return mode;
+}
+
+/* A grid coordinate ('x': ctaid.x*ntid.x + tid.x) or, with count, the threads along it
+ * (nctaid.x*ntid.x), in type t. */
+static LLVMValueRef nw(LLVMValueRef v, int sgn) {
+  if (LLVMIsAInstruction(v)) {
+    if (sgn) LLVMSetNSW(v, 1);
+    else LLVMSetNUW(v, 1);
+  }
+  return v;
+}
+
+static LLVMValueRef grid_coord(offload_state *s, LLVMBuilderRef b, LLVMTypeRef t, int sgn, char d, int count) {
+  char n1[16], n2[16], n3[16];
+  snprintf(n1, sizeof n1, count ? "nctaid.%c" : "ctaid.%c", d);
+  snprintf(n2, sizeof n2, "ntid.%c", d);
+  snprintf(n3, sizeof n3, "tid.%c", d);
+  LLVMTypeRef ft = LLVMFunctionType(s->i32, NULL, 0, 0);
+  LLVMValueRef r[3];
+  const char *nm[3] = {n1, n2, n3};
+  for (int i = 0; i < 3; i++) {
+    char full[64];
+    snprintf(full, sizeof full, "llvm.nvvm.read.ptx.sreg.%s", nm[i]);
+    r[i] = LLVMBuildCall2(b, ft, get_fn(s->dev, full, ft), NULL, 0, nm[i]);
+  }
+  /* 32-bit, no wrap: the runtime's grids stay below 2^30 threads along x, 2^24 along y/z */
+  LLVMValueRef v = LLVMBuildMul(b, r[0], r[1], "");
+  LLVMSetNUW(v, 1), LLVMSetNSW(v, 1);
+  if (!count) {
+    v = LLVMBuildAdd(b, v, r[2], "");
+    LLVMSetNUW(v, 1), LLVMSetNSW(v, 1);
+  }
+  (void)sgn;
+  if (LLVMGetIntTypeWidth(t) > 32) {
+    v = LLVMBuildZExt(b, v, t, "");
+#if GPUOPT_LLVM_VERSION >= 19
+    LLVMSetNNeg(v, 1);
+#endif
+  } else if (LLVMGetIntTypeWidth(t) < 32) v = LLVMBuildTrunc(b, v, t, "");
+  return v;
+}
+
+/* Device side: implement the marked mapping (the marker's call is right before the static_init
+ * call). The static_init call is replaced by the thread's own first iteration iv0, the last one
+ * it may run (ubt) and the step between its iterations; the latch adds the step instead of incr
+ * (a grid-stride loop: every iteration runs, each once, whatever the grid); the delinearised
+ * indices become the thread's coordinates (the divergence analysis then sees tid.x in the
+ * fastest-varying subscripts). Thread coordinates: x = ctaid.x*ntid.x + tid.x (y, z alike).
+ *   1-D            iv0 = lb + x*incr,        step = #x*incr,  ubt = ub
+ *   2-D            iv0 = y*X + x (x < X),    step = #y*X,     ubt = ub     q = y + k*#y, r = x
+ *   2-D inter.     iv0 = x*X + y (x < rows), step = #y,       ubt = x*X + X-1   q = x, r = y + k*#y
+ *   3-D            iv0 = (z*X1' + y)*X1 + x, step = #z*X0,   ubt = ub     (X0 = X1'*X1; x < X1, y < X1')
+ * A thread outside the space gets no iteration (the partial-block guard). No iteration variable
+ * wraps: the runtime sizes the grid so that ub + step fits the variable's type. */
+static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMValueRef mark) {
+  LLVMValueRef init = LLVMGetNextInstruction(mark);
+  LLVMValueRef callee = init && LLVMGetInstructionOpcode(init) == LLVMCall ? LLVMGetCalledValue(init) : NULL;
+  unsigned bits = 0;
+  int sgn = 0;
+  grid_match g;
+  unsigned mode = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0));
+  if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
+      !match_grid(s, r, init, &g) || (g.ndims | (g.interchange ? 0x10u : 0)) != mode)
+    return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  LLVMPositionBuilderBefore(b, init);
+  LLVMValueRef plast = LLVMGetOperand(init, 3), plb = LLVMGetOperand(init, 4), pub = LLVMGetOperand(init, 5), pst = LLVMGetOperand(init, 6);
+  LLVMValueRef lb = LLVMBuildLoad2(b, it, plb, "lb"), ub = LLVMBuildLoad2(b, it, pub, "ub");
+  LLVMValueRef lb64 = sgn ? LLVMBuildSExtOrBitCast(b, lb, s->i64, "") : LLVMBuildZExtOrBitCast(b, lb, s->i64, "");
+  LLVMValueRef ub64 = sgn ? LLVMBuildSExtOrBitCast(b, ub, s->i64, "") : LLVMBuildZExtOrBitCast(b, ub, s->i64, "");
+  LLVMValueRef zero = LLVMConstInt(s->i64, 0, 0), one = LLVMConstInt(s->i64, 1, 0);
+  LLVMValueRef inc = LLVMConstInt(s->i64, (unsigned long long)g.incr, 0);
+  LLVMValueRef none = LLVMBuildICmp(b, sgn ? LLVMIntSGT : LLVMIntUGT, lb, ub, "");
+  LLVMValueRef trip = LLVMBuildSelect(b, none, zero, LLVMBuildAdd(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub64, lb64, ""), inc, ""), one, ""), "trip");
+  /* per-thread values in the iteration variable's type; no wrap (the runtime's grid) */
+  LLVMTypeRef pt = LLVMTypeOf(g.phi);
+  LLVMValueRef cx = grid_coord(s, b, pt, sgn, 'x', 0), cy = grid_coord(s, b, pt, sgn, 'y', 0), cz = grid_coord(s, b, pt, sgn, 'z', 0);
+  LLVMValueRef ny = grid_coord(s, b, pt, sgn, 'y', 1), nz = grid_coord(s, b, pt, sgn, 'z', 1), nx = grid_coord(s, b, pt, sgn, 'x', 1);
+  LLVMValueRef pzero = LLVMConstInt(pt, 0, 0), pone = LLVMConstInt(pt, 1, 0);
+  LLVMValueRef lbp = LLVMBuildIntCast2(b, lb, pt, sgn, ""), ubp = LLVMBuildIntCast2(b, ub, pt, sgn, "");
+  LLVMValueRef iv0, step, ubt = ubp, empty = NULL, vary0 = NULL, vstep = NULL; /* vary: the index that varies */
+  LLVMValueRef fx[4] = {NULL, NULL, NULL, NULL}; /* fixed per thread: q0, r0, q1, r1 */
+  LLVMValueRef X0 = NULL, X1 = NULL;
+  if (g.ndims >= 2) {
+    X0 = LLVMBuildIntCast2(b, LLVMGetOperand(mark, 1), pt, 0, "");
+    X0 = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, X0, pzero, ""), pone, X0, "X0");
+  }
+  if (g.ndims == 3) {
+    X1 = LLVMBuildIntCast2(b, LLVMGetOperand(mark, 2), pt, 0, "");
+    X1 = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, X1, pzero, ""), pone, X1, "X1");
+  }
+  LLVMValueRef incp = LLVMConstInt(pt, (unsigned long long)g.incr, 0);
+  if (g.ndims == 1) {
+    /* threads past the end start past ub: no iteration */
+    iv0 = nw(LLVMBuildAdd(b, lbp, nw(LLVMBuildMul(b, cx, incp, ""), sgn), "iv0"), sgn);
+    step = nw(LLVMBuildMul(b, nx, incp, "step"), sgn);
+  } else if (g.ndims == 2 && !g.interchange) {
+    iv0 = nw(LLVMBuildAdd(b, nw(LLVMBuildMul(b, cy, X0, ""), sgn), cx, "iv0"), sgn);
+    step = nw(LLVMBuildMul(b, ny, X0, "step"), sgn);
+    empty = LLVMBuildICmp(b, LLVMIntUGE, cx, X0, "");
+    vary0 = cy, vstep = ny, fx[1] = cx;
+  } else if (g.ndims == 2) {
+    /* the row is the thread's: it runs the row's columns y, y + #y, ... up to min(row end, ub) */
+    iv0 = nw(LLVMBuildAdd(b, nw(LLVMBuildMul(b, cx, X0, ""), sgn), cy, "iv0"), sgn);
+    step = ny;
+    LLVMValueRef rowend = nw(LLVMBuildSub(b, nw(LLVMBuildAdd(b, nw(LLVMBuildMul(b, cx, X0, ""), sgn), X0, ""), sgn), pone, ""), sgn);
+    ubt = LLVMBuildSelect(b, LLVMBuildICmp(b, sgn ? LLVMIntSLT : LLVMIntULT, rowend, ubp, ""), rowend, ubp, "ubt");
+    vary0 = cy, vstep = ny, fx[0] = cx;
+  } else {
+    LLVMValueRef X1p = LLVMBuildUDiv(b, X0, X1, "X1p");
+    iv0 = nw(LLVMBuildAdd(b, nw(LLVMBuildMul(b, nw(LLVMBuildAdd(b, nw(LLVMBuildMul(b, cz, X1p, ""), sgn), cy, ""), sgn), X1, ""), sgn), cx, "iv0"), sgn);
+    step = nw(LLVMBuildMul(b, nz, X0, "step"), sgn);
+    empty = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntUGE, cx, X1, ""), LLVMBuildICmp(b, LLVMIntUGE, cy, X1p, ""), "");
+    vary0 = cz, vstep = nz;
+    fx[1] = nw(LLVMBuildAdd(b, nw(LLVMBuildMul(b, cy, X1, ""), sgn), cx, ""), sgn);
+    fx[2] = cy, fx[3] = cx;
+  }
+  /* the last iteration of the space is this thread's when it is on the thread's progression */
+  LLVMValueRef iv064 = LLVMBuildIntCast2(b, iv0, s->i64, sgn, ""), step64 = LLVMBuildIntCast2(b, step, s->i64, 0, "");
+  LLVMValueRef ubt64 = LLVMBuildIntCast2(b, ubt, s->i64, sgn, "");
+  LLVMValueRef lastiv = LLVMBuildAdd(b, lb64, LLVMBuildMul(b, LLVMBuildSub(b, trip, one, ""), inc, ""), "lastiv");
+  LLVMValueRef dist = LLVMBuildSub(b, lastiv, iv064, "");
+  LLVMValueRef islast = LLVMBuildAnd(b, LLVMBuildICmp(b, sgn ? LLVMIntSGE : LLVMIntUGE, lastiv, iv064, ""),
+                                     LLVMBuildAnd(b, LLVMBuildICmp(b, sgn ? LLVMIntSGE : LLVMIntUGE, ubt64, lastiv, ""),
+                                                  LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildURem(b, dist, step64, ""), zero, ""), ""), "");
+  islast = LLVMBuildAnd(b, islast, LLVMBuildICmp(b, LLVMIntNE, trip, zero, ""), "");
+  if (empty) islast = LLVMBuildAnd(b, islast, LLVMBuildNot(b, empty, ""), "");
+  /* the first iteration stays the thread's affine start; a thread with none gets the type's
+   * smallest ub (its start is positive there) */
+  LLVMBuildStore(b, LLVMBuildIntCast2(b, iv0, it, sgn, ""), plb);
+  LLVMValueRef lowest = sgn ? LLVMConstInt(it, 1ull << (bits - 1), 0) : LLVMConstInt(it, 0, 0);
+  LLVMValueRef ubv = LLVMBuildIntCast2(b, ubt, it, sgn, "");
+  if (empty) ubv = LLVMBuildSelect(b, empty, lowest, ubv, "");
+  LLVMBuildStore(b, ubv, pub);
+  LLVMBuildStore(b, LLVMBuildZExt(b, islast, s->i32, ""), plast);
+  /* chunked schedules: the next round starts past the end */
+  LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildAdd(b, trip, one, ""), inc, ""), it, ""), pst);
+  (void)none;
+  /* the latch: P + step */
+  LLVMBasicBlockRef latch = NULL, pre = NULL;
+  for (unsigned i = 0; i < 2; i++) {
+    if (LLVMGetIncomingValue(g.phi, i) == g.next) latch = LLVMGetIncomingBlock(g.phi, i);
+    else pre = LLVMGetIncomingBlock(g.phi, i);
+  }
+  LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
+  LLVMValueRef nnext = g.next;
+  /* the varying index: a phi beside P */
+  LLVMValueRef vphi = NULL;
+  if (vary0) {
+    LLVMPositionBuilderBefore(b, g.phi);
+    vphi = LLVMBuildPhi(b, pt, "grid.idx");
+    LLVMPositionBuilderBefore(b, nnext);
+    LLVMValueRef vnext = nw(LLVMBuildAdd(b, vphi, vstep, ""), sgn);
+    LLVMAddIncoming(vphi, (LLVMValueRef[]){vary0, vnext}, (LLVMBasicBlockRef[]){pre, latch}, 2);
+  }
+  /* the delinearised indices */
+  LLVMValueRef q0 = g.interchange ? fx[0] : vphi, r0 = g.interchange ? vphi : fx[1];
+  if (g.div[0] && q0 && LLVMTypeOf(q0) == LLVMTypeOf(g.div[0])) LLVMReplaceAllUsesWith(g.div[0], q0);
+  if (g.rem[0] && r0 && LLVMTypeOf(r0) == LLVMTypeOf(g.rem[0])) LLVMReplaceAllUsesWith(g.rem[0], r0);
+  if (g.ndims == 3) {
+    if (g.div[1] && LLVMTypeOf(fx[2]) == LLVMTypeOf(g.div[1])) LLVMReplaceAllUsesWith(g.div[1], fx[2]);
+    if (g.rem[1] && LLVMTypeOf(fx[3]) == LLVMTypeOf(g.rem[1])) LLVMReplaceAllUsesWith(g.rem[1], fx[3]);
+  }
+  LLVMDisposeBuilder(b);
+  LLVMInstructionEraseFromParent(init);
+  LLVMInstructionEraseFromParent(mark);
+  return GPUOPT_OK;
+}
+
 /* Critical sections (checked by the recognition): x = x op e; -> atomicrmw op x, e. */
 static void lower_criticals(offload_state *s) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
@@ -483,6 +951,34 @@ static LLVMValueRef combine(LLVMBuilderRef b, LLVMAtomicRMWBinOp op, LLVMValueRe
   }
 }
 
+/* The successors of term had an edge from `from`, which now comes from `to` (the instructions
+ * after a split point moved to `to`): their phis name `to` instead. LLVM-C cannot retarget an
+ * incoming block, so each such phi is rebuilt. */
+static void retarget_phis(offload_state *s, LLVMValueRef term, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  for (unsigned si = 0; term && si < LLVMGetNumSuccessors(term); si++) {
+    LLVMBasicBlockRef sb = LLVMGetSuccessor(term, si);
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(sb); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+      unsigned ni = LLVMCountIncoming(phi);
+      int named = 0;
+      for (unsigned pi = 0; pi < ni; pi++) named |= LLVMGetIncomingBlock(phi, pi) == from;
+      if (!named) continue;
+      LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
+      LLVMPositionBuilderBefore(pb, phi);
+      LLVMValueRef np = LLVMBuildPhi(pb, LLVMTypeOf(phi), "");
+      for (unsigned pj = 0; pj < ni; pj++) {
+        LLVMValueRef iv = LLVMGetIncomingValue(phi, pj);
+        LLVMBasicBlockRef ib = LLVMGetIncomingBlock(phi, pj);
+        if (ib == from) ib = to;
+        LLVMAddIncoming(np, &iv, &ib, 1);
+      }
+      LLVMReplaceAllUsesWith(phi, np);
+      LLVMDisposeBuilder(pb);
+      LLVMInstructionEraseFromParent(phi);
+      phi = np;
+    }
+  }
+}
+
 static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
   unsigned done = 0;
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
@@ -539,31 +1035,7 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
             LLVMPositionBuilderAtEnd(b, bb);
             LLVMBuildCondBr(b, is0, doit, rest);
             /* phis in rest's successors named bb as the incoming block */
-            LLVMValueRef term = LLVMGetBasicBlockTerminator(rest);
-            for (unsigned si = 0; term && si < LLVMGetNumSuccessors(term); si++) {
-              LLVMBasicBlockRef sb = LLVMGetSuccessor(term, si);
-              for (LLVMValueRef phi = LLVMGetFirstInstruction(sb); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
-                unsigned ni = LLVMCountIncoming(phi);
-                for (unsigned pi = 0; pi < ni; pi++)
-                  if (LLVMGetIncomingBlock(phi, pi) == bb) {
-                    /* LLVM-C cannot retarget an incoming block: rebuild the phi */
-                    LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
-                    LLVMPositionBuilderBefore(pb, phi);
-                    LLVMValueRef np = LLVMBuildPhi(pb, LLVMTypeOf(phi), "");
-                    for (unsigned pj = 0; pj < ni; pj++) {
-                      LLVMValueRef iv = LLVMGetIncomingValue(phi, pj);
-                      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(phi, pj);
-                      if (ib == bb) ib = rest;
-                      LLVMAddIncoming(np, &iv, &ib, 1);
-                    }
-                    LLVMReplaceAllUsesWith(phi, np);
-                    LLVMDisposeBuilder(pb);
-                    LLVMInstructionEraseFromParent(phi);
-                    phi = np;
-                    break;
-                  }
-              }
-            }
+            retarget_phis(s, LLVMGetBasicBlockTerminator(rest), bb, rest);
             done++;
             bb = rest;
             goto rescan;
@@ -659,31 +1131,7 @@ static void lower_dispatch(offload_state *s) {
         }
         LLVMDisposeBuilder(jb);
         /* successors' phis now come from join */
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(join);
-        for (unsigned q = 0; term && q < LLVMGetNumSuccessors(term); q++) {
-          LLVMBasicBlockRef sb = LLVMGetSuccessor(term, q);
-          for (LLVMValueRef p = LLVMGetFirstInstruction(sb); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
-            unsigned n = LLVMCountIncoming(p);
-            for (unsigned z = 0; z < n; z++)
-              if (LLVMGetIncomingBlock(p, z) == here) {
-                /* rebuild the phi with join in place of here */
-                LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
-                LLVMPositionBuilderBefore(pb, p);
-                LLVMValueRef np = LLVMBuildPhi(pb, LLVMTypeOf(p), "");
-                for (unsigned y = 0; y < n; y++) {
-                  LLVMValueRef v = LLVMGetIncomingValue(p, y);
-                  LLVMBasicBlockRef from = LLVMGetIncomingBlock(p, y);
-                  if (from == here) from = join;
-                  LLVMAddIncoming(np, &v, &from, 1);
-                }
-                LLVMReplaceAllUsesWith(p, np);
-                LLVMInstructionEraseFromParent(p);
-                LLVMDisposeBuilder(pb);
-                p = np;
-                break;
-              }
-          }
-        }
+        retarget_phis(s, LLVMGetBasicBlockTerminator(join), here, join);
         LLVMPositionBuilderBefore(b, c);
         LLVMBuildCondBr(b, first, work, join);
         LLVMPositionBuilderAtEnd(b, work);
@@ -871,6 +1319,26 @@ static gpuopt_status build_device(offload_state *s) {
     }
   }
   lower_criticals(s);
+  for (size_t k = 0; k < s->regions.r.len; k++) {
+    region_info *ri = &s->info[k];
+    if (!ri->r->offloadable || !ri->grid) continue;
+    unsigned done = 0;
+    for (size_t i = 0; i < ri->r->functions.len; i++) {
+      LLVMValueRef f = LLVMGetNamedFunction(s->dev, vname(ri->r->functions.data[i]));
+      for (LLVMBasicBlockRef bb = f ? LLVMGetFirstBasicBlock(f) : NULL; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in; in = next) {
+          next = LLVMGetNextInstruction(in);
+          LLVMValueRef c = LLVMGetInstructionOpcode(in) == LLVMCall ? LLVMGetCalledValue(in) : NULL;
+          if (!c || !LLVMIsAFunction(c) || strcmp(vname(c), GRID_MARK)) continue;
+          next = next ? LLVMGetNextInstruction(next) : NULL; /* past the static_init call it replaces */
+          gpuopt_status st = grid_rewrite(s, ri->r, in);
+          if (st) return st;
+          done++;
+        }
+    }
+    if (done != 1)
+      return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s has %u grid markers (a gpuopt bug)", vname(ri->r->outlined), done);
+  }
   define_runtime(s);
   for (size_t k = 0; k < s->regions.r.len; k++)
     if (s->info[k].r->offloadable) {
@@ -916,12 +1384,20 @@ static void access_patterns(offload_state *s) {
   LLVMDisposePassBuilderOptions(po);
   gpuopt__diag_end(&d);
   gpuopt_divergence_options o = GPUOPT_DIVERGENCE_OPTIONS_INIT;
+  /* the runtime launches blocks whose x extent is a multiple of 32 (a warp is one row of the
+   * block, so threadIdx.y/z are uniform in it): the analysis may know it */
+  o.max_ntid[0] = o.max_ntid[1] = GRID_MAX_BLOCK, o.max_ntid[2] = 64; /* launch_shape's limits */
+  o.max_nctaid[0] = GRID_MAX_X_BLOCKS, o.max_nctaid[1] = o.max_nctaid[2] = 65535;
+  gpuopt_options co = *gpuopt_ctx_options(s->ctx);
+  co.block_x_multiple = 32;
+  gpuopt_ctx *actx = NULL;
+  if (gpuopt_ctx_create(&co, &actx)) ok = 0;
   for (size_t k = 0; ok && k < s->regions.r.len; k++) {
     region_info *ri = &s->info[k];
     if (!ri->r->offloadable) continue;
     LLVMValueRef kf = LLVMGetNamedFunction(c, ri->kernel);
     gpuopt_divergence *dr = NULL;
-    if (!kf || gpuopt_divergence_analyze(s->ctx, kf, &o, &dr)) continue;
+    if (!kf || gpuopt_divergence_analyze(actx, kf, &o, &dr)) continue;
     for (size_t i = 0; i < gpuopt_divergence_num_accesses(dr); i++) {
       gpuopt_div_access a;
       if (!gpuopt_divergence_access(dr, i, &a) && (unsigned)a.pattern < 4) ri->acc[a.pattern]++;
@@ -930,6 +1406,8 @@ static void access_patterns(offload_state *s) {
     gpuopt_divergence_free(dr);
   }
   gpuopt__invalidate_all(s->ctx);
+  if (actx) gpuopt__invalidate_all(actx);
+  gpuopt_ctx_free(actx);
   LLVMDisposeModule(c);
 }
 
@@ -1404,6 +1882,8 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->acc_coalesced = ri->acc[GPUOPT_ACCESS_COALESCED];
     l->acc_strided = ri->acc[GPUOPT_ACCESS_STRIDED];
     l->acc_divergent = ri->acc[GPUOPT_ACCESS_DIVERGENT];
+    l->grid_dims = ri->grid & 0xf;
+    l->grid_interchanged = (ri->grid & 0x10) != 0;
     if (r->sequential)
       for (size_t q = 0; q < s->seq.done.len; q++)
         if (s->seq.done.data[q].fn == r->host_fn && s->seq.done.data[q].line == r->line) l->alias_checks = s->seq.done.data[q].checks;
@@ -1514,6 +1994,10 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     }
     ri->data = ri->r->offloadable ? data_text(ri->r) : NULL;
   }
+  /* one thread per iteration where the loop is recognised (the marker the runtime and the device
+   * rewrite read) */
+  for (size_t k = 0; k < s.regions.r.len; k++)
+    if (s.info[k].r->offloadable) s.info[k].grid = grid_mark_host(&s, s.info[k].r);
   /* sequential regions that stay on the CPU: the marker goes (the original loop runs) */
   for (size_t k = 0; k < s.regions.r.len; k++) {
     gpuopt__omp_region *r = &s.regions.r.data[k];

@@ -1,7 +1,7 @@
 // The kernel of a `parallel for`: one GPU thread per iteration, threads past the trip count get
 // no iteration (partial blocks). Run on the SIMT interpreter after the gpucc pipeline, with
-// more threads than iterations (2 blocks of 64 for n = 100) and fewer (1 block of 32: each thread
-// takes a contiguous piece of ceil(100/32) iterations). Parameters: n, y (pointer, byte offset),
+// more threads than iterations (2 blocks of 64 for n = 100) and fewer (1 block of 32: a grid-stride
+// loop, thread t runs iterations t, t+32, t+64, ...). Parameters: n, y (pointer, byte offset),
 // a, x (pointer, byte offset).
 // REQUIRES: clang
 // RUN: %gpuopt offload %s -fopenmp -o %t.ll
