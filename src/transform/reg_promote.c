@@ -42,8 +42,11 @@
  *     kernel-restrictify (gpuopt_kernel_restrictify: the uniform no-overlap check of its pointer
  *     parameters over the grid's access bounds, a checked copy with scoped-noalias metadata, its
  *     cost rule deciding whether the copy pays) and steps 1-5 run again: the checked copy promotes,
- *     the original copy (parameters overlap) keeps the global accesses. The step
- *     "reg-promote-facts" skips this and uses only the facts already in the IR.
+ *     the original copy (parameters overlap) keeps the global accesses. It is tried first on a
+ *     clone of the module, and done only where the checked copy does promote (kernel-restrictify
+ *     may version a kernel whose other accesses it cannot bound, e.g. after gpucc's reassociation
+ *     dropped the nsw flags its bounds need). The step "reg-promote-facts" skips this and uses
+ *     only the facts already in the IR.
  *
  * The kernel gets the function attribute "gpuopt-rewrites" naming "reg-promote" (the offload report
  * reads it). Works on every function definition (kernels or not). Requires a verified module; leaves
@@ -445,6 +448,31 @@ static gpuopt_status promote_fn(rp *x) {
   return GPUOPT_OK;
 }
 
+/* Whether kernel-restrictify's copy of f lets a candidate be promoted: tried on a clone of the module
+ * (its cost rule may version a kernel whose other accesses it cannot bound, and then nothing would
+ * pay for the copy). */
+static int restrict_pays(rp *x, LLVMModuleRef m, LLVMValueRef f) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(f, &len);
+  LLVMModuleRef c = len ? LLVMCloneModule(m) : NULL;
+  LLVMValueRef fc = c ? LLVMGetNamedFunction(c, name) : NULL;
+  int pays = 0;
+  gpuopt_kernel_restrictify_stats ks;
+  if (fc && !gpuopt_kernel_restrictify(x->ctx, fc, &ks) && ks.kernels_versioned) {
+    rp y = *x;
+    gpuopt_reg_promote_stats scratch = {0};
+    y.fn = fc;
+    y.changed = 0;
+    y.st = &scratch;
+    y.llctx = LLVMGetModuleContext(c);
+    gpuopt__invalidate_all(x->ctx);
+    pays = !promote_fn(&y) && y.changed;
+  }
+  gpuopt__invalidate_all(x->ctx);
+  if (c) LLVMDisposeModule(c);
+  return pays;
+}
+
 static gpuopt_status reg_promote(gpuopt_ctx *ctx, LLVMModuleRef m, int use_restrict, gpuopt_reg_promote_stats *stats) {
   if (!ctx) return GPUOPT_EINVAL;
   gpuopt_reg_promote_stats st = {0};
@@ -484,7 +512,7 @@ static gpuopt_status reg_promote(gpuopt_ctx *ctx, LLVMModuleRef m, int use_restr
     x.changed = 0;
     unsigned refused = st.refused_alias;
     gpuopt_status s = promote_fn(&x);
-    if (!s && st.refused_alias > refused && use_restrict) {
+    if (!s && st.refused_alias > refused && use_restrict && restrict_pays(&x, m, f)) {
       /* 6. candidates another access may touch: kernel-restrictify's checked copy separates them */
       gpuopt_kernel_restrictify_stats ks;
       s = gpuopt_kernel_restrictify(ctx, f, &ks);
