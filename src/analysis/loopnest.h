@@ -175,6 +175,33 @@ int gpuopt__lf_parallel(lf_func *F, uint32_t l, lf_par *out);
 /* recurrence.c */
 gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F);
 void gpuopt__lf_free(lf_func *F);
+/* Trip counts only: gpuopt__lf_build without source names, memory accesses, bounds or dependences
+ * (F->acc empty, F->lacc NULL); for transforms that need the counts alone. Free with gpuopt__lf_free. */
+gpuopt_status gpuopt__lf_trips(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F);
+/* The trip count of loop l (header executions, 0 when it does not run: gpuopt_loop_info's
+ * trip_count) when it is a constant; 0 when it is not known or not constant. */
+int gpuopt__lf_trip_const(lf_func *F, uint32_t l, int64_t *out);
+
+/* Counted induction variables, for the exits the range analysis leaves unbounded above: loops that
+ * leave on `inc == N` (rotated loops) or test a separate counter (clang's runtime unrolling, where a
+ * counter `niter` with the same step decides the exit). For a header phi k = [sk, outside],
+ * [k +nsw/nuw C, latch] (C > 0) whose latch leaves the loop on a comparison of j + C with a
+ * loop-invariant N, where j is k itself or a phi of the same header with the same step C starting
+ * at 0 (the twin):
+ *   - `j + C == N` leaves (or `!=` stays): when C == 1, or j starts at 0 and N is `X & K` with K a
+ *     multiple of C, j takes the values 0 (or its start), ..., N - C;
+ *   - `j + C < N` (signed) stays: j < N - C + C.
+ * So j <= N - C, and k <= max(sk, N - C) when j is k, k <= sk + max(0, N - C) for a twin. An
+ * increment that wraps is poison (nsw/nuw), and branching on it undefined, so every execution that
+ * is defined sees these values. Needs only cfg and loops of fi. Returns 1 and fills *out when phi is
+ * such a variable. */
+typedef struct gpuopt_counted_iv {
+  LLVMValueRef start;   /* sk, invariant in the loop */
+  LLVMValueRef limit;   /* N, invariant in the loop */
+  int64_t step;         /* C > 0 */
+  int twin;             /* the exit tests a twin counter: k <= sk + max(0, N - C); else k <= max(sk, N - C) */
+} gpuopt_counted_iv;
+int gpuopt__counted_iv(const gpuopt_fninfo *fi, LLVMValueRef phi, gpuopt_counted_iv *out);
 const lf_aff *gpuopt__lf_aff(lf_func *F, LLVMValueRef v);
 const lf_ptr *gpuopt__lf_ptr(lf_func *F, LLVMValueRef v);
 /* form helpers */

@@ -1056,7 +1056,8 @@ static int loop_lines(lf_func *F) {
   return 1;
 }
 
-gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
+/* Forms, induction variables and trip counts (with source names when `names`), no accesses. */
+static gpuopt_status build_loops(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F, int names) {
   memset(F, 0, sizeof *F);
   F->ctx = ctx;
   F->fn = fn;
@@ -1072,7 +1073,7 @@ gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
   if (gpuopt_ranges_analyze(ctx, fn, NULL, &F->ranges)) F->ranges = NULL; /* only extra no-wrap facts */
   gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &F->fi);
   if (st) return st;
-  if ((st = gpuopt__srcnames_build(ctx, fn, &F->names))) return st;
+  if (names && (st = gpuopt__srcnames_build(ctx, fn, &F->names))) return st;
   F->t = gpuopt__sx_table_new();
   if (!F->t) return gpuopt__oom(ctx, "gpuopt_loops_analyze");
   const gpuopt_loops *cl = F->fi->loops;
@@ -1095,6 +1096,29 @@ gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
     for (uint32_t l = 0; l < cl->nloops; l++)
       if (F->loops[l].depth == d) order[no++] = l;
   for (uint32_t i = 0; i < no; i++) trip_count(F, order[i]);
+  return F->arena.oom || F->t->oom ? gpuopt__oom(ctx, "gpuopt_loops_analyze") : GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__lf_trips(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
+  gpuopt__invalidate_all(ctx); /* as gpuopt_loops_analyze: the function may have changed */
+  return build_loops(ctx, fn, F, 0);
+}
+
+int gpuopt__lf_trip_const(lf_func *F, uint32_t l, int64_t *out) {
+  if (l >= F->nloops || !F->loops[l].trip_known) return 0;
+  const gpuopt_sx *T = gpuopt__lf_to_sx(F, &F->loops[l].trip, l);
+  if (!T) return 0;
+  T = gpuopt__sx_max(F->t, F->t->zero, T); /* header executions, 0 when the loop does not run */
+  int64_t c;
+  if (!gpuopt__sx_is_const(T, &c)) return 0;
+  *out = c;
+  return 1;
+}
+
+gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F) {
+  gpuopt_status st = build_loops(ctx, fn, F, 1);
+  if (st) return st;
+  const gpuopt_loops *cl = F->fi->loops;
   collect_accesses(F);
   /* per loop, the accesses of its nest (each access listed under each loop around it) */
   F->nlacc = ANEW(&F->arena, uint32_t, cl->nloops + 1);
@@ -1123,4 +1147,78 @@ void gpuopt__lf_free(lf_func *F) {
   gpuopt__sx_table_free(F->t);
   gpuopt__arena_free(&F->arena);
   memset(F, 0, sizeof *F);
+}
+
+/* ---- counted induction variables (the exit tests of rotated and runtime-unrolled loops) ---- */
+
+static int invariant_in(const gpuopt_fninfo *fi, LLVMValueRef v, uint32_t loop) {
+  if (!LLVMIsAInstruction(v)) return 1;
+  uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+  return b != GPUOPT_NONE && !gpuopt__loop_contains(fi->loops, loop, b);
+}
+
+/* phi = [start, outside the loop], [phi + C, latch] with C > 0: the increment and C. */
+static LLVMValueRef civ_step(const gpuopt_fninfo *fi, LLVMValueRef phi, uint32_t loop, LLVMValueRef *start,
+                             LLVMBasicBlockRef *latch, int64_t *c) {
+  if (LLVMCountIncoming(phi) != 2) return NULL;
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMValueRef inc = LLVMGetIncomingValue(phi, k);
+    uint32_t lb = gpuopt__cfg_block(fi->cfg, LLVMGetIncomingBlock(phi, k));
+    if (lb == GPUOPT_NONE || !gpuopt__loop_contains(fi->loops, loop, lb)) continue;
+    if (!LLVMIsAInstruction(inc) || LLVMGetInstructionOpcode(inc) != LLVMAdd || LLVMGetOperand(inc, 0) != phi) continue;
+    LLVMValueRef step = LLVMGetOperand(inc, 1);
+    if (!LLVMIsAConstantInt(step) || LLVMConstIntGetSExtValue(step) <= 0) continue;
+    if (!invariant_in(fi, LLVMGetIncomingValue(phi, 1 - k), loop)) continue;
+    *start = LLVMGetIncomingValue(phi, 1 - k);
+    *latch = LLVMGetIncomingBlock(phi, k);
+    *c = LLVMConstIntGetSExtValue(step);
+    return inc;
+  }
+  return NULL;
+}
+
+int gpuopt__counted_iv(const gpuopt_fninfo *fi, LLVMValueRef phi, gpuopt_counted_iv *out) {
+  if (!LLVMIsAPHINode(phi)) return 0;
+  LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
+  uint32_t h = gpuopt__cfg_block(fi->cfg, header);
+  if (h == GPUOPT_NONE) return 0;
+  uint32_t loop = fi->loops->innermost[h];
+  if (loop == GPUOPT_NONE || fi->loops->loops[loop].header != h) return 0;
+  LLVMValueRef sk, inc;
+  LLVMBasicBlockRef latch;
+  int64_t c;
+  if (!(inc = civ_step(fi, phi, loop, &sk, &latch, &c)) || !(LLVMGetNSW(inc) || LLVMGetNUW(inc))) return 0;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return 0;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp)) return 0;
+  LLVMValueRef jinc = LLVMGetOperand(cmp, 0), n = LLVMGetOperand(cmp, 1), j = phi, sj = sk;
+  if (jinc != inc) {
+    /* the counter twin: a phi of the same header with the same step, starting at 0 */
+    if (!LLVMIsAInstruction(jinc) || LLVMGetInstructionOpcode(jinc) != LLVMAdd) return 0;
+    j = LLVMGetOperand(jinc, 0);
+    LLVMBasicBlockRef jl;
+    int64_t cj;
+    if (!LLVMIsAPHINode(j) || LLVMGetInstructionParent(j) != header || civ_step(fi, j, loop, &sj, &jl, &cj) != jinc ||
+        jl != latch || cj != c || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0)
+      return 0;
+  }
+  if (!invariant_in(fi, n, loop)) return 0;
+  int t_stays = LLVMGetSuccessor(br, 0) == header, f_stays = LLVMGetSuccessor(br, 1) == header;
+  LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+  int eq_exit = (pr == LLVMIntEQ && f_stays) || (pr == LLVMIntNE && t_stays);
+  int lt_exit = (pr == LLVMIntSLT && t_stays) || (pr == LLVMIntSGE && f_stays);
+  if (eq_exit && c != 1) {
+    /* j must reach N exactly: j starts at 0 and N is a multiple of C */
+    int mult = LLVMIsAInstruction(n) && LLVMGetInstructionOpcode(n) == LLVMAnd &&
+               LLVMIsAConstantInt(LLVMGetOperand(n, 1)) && (c & (c - 1)) == 0 &&
+               (LLVMConstIntGetSExtValue(LLVMGetOperand(n, 1)) & (c - 1)) == 0;
+    if (!mult || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0) return 0;
+  }
+  if (!eq_exit && !lt_exit) return 0;
+  out->start = sk;
+  out->limit = n;
+  out->step = c;
+  out->twin = j != phi;
+  return 1;
 }

@@ -48,7 +48,8 @@
  * KR_SAVED_PER_ITER = 2 global accesses (the store and the reload of the accumulator) times
  * KR_MEM_WEIGHT = 4 (a global access counted as four ALU instructions: issue, address, and the
  * latency it exposes; the kernel's loads stay); trips(s) = the product, over the loops around s, of
- * their trip counts (gpuopt_loops_analyze): the constant when it is one, KR_ASSUMED_TRIPS = 32
+ * their trip counts (gpuopt__lf_trips, the loop analysis' trip counts alone: no bounds, dependences
+ * or regions): the constant when it is one, KR_ASSUMED_TRIPS = 32
  * when it depends on the launch (a loop over a matrix dimension; the value at run time is not
  * known here). The kernel is versioned when benefit >= cost, it has at most RESTRICT_MAX_INSTS
  * instructions and at most RESTRICT_MAX_PAIRS checked pairs; the nc loads come with the copy.
@@ -64,11 +65,13 @@
 
 #include <llvm-c/Target.h>
 
+#include "analysis/loopnest.h"
 #include "core/ctx.h"
 #include "gpuopt/loops.h"
 #include "gpuopt/module.h"
 #include "gpuopt/ranges.h"
 #include "gpuopt/transform.h"
+#include "transform/bounds_ir.h"
 #include "transform/transform.h"
 
 static const char WHO[] = "gpuopt_kernel_restrictify";
@@ -242,119 +245,49 @@ static LLVMValueRef sreg_call(rx *x, const char *name) {
   return LLVMBuildCall2(x->b, ft, f, NULL, 0, "");
 }
 
-/* e as an i64 value built at the builder's position, or NULL when it is not an expression of
- * scalar parameters and launch dimensions. */
+/* A symbol of a bound at the kernel's entry: an integer scalar parameter, or a launch dimension read
+ * from its special register (threadIdx, blockIdx and laneid are not uniform: refused). */
+static LLVMValueRef entry_symbol(gpuopt_bir *bx, const gpuopt_sx_sym *s) {
+  rx *x = bx->user;
+  LLVMValueRef v = s->value;
+  if (v) {
+    if (!LLVMIsAArgument(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return NULL;
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64) return NULL;
+    return gpuopt__bir_i64(bx, v);
+  }
+  static const char *const names[] = {
+      [GPUOPT_SREG_NTID_X] = "llvm.nvvm.read.ptx.sreg.ntid.x",     [GPUOPT_SREG_NTID_Y] = "llvm.nvvm.read.ptx.sreg.ntid.y",
+      [GPUOPT_SREG_NTID_Z] = "llvm.nvvm.read.ptx.sreg.ntid.z",     [GPUOPT_SREG_NCTAID_X] = "llvm.nvvm.read.ptx.sreg.nctaid.x",
+      [GPUOPT_SREG_NCTAID_Y] = "llvm.nvvm.read.ptx.sreg.nctaid.y", [GPUOPT_SREG_NCTAID_Z] = "llvm.nvvm.read.ptx.sreg.nctaid.z",
+  };
+  gpuopt_sreg r = gpuopt_expr_symbol_sreg(s->expr);
+  if (r == GPUOPT_SREG_WARPSIZE) return LLVMConstInt(x->i64, 32, 0);
+  if ((unsigned)r >= sizeof names / sizeof *names || !names[r]) return NULL; /* tid, ctaid, laneid */
+  return LLVMBuildZExt(x->b, sreg_call(x, names[r]), x->i64, "");
+}
+
+/* e as an i64 value built at the builder's position (bounds_ir.c), or NULL when it is not an
+ * expression of scalar parameters and launch dimensions. */
 static LLVMValueRef emit_expr(rx *x, const gpuopt_expr *e, unsigned depth) {
-  if (!e || depth > 32) return NULL;
-  switch (gpuopt_expr_get_kind(e)) {
-  case GPUOPT_EXPR_CONST: return LLVMConstInt(x->i64, (unsigned long long)gpuopt_expr_constant(e), 1);
-  case GPUOPT_EXPR_SYMBOL: {
-    LLVMValueRef v = gpuopt_expr_symbol_value(e);
-    if (v) {
-      if (!LLVMIsAArgument(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return NULL;
-      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
-      if (w > 64) return NULL;
-      if (w == 64) return v;
-      return w == 1 ? LLVMBuildZExt(x->b, v, x->i64, "") : LLVMBuildSExt(x->b, v, x->i64, "");
-    }
-    static const char *const names[] = {
-        [GPUOPT_SREG_NTID_X] = "llvm.nvvm.read.ptx.sreg.ntid.x",     [GPUOPT_SREG_NTID_Y] = "llvm.nvvm.read.ptx.sreg.ntid.y",
-        [GPUOPT_SREG_NTID_Z] = "llvm.nvvm.read.ptx.sreg.ntid.z",     [GPUOPT_SREG_NCTAID_X] = "llvm.nvvm.read.ptx.sreg.nctaid.x",
-        [GPUOPT_SREG_NCTAID_Y] = "llvm.nvvm.read.ptx.sreg.nctaid.y", [GPUOPT_SREG_NCTAID_Z] = "llvm.nvvm.read.ptx.sreg.nctaid.z",
-    };
-    gpuopt_sreg s = gpuopt_expr_symbol_sreg(e);
-    if (s == GPUOPT_SREG_WARPSIZE) return LLVMConstInt(x->i64, 32, 0);
-    if ((unsigned)s >= sizeof names / sizeof *names || !names[s]) return NULL; /* tid, ctaid, laneid */
-    return LLVMBuildZExt(x->b, sreg_call(x, names[s]), x->i64, "");
-  }
-  case GPUOPT_EXPR_ADD: {
-    LLVMValueRef acc = LLVMConstInt(x->i64, (unsigned long long)gpuopt_expr_constant(e), 1);
-    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
-      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
-      if (!t) return NULL;
-      int64_t c = gpuopt_expr_coefficient(e, k);
-      if (c != 1) t = LLVMBuildMul(x->b, t, LLVMConstInt(x->i64, (unsigned long long)c, 1), "");
-      acc = LLVMBuildAdd(x->b, acc, t, "");
-    }
-    return acc;
-  }
-  case GPUOPT_EXPR_MUL: {
-    LLVMValueRef acc = NULL;
-    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
-      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
-      if (!t) return NULL;
-      acc = acc ? LLVMBuildMul(x->b, acc, t, "") : t;
-    }
-    return acc;
-  }
-  case GPUOPT_EXPR_MIN:
-  case GPUOPT_EXPR_MAX: {
-    int mn = gpuopt_expr_get_kind(e) == GPUOPT_EXPR_MIN;
-    LLVMValueRef acc = NULL;
-    for (size_t k = 0; k < gpuopt_expr_num_operands(e); k++) {
-      LLVMValueRef t = emit_expr(x, gpuopt_expr_operand(e, k), depth + 1);
-      if (!t) return NULL;
-      if (!acc) {
-        acc = t;
-        continue;
-      }
-      LLVMValueRef c = LLVMBuildICmp(x->b, mn ? LLVMIntSLT : LLVMIntSGT, t, acc, "");
-      acc = LLVMBuildSelect(x->b, c, t, acc, "");
-    }
-    return acc;
-  }
-  default: return NULL; /* division (a zero divisor would make the check undefined), infinities */
-  }
+  (void)depth;
+  gpuopt_bir bx;
+  gpuopt__bir_init(&bx, x->b, x->i64, NULL, 0);
+  bx.symbol = entry_symbol;
+  bx.user = x;
+  bx.max_depth = 32;
+  return gpuopt__bir_emit(&bx, e);
 }
 
 
-static LLVMValueRef smin(rx *x, LLVMValueRef a, LLVMValueRef b, int mn) {
-  if (!a) return b;
-  LLVMValueRef c = LLVMBuildICmp(x->b, mn ? LLVMIntSLT : LLVMIntSGT, b, a, "");
-  return LLVMBuildSelect(x->b, c, b, a, "");
-}
+static LLVMValueRef smin(rx *x, LLVMValueRef a, LLVMValueRef b, int mn) { return gpuopt__bir_minmax(x->b, a, b, mn); }
 
 static int index_bounds(rx *x, LLVMValueRef v, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
                         unsigned depth);
 
-/* Is v invariant in the loop headed by block h (a constant, an argument, or defined outside it)? */
-static int invariant_in(rx *x, LLVMValueRef v, uint32_t loop) {
-  if (!LLVMIsAInstruction(v)) return 1;
-  uint32_t b = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
-  return b != GPUOPT_NONE && !gpuopt__loop_contains(x->fi->loops, loop, b);
-}
-
-/* phi = [start, outside the loop], [phi + C, latch] with C > 0: the increment and C. */
-static LLVMValueRef iv_step(rx *x, LLVMValueRef phi, uint32_t loop, LLVMValueRef *start, LLVMBasicBlockRef *latch,
-                            int64_t *c) {
-  if (LLVMCountIncoming(phi) != 2) return NULL;
-  for (unsigned k = 0; k < 2; k++) {
-    LLVMValueRef inc = LLVMGetIncomingValue(phi, k);
-    uint32_t lb = gpuopt__cfg_block(x->fi->cfg, LLVMGetIncomingBlock(phi, k));
-    if (lb == GPUOPT_NONE || !gpuopt__loop_contains(x->fi->loops, loop, lb)) continue;
-    if (!LLVMIsAInstruction(inc) || LLVMGetInstructionOpcode(inc) != LLVMAdd || LLVMGetOperand(inc, 0) != phi) continue;
-    LLVMValueRef step = LLVMGetOperand(inc, 1);
-    if (!LLVMIsAConstantInt(step) || LLVMConstIntGetSExtValue(step) <= 0) continue;
-    if (!invariant_in(x, LLVMGetIncomingValue(phi, 1 - k), loop)) continue;
-    *start = LLVMGetIncomingValue(phi, 1 - k);
-    *latch = LLVMGetIncomingBlock(phi, k);
-    *c = LLVMConstIntGetSExtValue(step);
-    return inc;
-  }
-  return NULL;
-}
-
-/* Counted-loop induction variables, which the range analysis leaves unbounded above when the loop
- * exits on `inc == N` (rotated loops, and clang's runtime unrolling, where a separate counter
- * `niter` with the same step decides the exit). For k = [sk, outside], [k +nsw/nuw C, latch] and
- * the latch leaving the loop on a comparison of j + C with an invariant N, where j is k itself or
- * a phi of the same header with the same step C starting at 0:
- *   - `j + C == N` leaves (or `!=` stays): when C == 1, or j starts at 0 and N is `X & K` with K a
- *     multiple of C, j takes the values 0 (or its start), ..., N - C;
- *   - `j + C < N` (signed) stays: j < N - C + C.
- * So j <= N - C, and k = sk + (j - 0) <= hi(sk) + max(0, N - C) (k = j when j is k: k <= max(sk,
- * N - C)). An increment of k that wrapped is poison and would make the address poison (undefined),
- * so the accesses that execute see these values. */
+/* Bounds of a phi: a merge phi outside a loop header gets the hull of its incoming values' bounds;
+ * a counted induction variable (analysis/loopnest.h, gpuopt__counted_iv: the range analysis leaves
+ * it unbounded above when the loop exits on `inc == N`) gets [sk, max(sk, N - C)], or
+ * [sk, sk + max(0, N - C)] when a twin counter decides the exit, from the bounds of sk and N. */
 static int iv_bounds(rx *x, LLVMValueRef phi, LLVMBasicBlockRef bb, LLVMValueRef *lo, LLVMValueRef *hi, int64_t *clo,
                      unsigned depth) {
   LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
@@ -375,46 +308,16 @@ static int iv_bounds(rx *x, LLVMValueRef phi, LLVMBasicBlockRef bb, LLVMValueRef
     }
     return 1;
   }
-  LLVMValueRef sk, inc;
-  LLVMBasicBlockRef latch;
-  int64_t c;
-  if (!(inc = iv_step(x, phi, loop, &sk, &latch, &c)) || !(LLVMGetNSW(inc) || LLVMGetNUW(inc))) return 0;
-  LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
-  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return 0;
-  LLVMValueRef cmp = LLVMGetCondition(br);
-  if (!LLVMIsAICmpInst(cmp)) return 0;
-  LLVMValueRef jinc = LLVMGetOperand(cmp, 0), n = LLVMGetOperand(cmp, 1), j = phi, sj = sk;
-  if (jinc != inc) {
-    /* the counter twin: a phi of the same header with the same step, starting at 0 */
-    if (!LLVMIsAInstruction(jinc) || LLVMGetInstructionOpcode(jinc) != LLVMAdd) return 0;
-    j = LLVMGetOperand(jinc, 0);
-    LLVMBasicBlockRef jl;
-    int64_t cj;
-    if (!LLVMIsAPHINode(j) || LLVMGetInstructionParent(j) != header || iv_step(x, j, loop, &sj, &jl, &cj) != jinc ||
-        jl != latch || cj != c || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0)
-      return 0;
-  }
-  if (!invariant_in(x, n, loop)) return 0;
-  int t_stays = LLVMGetSuccessor(br, 0) == header, f_stays = LLVMGetSuccessor(br, 1) == header;
-  LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
-  int eq_exit = (pr == LLVMIntEQ && f_stays) || (pr == LLVMIntNE && t_stays);
-  int lt_exit = (pr == LLVMIntSLT && t_stays) || (pr == LLVMIntSGE && f_stays);
-  if (eq_exit && c != 1) {
-    /* j must reach N exactly: j starts at 0 and N is a multiple of C */
-    int mult = LLVMIsAInstruction(n) && LLVMGetInstructionOpcode(n) == LLVMAnd &&
-               LLVMIsAConstantInt(LLVMGetOperand(n, 1)) && (c & (c - 1)) == 0 &&
-               (LLVMConstIntGetSExtValue(LLVMGetOperand(n, 1)) & (c - 1)) == 0;
-    if (!mult || !LLVMIsAConstantInt(sj) || LLVMConstIntGetSExtValue(sj) != 0) return 0;
-  }
-  if (!eq_exit && !lt_exit) return 0;
+  gpuopt_counted_iv cv;
+  if (!gpuopt__counted_iv(x->fi, phi, &cv)) return 0;
   LLVMValueRef slo, shi, nlo, nhi;
   int64_t cs, cn;
-  if (!index_bounds(x, sk, bb, &slo, &shi, &cs, depth + 1) || !index_bounds(x, n, bb, &nlo, &nhi, &cn, depth + 1))
+  if (!index_bounds(x, cv.start, bb, &slo, &shi, &cs, depth + 1) || !index_bounds(x, cv.limit, bb, &nlo, &nhi, &cn, depth + 1))
     return 0;
-  LLVMValueRef jmax = LLVMBuildSub(x->b, nhi, LLVMConstInt(x->i64, (unsigned long long)c, 0), "");
+  LLVMValueRef jmax = LLVMBuildSub(x->b, nhi, LLVMConstInt(x->i64, (unsigned long long)cv.step, 0), "");
   *lo = slo;
   *clo = cs;
-  if (j == phi) *hi = smin(x, shi, jmax, 0);
+  if (!cv.twin) *hi = smin(x, shi, jmax, 0);
   else *hi = LLVMBuildAdd(x->b, shi, smin(x, LLVMConstInt(x->i64, 0, 0), jmax, 0), "");
   return 1;
 }
@@ -712,26 +615,26 @@ static int promotable_in_loop(rx *x, LLVMValueRef inst, LLVMValueRef ptr, const 
  * not a constant are not listed (KR_ASSUMED_TRIPS). Run before the analysis cache is taken. An
  * analysis failure other than out of memory leaves the table empty. */
 static gpuopt_status trip_table(rx *x) {
-  gpuopt_loopfacts *lf = NULL;
-  gpuopt_status s = gpuopt_loops_analyze(x->ctx, x->fn, &lf);
-  if (s == GPUOPT_ENOMEM) return s;
-  if (s || !lf) return GPUOPT_OK;
-  size_t n = gpuopt_loops_count(lf);
+  lf_func F;
+  gpuopt_status s = gpuopt__lf_trips(x->ctx, x->fn, &F);
+  if (s == GPUOPT_ENOMEM) {
+    gpuopt__lf_free(&F);
+    return s;
+  }
+  size_t n = s ? 0 : F.nloops;
   x->trip_hdr = malloc(sizeof *x->trip_hdr * (n ? n : 1));
   x->trip_n = malloc(sizeof *x->trip_n * (n ? n : 1));
   if (!x->trip_hdr || !x->trip_n) {
-    gpuopt_loops_free(lf);
+    gpuopt__lf_free(&F);
     return gpuopt__oom(x->ctx, WHO);
   }
-  for (size_t i = 0; i < n; i++) {
-    gpuopt_loop_info li;
-    if (gpuopt_loops_get(lf, i, &li) || !li.trip_count || gpuopt_expr_get_kind(li.trip_count) != GPUOPT_EXPR_CONST)
-      continue;
-    int64_t c = gpuopt_expr_constant(li.trip_count);
-    x->trip_hdr[x->ntrips] = li.header;
+  for (uint32_t l = 0; l < n; l++) {
+    int64_t c;
+    if (!gpuopt__lf_trip_const(&F, l, &c)) continue;
+    x->trip_hdr[x->ntrips] = F.fi->cfg->blocks[F.loops[l].header];
     x->trip_n[x->ntrips++] = c < 0 ? 0 : (uint64_t)c;
   }
-  gpuopt_loops_free(lf);
+  gpuopt__lf_free(&F);
   return GPUOPT_OK;
 }
 

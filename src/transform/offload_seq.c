@@ -29,8 +29,8 @@
  * __gpuopt_seq_fork is a marker that the OpenMP recognition (analysis/omp.c) treats as a fork call
  * of a sequential region; gpuopt_offload replaces it by the version-selecting code (GPU path, 1 when
  * the loop ran on the device, 0 for the CPU). The test compares byte ranges [p + lo, p + hi] of the
- * bases from the bounds analysis, 64-bit, as restrictify does (its expansion of symbolic bounds into
- * instructions is repeated here, kept small). `ranges` (the loc operand of the marker) points to the
+ * bases from the bounds analysis, 64-bit, as restrictify does (the expansion of symbolic bounds into
+ * instructions is bounds_ir.c, shared with it). `ranges` (the loc operand of the marker) points to the
  * exact byte range [lo, hi] of every live-in base relative to its pointer, from the bounds: the
  * runtime transfers only those bytes. Loops that stay on the CPU are listed with the reason. */
 #include <stdio.h>
@@ -41,93 +41,11 @@
 
 #include "analysis/loopnest.h"
 #include "core/ctx.h"
+#include "transform/bounds_ir.h"
 #include "transform/offload_seq.h"
 
 #define WHO "gpuopt_offload"
 #define MAXB 16
-
-typedef struct expand {
-  LLVMBuilderRef b;
-  LLVMTypeRef i64;
-  const gpuopt_fninfo *fi;
-  uint32_t at;
-  int ok;
-} expand;
-
-static int available(expand *x, LLVMValueRef v) {
-  if (!v) return 0;
-  if (LLVMIsAArgument(v) || LLVMIsAConstant(v)) return 1;
-  if (!LLVMIsAInstruction(v)) return 0;
-  uint32_t b = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
-  return b != GPUOPT_NONE && gpuopt__dominates(x->fi->dom, b, x->at);
-}
-
-static LLVMValueRef to_i64(expand *x, LLVMValueRef v) {
-  LLVMTypeRef t = LLVMTypeOf(v);
-  if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) return LLVMBuildPtrToInt(x->b, v, x->i64, "");
-  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) {
-    x->ok = 0;
-    return LLVMConstInt(x->i64, 0, 0);
-  }
-  unsigned w = LLVMGetIntTypeWidth(t);
-  if (w == 64) return v;
-  if (w > 64) return LLVMBuildTrunc(x->b, v, x->i64, "");
-  return w == 1 ? LLVMBuildZExt(x->b, v, x->i64, "") : LLVMBuildSExt(x->b, v, x->i64, "");
-}
-
-/* The expression as i64 instructions (x->ok = 0 when it cannot be expanded: unknown symbol,
- * division, infinity). */
-static LLVMValueRef emit(expand *x, const gpuopt_sx_table *t, const gpuopt_sx *e) {
-  if (!e || !x->ok) {
-    x->ok = 0;
-    return NULL;
-  }
-  switch (e->kind) {
-  case SX_CONST:
-    return LLVMConstInt(x->i64, (unsigned long long)e->c, 1);
-  case SX_SYM: {
-    const gpuopt_sx_sym *s = gpuopt__sx_symbol(t, e);
-    if (!s || !available(x, s->value)) {
-      x->ok = 0;
-      return NULL;
-    }
-    return to_i64(x, s->value);
-  }
-  case SX_ADD: {
-    LLVMValueRef acc = LLVMConstInt(x->i64, (unsigned long long)e->c, 1);
-    for (uint32_t k = 0; k < e->n && x->ok; k++) {
-      LLVMValueRef v = emit(x, t, e->op[k]);
-      if (!v) return NULL;
-      if (e->coef[k] != 1) v = LLVMBuildMul(x->b, v, LLVMConstInt(x->i64, (unsigned long long)e->coef[k], 1), "");
-      acc = LLVMBuildAdd(x->b, acc, v, "");
-    }
-    return acc;
-  }
-  case SX_MUL: {
-    LLVMValueRef acc = NULL;
-    for (uint32_t k = 0; k < e->n && x->ok; k++) {
-      LLVMValueRef v = emit(x, t, e->op[k]);
-      if (!v) return NULL;
-      acc = acc ? LLVMBuildMul(x->b, acc, v, "") : v;
-    }
-    return acc;
-  }
-  case SX_MIN:
-  case SX_MAX: {
-    LLVMValueRef acc = NULL;
-    for (uint32_t k = 0; k < e->n && x->ok; k++) {
-      LLVMValueRef v = emit(x, t, e->op[k]);
-      if (!v) return NULL;
-      if (!acc) acc = v;
-      else acc = LLVMBuildSelect(x->b, LLVMBuildICmp(x->b, e->kind == SX_MIN ? LLVMIntSLT : LLVMIntSGT, v, acc, ""), v, acc, "");
-    }
-    return acc;
-  }
-  default:
-    x->ok = 0;
-    return NULL;
-  }
-}
 
 static int is_dbg(LLVMValueRef i) {
   if (!LLVMIsACallInst(i)) return 0;
@@ -232,8 +150,9 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
   LLVMValueRef last_orig = LLVMGetPreviousInstruction(pterm);
   LLVMPositionBuilderBefore(b, pterm);
-  expand x = {b, s->i64, fi, L->preheader, 1};
-  LLVMValueRef tripv = emit(&x, F->t, trip);
+  gpuopt_bir x;
+  gpuopt__bir_init(&x, b, s->i64, fi, L->preheader);
+  LLVMValueRef tripv = gpuopt__bir_emit(&x, trip);
   LLVMValueRef ok = NULL;
   LLVMValueRef bases[MAXB], lo[MAXB], hi1[MAXB];
   unsigned nb = 0;
@@ -246,12 +165,12 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
       const lf_bound *bd = NULL;
       for (uint32_t q = 0; q < R.nb; q++)
         if (R.b[q].base == v) bd = &R.b[q];
-      if (nb == MAXB || !bd || !bd->lo || !bd->hi || !available(&x, v)) {
+      if (nb == MAXB || !bd || !bd->lo || !bd->hi || !gpuopt__bir_available(&x, v)) {
         x.ok = 0;
         break;
       }
-      LLVMValueRef p = to_i64(&x, v);
-      LLVMValueRef l0 = emit(&x, F->t, bd->lo), h0 = emit(&x, F->t, bd->hi);
+      LLVMValueRef p = gpuopt__bir_i64(&x, v);
+      LLVMValueRef l0 = gpuopt__bir_emit(&x, bd->lo), h0 = gpuopt__bir_emit(&x, bd->hi);
       if (!x.ok) break;
       bases[nb] = v;
       lo[nb] = LLVMBuildAdd(b, p, l0, "");
@@ -464,8 +383,9 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
       for (uint32_t q = 0; v && q < R.nb; q++)
         if (R.b[q].base == v) bd = &R.b[q];
       if (bd && bd->lo && bd->hi) {
-        expand y = {b, s->i64, fi, L->preheader, 1};
-        LLVMValueRef l0 = emit(&y, F->t, bd->lo), h0 = y.ok ? emit(&y, F->t, bd->hi) : NULL;
+        gpuopt_bir y;
+        gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
+        LLVMValueRef l0 = gpuopt__bir_emit(&y, bd->lo), h0 = y.ok ? gpuopt__bir_emit(&y, bd->hi) : NULL;
         if (y.ok && l0 && h0) lo_v = l0, hi_v = h0;
       }
       for (int e = 0; e < 2; e++) {

@@ -13,7 +13,7 @@
  *               all, where the test is meaningless but harmless).
  * Both copies leave through the nest's single exit block, whose LCSSA phis get the copy's values.
  * The bounds are expanded into instructions (64-bit, min/max as compare+select) from the symbolic
- * expressions; symbols are the IR values they stand for, which dominate the preheader. A pair whose
+ * expressions by bounds_ir.c; symbols are the IR values they stand for, which dominate the preheader. A pair whose
  * bound expressions contain a division (which could trap) is not tested, and its nest not versioned.
  * Requires: loops in the canonical form of gpuopt_loops_canonicalize (the step runs it first: LLVM's
  * sroa, loop-simplify, lcssa, loop-rotate), a preheader and one exit block per nest. Any target: the
@@ -27,94 +27,10 @@
 #include "core/ctx.h"
 #include "gpuopt/loops.h"
 #include "gpuopt/transform.h"
+#include "transform/bounds_ir.h"
 #include "transform/transform.h"
 
 #define WHO "gpuopt_restrictify"
-
-typedef struct expand {
-  LLVMBuilderRef b;
-  LLVMTypeRef i64;
-  const gpuopt_fninfo *fi;
-  uint32_t at;  /* the block the code goes into */
-  int ok;
-} expand;
-
-static int available(expand *x, LLVMValueRef v) {
-  if (!v) return 0;
-  if (LLVMIsAArgument(v) || LLVMIsAConstant(v)) return 1;
-  if (!LLVMIsAInstruction(v)) return 0;
-  uint32_t b = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
-  return b != GPUOPT_NONE && gpuopt__dominates(x->fi->dom, b, x->at);
-}
-
-static LLVMValueRef to_i64(expand *x, LLVMValueRef v) {
-  LLVMTypeRef t = LLVMTypeOf(v);
-  if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) return LLVMBuildPtrToInt(x->b, v, x->i64, "");
-  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) {
-    x->ok = 0;
-    return LLVMConstInt(x->i64, 0, 0);
-  }
-  unsigned w = LLVMGetIntTypeWidth(t);
-  if (w == 64) return v;
-  if (w > 64) return LLVMBuildTrunc(x->b, v, x->i64, "");
-  return w == 1 ? LLVMBuildZExt(x->b, v, x->i64, "") : LLVMBuildSExt(x->b, v, x->i64, "");
-}
-
-/* The expression as i64 instructions (NULL and x->ok = 0 when it cannot be expanded). */
-static LLVMValueRef emit(expand *x, const gpuopt_sx_table *t, const gpuopt_sx *e) {
-  if (!e || !x->ok) {
-    x->ok = 0;
-    return NULL;
-  }
-  switch (e->kind) {
-  case SX_CONST:
-    return LLVMConstInt(x->i64, (unsigned long long)e->c, 1);
-  case SX_SYM: {
-    const gpuopt_sx_sym *s = gpuopt__sx_symbol(t, e);
-    if (!s || !available(x, s->value)) {
-      x->ok = 0;
-      return NULL;
-    }
-    return to_i64(x, s->value);
-  }
-  case SX_ADD: {
-    LLVMValueRef acc = LLVMConstInt(x->i64, (unsigned long long)e->c, 1);
-    for (uint32_t k = 0; k < e->n && x->ok; k++) {
-      LLVMValueRef v = emit(x, t, e->op[k]);
-      if (!v) return NULL;
-      if (e->coef[k] != 1) v = LLVMBuildMul(x->b, v, LLVMConstInt(x->i64, (unsigned long long)e->coef[k], 1), "");
-      acc = LLVMBuildAdd(x->b, acc, v, "");
-    }
-    return acc;
-  }
-  case SX_MUL: {
-    LLVMValueRef acc = NULL;
-    for (uint32_t k = 0; k < e->n && x->ok; k++) {
-      LLVMValueRef v = emit(x, t, e->op[k]);
-      if (!v) return NULL;
-      acc = acc ? LLVMBuildMul(x->b, acc, v, "") : v;
-    }
-    return acc;
-  }
-  case SX_MIN:
-  case SX_MAX: {
-    LLVMValueRef acc = NULL;
-    for (uint32_t k = 0; k < e->n && x->ok; k++) {
-      LLVMValueRef v = emit(x, t, e->op[k]);
-      if (!v) return NULL;
-      if (!acc) acc = v;
-      else {
-        LLVMValueRef c = LLVMBuildICmp(x->b, e->kind == SX_MIN ? LLVMIntSLT : LLVMIntSGT, v, acc, "");
-        acc = LLVMBuildSelect(x->b, c, v, acc, "");
-      }
-    }
-    return acc;
-  }
-  default: /* division (could trap), infinities */
-    x->ok = 0;
-    return NULL;
-  }
-}
 
 typedef struct clone {
   gpuopt_ptrmap map;  /* old value (instruction or block-as-value) -> new */
@@ -213,14 +129,15 @@ static int version_nest(gpuopt_ctx *ctx, lf_func *F, uint32_t l, const lf_par *p
   LLVMBuilderRef bld = LLVMCreateBuilderInContext(c);
   LLVMValueRef last_orig = LLVMGetPreviousInstruction(pterm);
   LLVMPositionBuilderBefore(bld, pterm);
-  expand x = {bld, LLVMInt64TypeInContext(c), fi, L->preheader, 1};
+  gpuopt_bir x;
+  gpuopt__bir_init(&x, bld, LLVMInt64TypeInContext(c), fi, L->preheader);
   /* the test, built first so that nothing is cloned when it cannot be expanded */
   LLVMValueRef ok = NULL;
   LLVMValueRef lo[MAXB], hi1[MAXB];
   for (unsigned j = 0; j < nb && x.ok; j++) {
-    LLVMValueRef p = available(&x, bases[j]) ? to_i64(&x, bases[j]) : NULL;
+    LLVMValueRef p = gpuopt__bir_available(&x, bases[j]) ? gpuopt__bir_i64(&x, bases[j]) : NULL;
     if (!p) x.ok = 0;
-    LLVMValueRef l0 = emit(&x, F->t, bb[j]->lo), h0 = emit(&x, F->t, bb[j]->hi);
+    LLVMValueRef l0 = gpuopt__bir_emit(&x, bb[j]->lo), h0 = gpuopt__bir_emit(&x, bb[j]->hi);
     if (!x.ok) break;
     lo[j] = LLVMBuildAdd(bld, p, l0, "");
     hi1[j] = LLVMBuildAdd(bld, LLVMBuildAdd(bld, p, h0, ""), LLVMConstInt(x.i64, 1, 0), "");
