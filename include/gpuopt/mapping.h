@@ -6,6 +6,7 @@
 #define GPUOPT_MAPPING_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "gpuopt/context.h"
 
@@ -98,6 +99,28 @@ const char *gpuopt_model_feature(const gpuopt_model *m, size_t i);
  * Needs no context, never allocates, thread-safe. */
 gpuopt_status gpuopt_model_predict(const gpuopt_model *m, size_t n, const char *const *names,
                                    const double *values, const char **label, const char **missing);
+
+/* ---- feature programs ----
+ * A kernel's features as the offload runtime instantiates them at a loop's first launch (§5.3):
+ * a postfix program of 64-bit words, word = op | arg << 8:
+ *   GPUOPT_FP_CONST    push the double whose IEEE-754 bits are the next word
+ *   GPUOPT_FP_INPUT    push inputs[arg] (NaN when arg >= ninputs)
+ *   GPUOPT_FP_UNKNOWN  push NaN (a value not known at run time: a loop bound loaded from memory)
+ *   GPUOPT_FP_ADD, _MUL, _IDIV, _MIN, _MAX, _RATIO: pop b, pop a, push a+b, a*b (0 when either is
+ *                      0), a/b truncated (C division of integers; NaN for b = 0), min, max, a/b
+ *                      (0 when a or b is 0: the combined features' rule)
+ * NaN propagates (an unknown feature). gpuopt_features_program (gpuopt/features.h) makes them;
+ * the offload runtime numbers its inputs 0: work items, 1: transfer bytes, 2 + i: the i-th value
+ * the host passes the loop (docs/mapping.md). */
+enum {
+  GPUOPT_FP_CONST = 1, GPUOPT_FP_INPUT = 2, GPUOPT_FP_UNKNOWN = 3, GPUOPT_FP_ADD = 4, GPUOPT_FP_MUL = 5,
+  GPUOPT_FP_IDIV = 6, GPUOPT_FP_MIN = 7, GPUOPT_FP_MAX = 8, GPUOPT_FP_RATIO = 9
+};
+/* Evaluate prog (len words) over inputs; *out the value (NaN: unknown). GPUOPT_EINVAL for a
+ * malformed program (stack underflow, more than 64 pending values, an unknown op, a truncated
+ * constant, not exactly one value left). Needs no context, never allocates, thread-safe. */
+gpuopt_status gpuopt_featprog_eval(const uint64_t *prog, size_t len, const double *inputs, size_t ninputs,
+                                   double *out);
 
 #ifdef __cplusplus
 }

@@ -62,6 +62,12 @@ typedef struct gpuopt_offload_loop {
   unsigned acc_broadcast, acc_coalesced, acc_strided, acc_divergent; /* the kernel's memory
                              accesses by pattern, from the divergence analysis (gpuopt/analysis.h)
                              on the kernel with the loop's code inlined: how well they coalesce */
+  const char *features[10]; /* the kernel's code features (gpuopt/features.h, in gpuopt_feature_name
+                             order; per work item = one iteration of the loop): C text, a number
+                             or an expression over the loop's values; NULL where known only at
+                             launch (work items, transfer bytes) or not computed (analysis
+                             failure). The offloaded program instantiates them at the loop's
+                             first launch (GPUOPT_OFFLOAD_REPORT, docs/mapping.md). */
   unsigned grid_dims;     /* 1-3: one GPU thread per iteration of that many (collapsed) loops, a
                              grid of as many dimensions; 0: contiguous pieces of iterations per
                              thread (loops whose shape is not recognised, dynamic schedules) */
@@ -107,7 +113,9 @@ gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModu
  * most N blocks along a grid's striding dimension: threads then run several iterations each, as a
  * grid-stride loop; for tests), GPUOPT_DEVICE=gpu|interp (the
  * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters on stderr at exit),
- * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU). */
+ * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU); in auto mode the mapping model named by
+ * GPUOPT_MAPPING_MODEL picks the device per loop at its first launch from its features instantiated
+ * there (none: the CPU), GPUOPT_OFFLOAD_REPORT=1 prints them with the device (docs/mapping.md). */
 typedef struct gpuopt_omp_stats {
   uint64_t gpu_loops;     /* loop executions on the device */
   uint64_t cpu_loops;     /* executions of the original (CPU) version */

@@ -121,11 +121,16 @@ typedef struct gpuopt_sep_const_offset_stats {
  * part followed by an i8 GEP by the constant byte offset, so that CSE shares the variable part and
  * the NVPTX back end folds the constant into [reg+imm] addressing. fn must be a definition. */
 gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sep_const_offset_stats *stats);
+/* The same for the GEPs outside loops only (pipeline step "sep-const-offset-straight", in the gpuopt
+ * preset): inside loops the split makes ptxas unroll more (bench/results/codequality-findings.md F1, F9). */
+gpuopt_status gpuopt_sep_const_offset_straight(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sep_const_offset_stats *stats);
 
 typedef struct gpuopt_slsr_stats {
   unsigned candidates;   /* instructions in one of the three forms of Table 3 */
   unsigned rewritten;    /* candidates rewritten from a dominating basis */
   unsigned flags_kept;  /* rewrites x +- s that kept nsw (basis known not poison; slsr.c) */
+  unsigned skipped_nsw; /* rewrites not done: they would drop the nsw that an address index's
+                           constant-offset split relies on (slsr.c's cost rule) */
 } gpuopt_slsr_stats;
 
 /* Straight-line strength reduction (gpucc §3.4.2, Table 3); pipeline step "slsr". Candidates

@@ -14,11 +14,17 @@
  *   F1 = transfer/(comp+mem), F2 = coalesced/mem, F3 = (localmem/mem)*avgws, F4 = comp/mem
  *              (a zero denominator gives 0).
  * Each instruction is weighted by the product of the trip counts of the loops around it (loop
- * facts, gpuopt/loops.h). Constant trip counts fold into the coefficient; the others stay as C text
+ * facts, gpuopt/loops.h), except a loop that distributes the work items over the threads (the
+ * outermost loop whose induction variable starts at a value that depends on the thread index, by
+ * the divergence analysis: a thread's chunk of an offloaded parallel loop, a grid-stride loop): one
+ * of its iterations is one work item, so it counts once. Constant trip counts fold into the coefficient; the others stay as C text
  * over the function's arguments, so a feature is "c0 + c1*(n) + c2*(n)*(m)", instantiated at run
  * time (§5.3). A loop whose trip count is unknown contributes the factor "trip_L<line>" (the paper
  * substitutes the training set's average loop bound). Conditional code counts as if it ran: an
- * upper estimate, as the paper's static counts are. Requires a function with a body. */
+ * upper estimate, as the paper's static counts are. Each feature is also a feature program
+ * (gpuopt/mapping.h) that the offload runtime evaluates over the values the host passes: the same
+ * sum with each trip count encoded from its symbolic expression, a symbol read from the input the
+ * caller names for it (unknown otherwise). Requires a function with a body. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +35,7 @@
 #include "gpuopt/analysis.h"
 #include "gpuopt/features.h"
 #include "gpuopt/loops.h"
+#include "gpuopt/mapping.h"
 
 enum { F_COMP, F_MEM, F_LOCAL, F_COAL, F_TRANSFER, F_AVGWS, F_1, F_2, F_3, F_4 };
 
@@ -37,16 +44,127 @@ static const char *const names[GPUOPT_NUM_FEATURES] = {"comp", "mem", "localmem"
 
 const char *gpuopt_feature_name(unsigned i) { return i < GPUOPT_NUM_FEATURES ? names[i] : NULL; }
 
+/* A feature program under construction (a growable word vector; oom set on allocation failure). */
+typedef struct prog {
+  uint64_t *w;
+  size_t len, cap;
+  int oom;
+} prog;
+
 struct gpuopt_features {
   char *text[GPUOPT_NUM_FEATURES];
   double value[GPUOPT_NUM_FEATURES];
   int constant[GPUOPT_NUM_FEATURES];
+  prog prog[GPUOPT_NUM_FEATURES];
 };
 
 void gpuopt_features_free(gpuopt_features *f) {
   if (!f) return;
-  for (int i = 0; i < GPUOPT_NUM_FEATURES; i++) free(f->text[i]);
+  for (int i = 0; i < GPUOPT_NUM_FEATURES; i++) free(f->text[i]), free(f->prog[i].w);
   free(f);
+}
+
+const uint64_t *gpuopt_features_program(const gpuopt_features *f, unsigned i, size_t *len) {
+  if (len) *len = 0;
+  if (!f || i >= GPUOPT_NUM_FEATURES) return NULL;
+  if (len) *len = f->prog[i].len;
+  return f->prog[i].w;
+}
+
+static void emit(prog *p, uint64_t w) {
+  if (p->oom) return;
+  if (p->len == p->cap) {
+    size_t nc = p->cap ? 2 * p->cap : 16;
+    uint64_t *n = realloc(p->w, nc * sizeof *n);
+    if (!n) {
+      p->oom = 1;
+      return;
+    }
+    p->w = n, p->cap = nc;
+  }
+  p->w[p->len++] = w;
+}
+
+static void emit_const(prog *p, double v) {
+  uint64_t bits;
+  memcpy(&bits, &v, sizeof bits);
+  emit(p, GPUOPT_FP_CONST);
+  emit(p, bits);
+}
+
+static void emit_prog(prog *p, const prog *q) {
+  for (size_t i = 0; i < q->len; i++) emit(p, q->w[i]);
+  if (q->oom) p->oom = 1;
+}
+
+/* How symbols become inputs (the options' callback). */
+typedef struct inputs {
+  int (*input)(void *, LLVMValueRef);
+  void *user;
+} inputs;
+
+/* The symbolic expression e as a program (postfix). */
+static void emit_expr(prog *p, const gpuopt_expr *e, const inputs *in, int depth) {
+  if (!e || depth > 16) {
+    emit(p, GPUOPT_FP_UNKNOWN);
+    return;
+  }
+  size_t n = gpuopt_expr_num_operands(e);
+  switch (gpuopt_expr_get_kind(e)) {
+  case GPUOPT_EXPR_CONST:
+    emit_const(p, (double)gpuopt_expr_constant(e));
+    return;
+  case GPUOPT_EXPR_SYMBOL: {
+    LLVMValueRef v = gpuopt_expr_symbol_value(e);
+    int k = v && in->input ? in->input(in->user, v) : -1;
+    emit(p, k >= 0 ? GPUOPT_FP_INPUT | (uint64_t)k << 8 : GPUOPT_FP_UNKNOWN);
+    return;
+  }
+  case GPUOPT_EXPR_ADD:
+    emit_const(p, (double)gpuopt_expr_constant(e));
+    for (size_t i = 0; i < n; i++) {
+      emit_const(p, (double)gpuopt_expr_coefficient(e, i));
+      emit_expr(p, gpuopt_expr_operand(e, i), in, depth + 1);
+      emit(p, GPUOPT_FP_MUL);
+      emit(p, GPUOPT_FP_ADD);
+    }
+    return;
+  case GPUOPT_EXPR_MUL: case GPUOPT_EXPR_DIV: case GPUOPT_EXPR_MIN: case GPUOPT_EXPR_MAX: {
+    static const uint64_t ops[] = {[GPUOPT_EXPR_MUL] = GPUOPT_FP_MUL, [GPUOPT_EXPR_DIV] = GPUOPT_FP_IDIV,
+                                   [GPUOPT_EXPR_MIN] = GPUOPT_FP_MIN, [GPUOPT_EXPR_MAX] = GPUOPT_FP_MAX};
+    if (!n) break;
+    emit_expr(p, gpuopt_expr_operand(e, 0), in, depth + 1);
+    for (size_t i = 1; i < n; i++) {
+      emit_expr(p, gpuopt_expr_operand(e, i), in, depth + 1);
+      emit(p, ops[gpuopt_expr_get_kind(e)]);
+    }
+    return;
+  }
+  default:
+    break;
+  }
+  emit(p, GPUOPT_FP_UNKNOWN);
+}
+
+/* Whether e depends on the thread index: a thread-index register, or a value the divergence
+ * analysis does not call uniform. */
+static int thread_varying(const gpuopt_expr *e, const gpuopt_divergence *dv, int depth) {
+  if (!e || depth > 16) return 0;
+  if (gpuopt_expr_get_kind(e) == GPUOPT_EXPR_SYMBOL) {
+    switch (gpuopt_expr_symbol_sreg(e)) {
+    case GPUOPT_SREG_TID_X: case GPUOPT_SREG_TID_Y: case GPUOPT_SREG_TID_Z: case GPUOPT_SREG_CTAID_X:
+    case GPUOPT_SREG_CTAID_Y: case GPUOPT_SREG_CTAID_Z: case GPUOPT_SREG_LANEID:
+      return 1;
+    default:
+      break;
+    }
+    LLVMValueRef v = gpuopt_expr_symbol_value(e);
+    gpuopt_div_value d;
+    return v && !gpuopt_divergence_value(dv, v, &d) && d.state != GPUOPT_STATE_UNIFORM;
+  }
+  for (size_t i = 0, n = gpuopt_expr_num_operands(e); i < n; i++)
+    if (thread_varying(gpuopt_expr_operand(e, i), dv, depth + 1)) return 1;
+  return 0;
 }
 
 int gpuopt_features_value(const gpuopt_features *f, unsigned i, double *value) {
@@ -121,11 +239,50 @@ typedef struct {
   double cnt[4];       /* comp, mem, localmem, coalesced per execution of the group's code */
   double coef;         /* product of the constant trip counts */
   char *factors;       /* product of the symbolic ones as C text ("" when none) */
+  prog fac;            /* the same as a program (empty when none) */
   char *extra[4];      /* symbolic counts of called functions, "a + b" (NULL when none) */
 } group;
 
-/* coef and factors of loop i's chain. */
-static int chain(const gpuopt_loopfacts *lf, size_t i, group *g) {
+/* Whether loop i's induction variable starts at a thread-dependent value: from the loop facts, or
+ * (a step the facts do not take, as a grid-stride loop's) a header phi that enters with a value the
+ * divergence analysis does not call uniform and is advanced by an add of itself inside the loop. */
+static int thread_start(const gpuopt_loopfacts *lf, const gpuopt_divergence *dv, size_t i) {
+  gpuopt_loop_info li;
+  if (gpuopt_loops_get(lf, i, &li)) return 0;
+  if (li.iv_start) return thread_varying(li.iv_start, dv, 0);
+  for (LLVMValueRef phi = LLVMGetFirstInstruction(li.header); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+    if (LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind) continue;
+    int varying_entry = 0, advanced = 0;
+    for (unsigned k = 0, n = LLVMCountIncoming(phi); k < n; k++) {
+      LLVMValueRef v = LLVMGetIncomingValue(phi, k);
+      if (gpuopt_loops_block_in(lf, i, LLVMGetIncomingBlock(phi, k))) {
+        advanced |= LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd &&
+                    (LLVMGetOperand(v, 0) == phi || LLVMGetOperand(v, 1) == phi);
+      } else {
+        gpuopt_div_value d;
+        varying_entry |= !LLVMIsAConstant(v) && !gpuopt_divergence_value(dv, v, &d) && d.state != GPUOPT_STATE_UNIFORM;
+      }
+    }
+    if (varying_entry && advanced) return 1;
+  }
+  return 0;
+}
+
+/* Whether loop i distributes work items over threads (see the top comment). */
+static int distributes(const gpuopt_loopfacts *lf, const gpuopt_divergence *dv, size_t i) {
+  gpuopt_loop_info li;
+  if (gpuopt_loops_get(lf, i, &li) || !thread_start(lf, dv, i)) return 0;
+  for (size_t k = li.parent; k != GPUOPT_LOOP_NONE;) {
+    gpuopt_loop_info pi;
+    if (gpuopt_loops_get(lf, k, &pi)) break;
+    if (thread_start(lf, dv, k)) return 0;
+    k = pi.parent;
+  }
+  return 1;
+}
+
+/* coef, factors and fac of loop i's chain. */
+static int chain(const gpuopt_loopfacts *lf, const gpuopt_divergence *dv, const inputs *in, size_t i, group *g) {
   g->coef = 1;
   size_t cap = 1, len = 0;
   char *s = calloc(1, 1);
@@ -134,11 +291,17 @@ static int chain(const gpuopt_loopfacts *lf, size_t i, group *g) {
     gpuopt_loop_info li;
     if (gpuopt_loops_get(lf, k, &li)) break;
     char *fac = NULL;
-    if (li.trip_count && gpuopt_expr_get_kind(li.trip_count) == GPUOPT_EXPR_CONST) {
+    if (distributes(lf, dv, k)) {
+      /* one iteration per work item */
+    } else if (li.trip_count && gpuopt_expr_get_kind(li.trip_count) == GPUOPT_EXPR_CONST) {
       g->coef *= (double)gpuopt_expr_constant(li.trip_count);
     } else {
       fac = li.trip_count && li.trip_count_c ? fmt("(%s)", li.trip_count_c) : fmt("trip_L%u", li.line);
       if (!fac) { free(s); return 0; }
+      int first = g->fac.len == 0;
+      if (li.trip_count && li.trip_count_c) emit_expr(&g->fac, li.trip_count, in, 0);
+      else emit(&g->fac, GPUOPT_FP_UNKNOWN);
+      if (!first) emit(&g->fac, GPUOPT_FP_MUL);
     }
     if (fac) {
       size_t fl = strlen(fac), need = len + fl + (len ? 1 : 0) + 1;
@@ -156,15 +319,17 @@ static int chain(const gpuopt_loopfacts *lf, size_t i, group *g) {
     k = li.parent;
   }
   g->factors = s;
-  return 1;
+  return !g->fac.oom;
 }
 
-/* Sum over groups of cnt[k] * coef * factors, as C text; *is_const and *value when constant. */
-static char *polynomial(const group *g, size_t ng, int k, int *is_const, double *value) {
+/* Sum over groups of cnt[k] * coef * factors, as C text and as the program *p; *is_const and
+ * *value when constant. */
+static char *polynomial(const group *g, size_t ng, int k, int *is_const, double *value, prog *p) {
   double c0 = 0;
   for (size_t i = 0; i < ng; i++)
     if (!*g[i].factors) c0 += g[i].cnt[k] * g[i].coef;
   char *s = fmt("%.17g", c0);
+  emit_const(p, c0);
   int symbolic = 0;
   for (size_t i = 0; i < ng && s; i++) {
     if (!*g[i].factors) continue;
@@ -176,6 +341,10 @@ static char *polynomial(const group *g, size_t ng, int k, int *is_const, double 
     for (size_t j = i; j < ng; j++)
       if (!strcmp(g[j].factors, g[i].factors)) c += g[j].cnt[k] * g[j].coef;
     if (c == 0) continue;
+    emit_const(p, c);
+    emit_prog(p, &g[i].fac);
+    emit(p, GPUOPT_FP_MUL);
+    emit(p, GPUOPT_FP_ADD);
     char *n = symbolic || c0 != 0 ? fmt("%s + %.17g*%s", s, c, g[i].factors) : fmt("%.17g*%s", c, g[i].factors);
     free(s);
     s = n;
@@ -183,6 +352,8 @@ static char *polynomial(const group *g, size_t ng, int k, int *is_const, double 
   }
   for (size_t i = 0; i < ng && s; i++) {
     if (!g[i].extra[k]) continue;
+    emit(p, GPUOPT_FP_UNKNOWN); /* a callee's symbolic count: over its own parameters */
+    emit(p, GPUOPT_FP_ADD);
     char *n;
     const char *lead = symbolic || c0 != 0 ? s : "", *plus = symbolic || c0 != 0 ? " + " : "";
     if (g[i].coef == 1 && !*g[i].factors) n = fmt("%s%s(%s)", lead, plus, g[i].extra[k]);
@@ -193,6 +364,10 @@ static char *polynomial(const group *g, size_t ng, int k, int *is_const, double 
   }
   *is_const = !symbolic;
   *value = c0;
+  if (p->oom) {
+    free(s);
+    return NULL;
+  }
   return s;
 }
 
@@ -207,8 +382,8 @@ static int append(char **dst, const char *t) {
 #define MAX_CALL_DEPTH 8
 
 /* The four counted features of fn (text, constant or not, value), callees included. */
-static gpuopt_status count(gpuopt_ctx *ctx, LLVMValueRef fn, double dw, int depth, char *text[4], int isc[4],
-                           double val[4]) {
+static gpuopt_status count(gpuopt_ctx *ctx, LLVMValueRef fn, double dw, const inputs *ins, int depth, char *text[4],
+                           int isc[4], double val[4], prog progs[4]) {
   const char *who = "gpuopt_features_analyze";
   gpuopt_status st;
   gpuopt_loopfacts *lf = NULL;
@@ -238,7 +413,7 @@ static gpuopt_status count(gpuopt_ctx *ctx, LLVMValueRef fn, double dw, int dept
     if (i == nloops) {
       g[i].coef = 1;
       if (!(g[i].factors = calloc(1, 1))) goto oom;
-    } else if (!chain(lf, i, &g[i])) goto oom;
+    } else if (!chain(lf, dv, ins, i, &g[i])) goto oom;
   }
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
     size_t inner = nloops;
@@ -260,12 +435,14 @@ static gpuopt_status count(gpuopt_ctx *ctx, LLVMValueRef fn, double dw, int dept
           char *ct[4];
           int cc[4];
           double cv[4];
-          if ((st = count(ctx, callee, dw, depth + 1, ct, cc, cv))) goto done;
+          prog cp[4] = {{0}};
+          if ((st = count(ctx, callee, dw, ins, depth + 1, ct, cc, cv, cp))) goto done;
           int ok = 1;
           for (int k = 0; k < 4; k++) {
             if (cc[k]) G->cnt[k] += cv[k];
             else if (ok && !append(&G->extra[k], ct[k])) ok = 0;
             free(ct[k]);
+            free(cp[k].w);
           }
           if (!ok) goto oom;
         }
@@ -289,17 +466,18 @@ static gpuopt_status count(gpuopt_ctx *ctx, LLVMValueRef fn, double dw, int dept
     }
   }
   for (int k = 0; k < 4; k++)
-    if (!(text[k] = polynomial(g, ng, k, &isc[k], &val[k]))) goto oom;
+    if (!(text[k] = polynomial(g, ng, k, &isc[k], &val[k], &progs[k]))) goto oom;
   st = GPUOPT_OK;
   goto done;
 oom:
   st = gpuopt__oom(ctx, who);
 done:
   if (st)
-    for (int k = 0; k < 4; k++) free(text[k]), text[k] = NULL;
+    for (int k = 0; k < 4; k++) free(text[k]), text[k] = NULL, free(progs[k].w), progs[k] = (prog){0};
   if (g)
     for (size_t i = 0; i < ng; i++) {
       free(g[i].factors);
+      free(g[i].fac.w);
       for (int k = 0; k < 4; k++) free(g[i].extra[k]);
     }
   free(g);
@@ -319,20 +497,30 @@ gpuopt_status gpuopt_features_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gp
     return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: not a function with a body", who);
   gpuopt_features_options d = GPUOPT_FEATURES_OPTIONS_INIT;
   const gpuopt_features_options *o = opts ? opts : &d;
-  if (o->version != GPUOPT_FEATURES_OPTIONS_VERSION)
-    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: options version %u (expected %u)", who, o->version,
+  if (o->version != 1 && o->version != GPUOPT_FEATURES_OPTIONS_VERSION)
+    return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: options version %u (expected 1 or %u)", who, o->version,
                         GPUOPT_FEATURES_OPTIONS_VERSION);
+  inputs in = {NULL, NULL};
+  int given_input[2] = {-1, -1};
+  if (o->version >= 2) {
+    in.input = o->input, in.user = o->input_user;
+    given_input[0] = o->transfer_input, given_input[1] = o->avgws_input;
+  }
   if (!(o->double_weight >= 0 && o->double_weight <= 1e6))
     return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: double_weight %g is not in [0, 1e6]", who, o->double_weight);
 
   gpuopt_status st;
   gpuopt_features *res = calloc(1, sizeof *res);
   if (!res) return gpuopt__oom(ctx, who);
-  if ((st = count(ctx, fn, o->double_weight, 0, res->text, res->constant, res->value))) goto done;
+  if ((st = count(ctx, fn, o->double_weight, &in, 0, res->text, res->constant, res->value, res->prog))) goto done;
   const char *given[2] = {o->transfer, o->avgws};
   for (int k = 0; k < 2; k++) {
     int dst = k ? F_AVGWS : F_TRANSFER;
-    if (!given[k]) continue;
+    if (given_input[k] >= 0) emit(&res->prog[dst], GPUOPT_FP_INPUT | (uint64_t)given_input[k] << 8);
+    if (!given[k]) {
+      if (given_input[k] < 0) emit(&res->prog[dst], GPUOPT_FP_UNKNOWN);
+      continue;
+    }
     double v;
     char *end;
     v = strtod(given[k], &end);
@@ -340,8 +528,25 @@ gpuopt_status gpuopt_features_analyze(gpuopt_ctx *ctx, LLVMValueRef fn, const gp
       res->constant[dst] = 1;
       res->value[dst] = v;
       res->text[dst] = fmt("%.17g", v);
-    } else res->text[dst] = gpuopt__strdup(given[k]);
+      if (given_input[k] < 0) emit_const(&res->prog[dst], v);
+    } else {
+      res->text[dst] = gpuopt__strdup(given[k]);
+      if (given_input[k] < 0) emit(&res->prog[dst], GPUOPT_FP_UNKNOWN);
+    }
     if (!res->text[dst]) goto oom;
+  }
+  /* the combinations' programs: F1 = transfer/(comp+mem), F2 = coalesced/mem,
+   * F3 = (localmem/mem)*avgws, F4 = comp/mem */
+  {
+    prog *P = res->prog;
+    emit_prog(&P[F_1], &P[F_TRANSFER]), emit_prog(&P[F_1], &P[F_COMP]), emit_prog(&P[F_1], &P[F_MEM]);
+    emit(&P[F_1], GPUOPT_FP_ADD), emit(&P[F_1], GPUOPT_FP_RATIO);
+    emit_prog(&P[F_2], &P[F_COAL]), emit_prog(&P[F_2], &P[F_MEM]), emit(&P[F_2], GPUOPT_FP_RATIO);
+    emit_prog(&P[F_3], &P[F_LOCAL]), emit_prog(&P[F_3], &P[F_MEM]), emit(&P[F_3], GPUOPT_FP_RATIO);
+    emit_prog(&P[F_3], &P[F_AVGWS]), emit(&P[F_3], GPUOPT_FP_MUL);
+    emit_prog(&P[F_4], &P[F_COMP]), emit_prog(&P[F_4], &P[F_MEM]), emit(&P[F_4], GPUOPT_FP_RATIO);
+    for (int k = 0; k < GPUOPT_NUM_FEATURES; k++)
+      if (P[k].oom) goto oom;
   }
   /* the combinations */
   static const int parts[4][3] = {{F_TRANSFER, F_COMP, F_MEM}, {F_COAL, F_MEM, -1}, {F_LOCAL, F_MEM, F_AVGWS}, {F_COMP, F_MEM, -1}};

@@ -19,7 +19,7 @@
 
 static void help(void) {
   printf("usage: gpuopt offload FILE.c|FILE.ll|FILE.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json]\n"
-         "                      [--no-fuse] [-- CFLAGS]\n\n"
+         "                      [--no-fuse] [--no-interp] [-- CFLAGS]\n\n"
          "Offload the OpenMP parallel loops of FILE (`#pragma omp parallel for`, with collapse,\n"
          "reduction, atomic, critical updates) and the sequential loops the parallel-loops analysis\n"
          "proves parallel (behind a run-time no-alias test) to the GPU: one NVPTX kernel per loop, the\n"
@@ -37,6 +37,8 @@ static void help(void) {
          "  --report     print what became of each loop (the default without -o)\n"
          "  --json       the report as JSON\n"
          "  --no-fuse    copy written data back after every offloaded loop (no transfer fusion)\n"
+         "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
+         "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
 
@@ -139,32 +141,28 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
   }
 }
 
-/* Mapping hook (issue 20, helper mapping20): the code features of an offloaded loop's kernel
- * (gpuopt/features.h). avgws and transfer are not known here yet (null), nor are rewrites. */
-static void print_features(gpuopt_ctx *ctx, LLVMModuleRef dev, const char *kernel, json *j) {
-  LLVMValueRef fn = dev && kernel && *kernel ? LLVMGetNamedFunction(dev, kernel) : NULL;
-  gpuopt_features *fe = NULL;
+/* Mapping hook (issue 20): the code features of an offloaded loop's kernel as the report carries
+ * them (gpuopt_offload_loop.features): a number where constant, the expression where symbolic, null
+ * where known only at launch. No rewrites exist yet. */
+static void print_features(const gpuopt_offload_loop *l, json *j) {
   json_key(j, "features");
-  if (!fn || gpuopt_features_analyze(ctx, fn, NULL, &fe)) {
-    json_null(j);
-  } else {
-    json_obj_begin(j);
-    for (unsigned i = 0; i < GPUOPT_NUM_FEATURES; i++) {
-      double v;
-      json_key(j, gpuopt_feature_name(i));
-      if (gpuopt_features_value(fe, i, &v)) json_double(j, v);
-      else if (gpuopt_features_expr(fe, i)) json_str(j, gpuopt_features_expr(fe, i));
-      else json_null(j);
-    }
-    json_obj_end(j);
-    gpuopt_features_free(fe);
+  json_obj_begin(j);
+  for (unsigned i = 0; i < GPUOPT_NUM_FEATURES; i++) {
+    const char *t = l->features[i];
+    char *end = NULL;
+    double v = t ? strtod(t, &end) : 0;
+    json_key(j, gpuopt_feature_name(i));
+    if (!t) json_null(j);
+    else if (*t && end && !*end) json_double(j, v);
+    else json_str(j, t);
   }
+  json_obj_end(j);
   json_key(j, "rewrites");
   json_arr_begin(j);
   json_arr_end(j);
 }
 
-static void print_json(gpuopt_ctx *ctx, LLVMModuleRef dev, const gpuopt_offload_report *rep, const char *file) {
+static void print_json(const gpuopt_offload_report *rep, const char *file) {
   json j;
   json_init(&j, stdout);
   json_obj_begin(&j);
@@ -230,7 +228,7 @@ static void print_json(gpuopt_ctx *ctx, LLVMModuleRef dev, const gpuopt_offload_
     json_bool(&j, l->sequential);
     json_key(&j, "alias_checks");
     json_int(&j, l->alias_checks);
-    if (l->offloaded) print_features(ctx, dev, l->kernel, &j);
+    if (l->offloaded) print_features(l, &j);
     json_obj_end(&j);
   }
   json_arr_end(&j);
@@ -253,7 +251,7 @@ static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
 
 int cmd_offload(int argc, char **argv) {
   const char *file = NULL, *out = NULL, *sm = NULL;
-  int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0;
+  int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0, no_interp = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -274,6 +272,7 @@ int cmd_offload(int argc, char **argv) {
     else if (!strcmp(a, "-fopenmp")) openmp = 1;
     else if (!strcmp(a, "-O")) opt = 1;
     else if (!strcmp(a, "--report")) report = 1;
+    else if (!strcmp(a, "--no-interp")) no_interp = 1;
     else if (!strcmp(a, "--json")) as_json = report = 1;
     else if (!strcmp(a, "--no-fuse")) fuse = 0;
     else if (a[0] == '-' && a[1]) return drv_usage("offload", "unknown option '%s'", a);
@@ -293,9 +292,9 @@ int cmd_offload(int argc, char **argv) {
   int rc = is_c ? compile_c(ctx, llctx, file, openmp, cflags, ncflags, &host) : load_host(ctx, llctx, file, &host);
   gpuopt_offload_options oo = GPUOPT_OFFLOAD_OPTIONS_INIT;
   oo.fuse_transfers = fuse;
-  oo.analyze_only = out == NULL && !as_json; /* --json: the kernels too, for their features */
+  oo.analyze_only = out == NULL;
   gpuopt_status st;
-  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out || as_json ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
+  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
   if (!rc && out) {
     if (ends_with(out, ".ll")) {
       char dpath[4096];
@@ -303,20 +302,11 @@ int cmd_offload(int argc, char **argv) {
       rc = write_module(ctx, host, out);
       if (!rc && dev) rc = write_module(ctx, dev, dpath);
     } else {
-      rc = drv_offload_link(ctx, host, dev, openmp || !is_c, opt, out);
+      rc = drv_offload_link(ctx, host, dev, openmp || !is_c, opt, no_interp, out);
     }
   }
   if (!rc && report) {
-    if (as_json) {
-      /* features are read from the kernels as the device pipeline leaves them (bodies inlined) */
-      LLVMModuleRef opt_dev = dev ? LLVMCloneModule(dev) : NULL;
-      if (opt_dev && gpuopt_run_pipeline(ctx, opt_dev, "gpucc", NULL)) {
-        LLVMDisposeModule(opt_dev);
-        opt_dev = NULL;
-      }
-      print_json(ctx, opt_dev, rep, file);
-      if (opt_dev) LLVMDisposeModule(opt_dev);
-    }
+    if (as_json) print_json(rep, file);
     else print_text(rep, file);
   }
   gpuopt_offload_report_free(rep);

@@ -28,7 +28,8 @@ static int run_wait(char *const *argv) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-int drv_offload_link(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int openmp, int opt, const char *out) {
+int drv_offload_link(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int openmp, int opt, int no_interp,
+                     const char *out) {
   gpuopt_status st = gpuopt_offload_embed(ctx, host, dev, opt);
   if (st) return drv_fail(ctx, st);
   char *obj = NULL;
@@ -52,7 +53,7 @@ int drv_offload_link(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int
   snprintf(libdir, sizeof libdir, "%s", env && *env ? env : exe);
   if (!(env && *env)) snprintf(libdir, sizeof libdir, "%s/../lib", exe);
   char rt[PATH_MAX + 64], lib[PATH_MAX + 64], o[64];
-  snprintf(rt, sizeof rt, "%s/libgpuopt_rt.a", libdir);
+  snprintf(rt, sizeof rt, "%s/libgpuopt_rt%s.a", libdir, no_interp ? "_gpu" : "");
   snprintf(lib, sizeof lib, "%s/libgpuopt.a", libdir);
   if (access(rt, R_OK) || access(lib, R_OK)) {
     gpuopt_free(obj);
@@ -80,7 +81,9 @@ int drv_offload_link(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int
     char *words = over && *over ? strdup(over) : NULL;
     char *argv[256] = {(char *)clang, openmp ? "-fopenmp" : "-O0", o, rt, lib};
     int k = 5;
-    if (words) {
+    if (no_interp) {
+      argv[k++] = "-Wl,--gc-sections"; /* drops what only the interpreter (LLVM) needs */
+    } else if (words) {
       for (char *w = strtok(words, " \t"); w && k < 240; w = strtok(NULL, " \t")) argv[k++] = w;
     } else {
       argv[k++] = L;

@@ -4,8 +4,8 @@
  *   __gpuopt_omp_begin(desc)      decide whether to try the GPU: GPUOPT_OFFLOAD=never|always|auto
  *                                 (auto, the default: a real GPU, or the interpreter when
  *                                 GPUOPT_DEVICE names one explicitly, and a trip count of at least
- *                                 GPUOPT_OFFLOAD_MIN_TRIP (default 1); the hook the mapping model of
- *                                 issue 20 fills); then start probing
+ *                                 GPUOPT_OFFLOAD_MIN_TRIP (default 1); then the mapping model's choice at
+ *                                 the loop's first launch: offload_select.c, issue 20); then start probing
  *   __gpuopt_omp_for_static_init_*, __gpuopt_omp_dispatch_* (dynamic schedules) and the other
  *                                 __gpuopt_omp_<kmpc> wrappers: forward to libomp,
  *                                 except while probing: record the loop's bounds and give the
@@ -35,6 +35,7 @@
  *   __gpuopt_omp_overlap(where)   a sequential loop whose arrays overlap: CPU path (counted) Like cudart.c, this part of gpuopt
  * prints (on request) because user programs link it. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -43,6 +44,7 @@
 
 #include "gpuopt/offload.h"
 #include "runtime/cudart_abi.h"
+#include "runtime/offload_select.h"
 
 /* The descriptor gpuopt_offload emits per offloaded loop (transform/offload.c, build_desc). */
 typedef struct gpuopt_omp_desc {
@@ -56,6 +58,7 @@ typedef struct gpuopt_omp_desc {
   const uint64_t *global_size;
   const uint32_t *global_info;
   const void *image;
+  const uint64_t *features;    /* version 2: the feature table (issue 20: offload_select.c) or NULL */
 } gpuopt_omp_desc;
 
 enum { ARGK_VALUE = 0, ARGK_SCALAR_IN = 1, ARGK_ARRAY_BASE = 2, ARGK_OBJECT = 3 };
@@ -281,11 +284,20 @@ static void say(const gpuopt_omp_desc *d, const char *why) {
   if (S.verbose) fprintf(stderr, "gpuopt offload: %s (%s): on the CPU: %s\n", d->where, d->kernel_name, why);
 }
 
+/* Why the device cannot take loops (NULL: it can). Requires the lock. */
+static const char *no_device(void) {
+  if (S.mode == 0) return "GPUOPT_OFFLOAD=never";
+  return device_usable() ? NULL : S.mode == 2 ? "no device to use (GPUOPT_OFFLOAD=auto without a GPU; GPUOPT_DEVICE=interp names the interpreter)" : "no device to use";
+}
+
 int __gpuopt_omp_begin(const gpuopt_omp_desc *d) {
   pthread_mutex_lock(&S.mu);
   init();
-  int go = S.mode != 0 && device_usable();
-  if (!go) say(d, S.mode == 0 ? "GPUOPT_OFFLOAD=never" : "no device to use (GPUOPT_OFFLOAD=auto without a GPU)");
+  const char *nd = no_device(), *why = NULL;
+  /* issue 20 hook: the mapping model's choice at the loop's first launch (offload_select.c); the
+   * bounds are also probed for GPUOPT_OFFLOAD_REPORT's line when no device can take the loop */
+  int go = gpuopt__select_begin(d, !nd, &why);
+  if (!go || nd) say(d, nd ? nd : why);
   pthread_mutex_unlock(&S.mu);
   if (go) {
     probe.active = 1;
@@ -519,17 +531,11 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     pthread_mutex_unlock(&S.mu);
     return 1;
   }
-  if (S.mode == 2 && trip < S.min_trip) {
-    say(d, "trip count below GPUOPT_OFFLOAD_MIN_TRIP");
-    pthread_mutex_unlock(&S.mu);
-    return 0;
-  }
+  /* (GPUOPT_OFFLOAD_MIN_TRIP and a launch shape that cannot be made: reasons for the CPU that the
+   * version selection below reports) */
   dim3 gd, bd;
-  if (!launch_shape(trip, &gd, &bd)) {
-    say(d, "the iteration space ends too close to its variable's maximum for a grid-stride loop");
-    pthread_mutex_unlock(&S.mu);
-    return 0;
-  }
+  const char *shape_why =
+      launch_shape(trip, &gd, &bd) ? NULL : "the iteration space ends too close to its variable's maximum for a grid-stride loop";
   size_t np = 2 * (size_t)d->nglobals + 2 * (size_t)d->nargs;
   uint64_t *vals = calloc(np + 1, sizeof *vals);
   void **args = calloc(np + 1, sizeof *args);
@@ -576,6 +582,18 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi};
     vals[p] = (uint64_t)(hp - o->base);
     p += 2;
+  }
+  /* issue 20 hook: the device for this launch (offload_select.c: features instantiated at the first
+   * launch, the mapping model in auto mode, GPUOPT_OFFLOAD_REPORT) */
+  {
+    double bytes = 0;
+    for (size_t k = 0; ok && k < npo; k++) bytes += (double)(po[k].hi - po[k].lo) * (po[k].written ? 2 : 1);
+    const char *cpu = !ok ? why : no_device();
+    if (!cpu && S.mode == 2 && trip < S.min_trip) cpu = "trip count below GPUOPT_OFFLOAD_MIN_TRIP";
+    if (!cpu && shape_why) cpu = shape_why;
+    gpuopt__sel_launch sl = {d, d->where, d->kernel_name, d->version >= 2 ? d->features : NULL, d->nargs, d->info,
+                             argv, trip, ok ? bytes : NAN};
+    if (!gpuopt__select_launch(&sl, S.mode, cpu, &why)) ok = 0;
   }
   /* 2. transfers, then the parameters */
   for (size_t k = 0; ok && k < npo; k++) po[k].o = find_obj(po[k].base);

@@ -58,6 +58,7 @@
 
 #include "analysis/omp.h"
 #include "core/ir.h"
+#include "transform/offload_features.h"
 #include "transform/offload_seq.h"
 #include "gpuopt/analysis.h"
 #include "gpuopt/module.h"
@@ -80,6 +81,7 @@ typedef struct region_info {
   char *data;               /* report text */
   int have_acc;             /* the divergence analysis's access patterns of the kernel: */
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
+  gpuopt__offload_feat feat; /* the kernel's code features (issue 20: offload_features.c) */
   unsigned grid;            /* the grid mapping: ndims | interchange << 4 (0: contiguous pieces) */
 } region_info;
 
@@ -1365,6 +1367,46 @@ static gpuopt_status build_device(offload_state *s) {
   return GPUOPT_OK;
 }
 
+/* Mapping hook (issue 20, features20): the code features of region ri's kernel kf (on the inlined
+ * copy), with each kernel parameter mapped to the shared value it carries (build_kernel's layout). */
+static void kernel_features(offload_state *s, region_info *ri, LLVMValueRef kf) {
+  gpuopt__omp_region *r = ri->r;
+  unsigned np = LLVMCountParams(kf), p = 2 * (unsigned)r->globals.len;
+  int *arg = malloc((np + 1) * sizeof *arg);
+  const char **name = calloc(np + 1, sizeof *name);
+  if (arg && name) {
+    for (unsigned i = 0; i < np; i++) arg[i] = -1;
+    for (unsigned i = 0; i < r->nargs && p < np; i++) {
+      int kd = arg_kind(&r->args[i]);
+      if (kd < ARGK_ARRAY_BASE) arg[p] = (int)i;
+      name[p] = r->args[i].name;
+      p += kd >= ARGK_ARRAY_BASE ? 2 : 1;
+    }
+    char *avgws = NULL, *transfer = NULL;
+    gpuopt__offload_region_texts(r, LLVMGetModuleDataLayout(s->host), &avgws, &transfer);
+    gpuopt__offload_features(s->ctx, kf, arg, name, avgws, transfer, &ri->feat);
+    free(avgws);
+    free(transfer);
+  }
+  free(arg);
+  free(name);
+}
+
+/* Mapping hook (issue 20, features20): every offloaded kernel's code features, on a copy of the
+ * device module with the loops' code inlined but not unrolled (offload_features.c). */
+static void region_features(offload_state *s) {
+  LLVMModuleRef c = LLVMCloneModule(s->dev);
+  if (!c) return;
+  if (gpuopt__offload_features_prepare(s->ctx, c))
+    for (size_t k = 0; k < s->regions.r.len; k++) {
+      region_info *ri = &s->info[k];
+      LLVMValueRef kf = ri->r->offloadable ? LLVMGetNamedFunction(c, ri->kernel) : NULL;
+      if (kf) kernel_features(s, ri, kf);
+    }
+  gpuopt__invalidate_all(s->ctx);
+  LLVMDisposeModule(c);
+}
+
 /* The access patterns of each kernel (Wang §4.1's coalescing question, answered by the
  * divergence analysis, Sampaio et al. §3.4): on a copy of the device module with the outlined code
  * inlined into the kernels and cleaned up (as gpucc will), per load/store/atomic of the kernel:
@@ -1524,12 +1566,26 @@ static LLVMValueRef build_desc(offload_state *s, region_info *ri) {
     image = LLVMAddGlobal(s->host, s->i8, "__gpuopt_omp_image");
     LLVMSetLinkage(image, LLVMExternalLinkage);
   }
+  /* issue 20 (features20): the feature table the runtime's version selection instantiates */
+  LLVMValueRef feat = LLVMConstNull(s->ptr);
+  if (ri->feat.table) {
+    LLVMValueRef *w = calloc(ri->feat.len, sizeof *w);
+    if (w) {
+      for (size_t i = 0; i < ri->feat.len; i++) w[i] = LLVMConstInt(s->i64, ri->feat.table[i], 0);
+      snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u.features", ri->kernel_index);
+      feat = LLVMAddGlobal(s->host, LLVMArrayType2(s->i64, ri->feat.len), nm);
+      LLVMSetInitializer(feat, LLVMConstArray2(s->i64, w, ri->feat.len));
+      LLVMSetLinkage(feat, LLVMPrivateLinkage);
+      LLVMSetGlobalConstant(feat, 1);
+      free(w);
+    }
+  }
   /* { u32 version, u32 kernel, ptr kernel_name, ptr where, u32 nargs, u32 nglobals, ptr info,
-   *   ptr stack_size, ptr globals, ptr global_size, ptr global_info, ptr image } */
-  LLVMValueRef f[12] = {LLVMConstInt(s->i32, 1, 0), LLVMConstInt(s->i32, ri->kernel_index, 0), kg, wg,
+   *   ptr stack_size, ptr globals, ptr global_size, ptr global_info, ptr image, ptr features } */
+  LLVMValueRef f[13] = {LLVMConstInt(s->i32, 2, 0), LLVMConstInt(s->i32, ri->kernel_index, 0), kg, wg,
                         LLVMConstInt(s->i32, n, 0), LLVMConstInt(s->i32, ng, 0), arrs[0], arrs[1], arrs[2], arrs[3],
-                        arrs[4], image};
-  LLVMValueRef cs = LLVMConstStructInContext(s->llctx, f, 12, 0);
+                        arrs[4], image, feat};
+  LLVMValueRef cs = LLVMConstStructInContext(s->llctx, f, 13, 0);
   snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u", ri->kernel_index);
   LLVMValueRef d = LLVMAddGlobal(s->host, LLVMTypeOf(cs), nm);
   LLVMSetInitializer(d, cs);
@@ -1882,6 +1938,8 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->acc_coalesced = ri->acc[GPUOPT_ACCESS_COALESCED];
     l->acc_strided = ri->acc[GPUOPT_ACCESS_STRIDED];
     l->acc_divergent = ri->acc[GPUOPT_ACCESS_DIVERGENT];
+    for (int i = 0; i < GPUOPT_NUM_FEATURES; i++)
+      l->features[i] = ri->feat.text[i] ? keep_str(rep, ri->feat.text[i]) : NULL;
     l->grid_dims = ri->grid & 0xf;
     l->grid_interchanged = (ri->grid & 0x10) != 0;
     if (r->sequential)
@@ -2019,13 +2077,14 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
       if (s.info[k].r->offloadable)
         s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
     /* the kernels' access patterns: the device module is built from the copy and dropped */
-    if (s.nkernels && !build_device(&s)) access_patterns(&s);
+    if (s.nkernels && !build_device(&s)) access_patterns(&s), region_features(&s);
     if (s.dev) LLVMDisposeModule(s.dev);
     s.dev = NULL;
   }
   if (!s.opts.analyze_only && s.nkernels) {
     if ((st = build_device(&s))) goto out;
     access_patterns(&s);
+    region_features(&s);
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable) interpose(&s, s.info[k].r);
     for (size_t k = 0; k < s.regions.r.len; k++)
@@ -2076,7 +2135,7 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
 out:
   if (s.dev) LLVMDisposeModule(s.dev);
   if (s.info)
-    for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data);
+    for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data), gpuopt__offload_feat_free(&s.info[k].feat);
   free(s.info);
   gpuopt__omp_regions_free(&s.regions);
   gpuopt__seq_report_free(&s.seq);

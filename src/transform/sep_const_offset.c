@@ -15,7 +15,15 @@
  *
  * The search is depth-limited (PAR_DEPTH), so the pass is linear in the number of GEPs. The new
  * GEPs carry no inbounds/nuw flags (the variable part alone may leave the object). Requires
- * nothing; preserves the CFG (GPUOPT_META_CONTROL_FLOW). */
+ * nothing; preserves the CFG (GPUOPT_META_CONTROL_FLOW).
+ *
+ * Step "sep-const-offset-straight" (the gpuopt preset's): only GEPs outside loops (natural loops and
+ * irreducible cycles). Cost rule, measured on clang -O3 CUDA IR (bench/results/codequality-findings.md
+ * F9): in straight-line code the split lets the neighbours of a stencil share one base register per
+ * row, as nvcc's code does (conv2d_poly 80 -> 72 SASS instructions, conv3d_poly 104 -> 96); inside
+ * loops it makes the body look cheaper to ptxas, which then unrolls k-loops about four times more
+ * (gemm 104 -> 304 SASS instructions, 3 more registers: finding F1), and llc's own
+ * separate-const-offset-from-gep already runs there. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,23 +222,36 @@ static int split_gep(LLVMBuilderRef b, LLVMTargetDataRef td, LLVMValueRef gep, g
   return 1;
 }
 
-gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sep_const_offset_stats *stats) {
+/* All GEPs of fn, or (straight) only those outside loops. */
+static gpuopt_status sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, int straight, gpuopt_sep_const_offset_stats *stats) {
   static const char who[] = "gpuopt_sep_const_offset";
   if (!ctx) return GPUOPT_EINVAL;
   if (stats) memset(stats, 0, sizeof *stats);
   if (!fn || !LLVMIsAFunction(fn)) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function", who);
   if (LLVMIsDeclaration(fn))
     return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: @%s is a declaration, expected a definition", who, LLVMGetValueName(fn));
+  gpuopt_fninfo *fi = NULL;
+  if (straight) {
+    gpuopt__invalidate(ctx, fn, 0);
+    gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+    if (st) return st;
+  }
   LLVMModuleRef m = LLVMGetGlobalParent(fn);
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
   gpuopt_value_vec geps = {0}, dead = {0};
   int oom = 0;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !oom; bb = LLVMGetNextBasicBlock(bb))
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !oom; bb = LLVMGetNextBasicBlock(bb)) {
+    if (fi) {
+      uint32_t bn = gpuopt__cfg_block(fi->cfg, bb);
+      /* unreachable blocks and blocks in loops or irreducible cycles are left alone */
+      if (bn == GPUOPT_NONE || fi->loops->innermost[bn] != GPUOPT_NONE || fi->loops->irreducible[bn]) continue;
+    }
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
       if (LLVMGetInstructionOpcode(i) == LLVMGetElementPtr && !VEC_PUSH(&geps, i)) {
         oom = 1;
         break;
       }
+  }
   unsigned n = 0;
   if (!oom) {
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
@@ -246,14 +267,30 @@ gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_s
   return GPUOPT_OK;
 }
 
-gpuopt_status gpuopt__step_sep_const_offset(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+gpuopt_status gpuopt_sep_const_offset(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sep_const_offset_stats *stats) {
+  return sep_const_offset(ctx, fn, 0, stats);
+}
+
+gpuopt_status gpuopt_sep_const_offset_straight(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sep_const_offset_stats *stats) {
+  return sep_const_offset(ctx, fn, 1, stats);
+}
+
+static gpuopt_status step(gpuopt_ctx *ctx, LLVMModuleRef m, int straight, int *changed) {
   *changed = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
     gpuopt_sep_const_offset_stats s;
-    gpuopt_status st = gpuopt_sep_const_offset(ctx, f, &s);
+    gpuopt_status st = sep_const_offset(ctx, f, straight, &s);
     if (st) return st;
     *changed |= s.geps_rewritten != 0;
   }
   return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__step_sep_const_offset(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  return step(ctx, m, 0, changed);
+}
+
+gpuopt_status gpuopt__step_sep_const_offset_straight(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  return step(ctx, m, 1, changed);
 }

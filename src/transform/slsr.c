@@ -202,6 +202,29 @@ static int nsw_form(const cand *k, LLVMValueRef i, int64_t c0) {
   return 1;
 }
 
+/* Cost rule: does the nsw of i matter for an address? True when i's value reaches, through a chain
+ * of nsw add/sub/mul/shl (at most ADDR_DEPTH deep), a sext used as a GEP index. LLVM's
+ * separate-const-offset-from-gep (run by llc for NVPTX) moves the constant terms of such an index
+ * out of the sext into the [reg+imm] addressing mode only through nsw operations; a rewrite that
+ * drops nsw there turns neighbouring accesses A[x-1], A[x+1] from one base register with two free
+ * immediates into two base computations (one more 64-bit address live per access: conv3d_poly
+ * needed 28 registers against clang's 27, bench/results/codequality-findings.md F6). */
+#define ADDR_DEPTH 6
+static int nsw_feeds_address(LLVMValueRef i, unsigned depth) {
+  for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef v = LLVMGetUser(u);
+    LLVMOpcode op = gpuopt__opcode(v);
+    if (op == LLVMSExt) {
+      for (LLVMUseRef w = LLVMGetFirstUse(v); w; w = LLVMGetNextUse(w))
+        if (gpuopt__opcode(LLVMGetUser(w)) == LLVMGetElementPtr) return 1;
+    } else if ((op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) && LLVMGetNSW(v) && depth < ADDR_DEPTH &&
+               nsw_feeds_address(v, depth + 1)) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
 gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *stats) {
   static const char who[] = "gpuopt_slsr";
   if (!ctx) return GPUOPT_EINVAL;
@@ -221,7 +244,7 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(m));
   gpuopt_ptrmap pinned;
   gpuopt__ptrmap_init(&pinned);
-  unsigned ncand = 0, nrew = 0, nkept = 0;
+  unsigned ncand = 0, nrew = 0, nkept = 0, nskipped = 0;
   for (uint32_t pi = 0; pi < fi->dom->npre && !oom; pi++) {
     uint32_t bn = fi->dom->preorder[pi];
     for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[bn]); i && !oom; i = LLVMGetNextInstruction(i)) {
@@ -246,10 +269,16 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
         } else if (!is_simplest(&ks[k])) {
           /* a basis known not poison at i keeps its flags (and so do its operands) */
           int def = gpuopt__defined_at(fi->cfg, fi->dom, basis->inst, i);
+          int keep_nsw = def && nsw_form(&ks[k], i, basis->c);
+          /* cost rule: a rewrite that loses the nsw an address index relies on costs more than it saves */
+          if (!keep_nsw && (ks[k].key.op & 15) != FORM_GEP && LLVMGetNSW(i) && nsw_feeds_address(i, 0)) {
+            nskipped++;
+            continue;
+          }
           if (!def && !weaken_basis(&pinned, &ks[k], basis->inst, 0)) continue;
           LLVMPositionBuilderBefore(b, i);
           y = rewrite(b, td, &ks[k], basis->inst, basis->c);
-          if (def && nsw_form(&ks[k], i, basis->c) && (gpuopt__opcode(y) == LLVMAdd || gpuopt__opcode(y) == LLVMSub))
+          if (keep_nsw && (gpuopt__opcode(y) == LLVMAdd || gpuopt__opcode(y) == LLVMSub))
             LLVMSetNSW(y, 1), nkept++;
         }
       }
@@ -277,7 +306,7 @@ gpuopt_status gpuopt_slsr(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_slsr_stats *s
   VEC_FREE(&dead);
   gpuopt__exprstack_free(&es);
   gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
-  if (stats) stats->candidates = ncand, stats->rewritten = nrew, stats->flags_kept = nkept;
+  if (stats) stats->candidates = ncand, stats->rewritten = nrew, stats->flags_kept = nkept, stats->skipped_nsw = nskipped;
   if (oom) return gpuopt__oom(ctx, who);
   return GPUOPT_OK;
 }

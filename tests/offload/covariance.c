@@ -3,8 +3,11 @@
 // EXPECT: offloaded 3 kept 0
 // EXPECT-STATS: gpu_loops 3
 #include <stdio.h>
-#define M 12
-#define N 20
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
+#define M (12 * SCALE)
+#define N (20 * SCALE)
 
 static void covariance(int m, int n, double data[N][M], double mean[M], double cov[M][M]) {
 #pragma omp parallel for

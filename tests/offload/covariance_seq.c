@@ -4,8 +4,11 @@
 // Covariance (PolyBench datamining/covariance): column means, centering, the symmetric covariance
 // matrix; local (stack) arrays in main go to the device as stack objects.
 #include <stdio.h>
-#define M 12
-#define N 20
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
+#define M (12 * SCALE)
+#define N (20 * SCALE)
 
 static void covariance(int m, int n, double data[N][M], double mean[M], double cov[M][M]) {
   for (int j = 0; j < m; j++) {

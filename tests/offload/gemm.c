@@ -3,7 +3,10 @@
 // EXPECT: offloaded 2 kept 0
 // EXPECT-STATS: gpu_loops 2
 #include <stdio.h>
-#define N 24
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
+#define N (24 * SCALE)
 float A[N][N], B[N][N], C[N][N];
 int IA[N][N], IC[N][N];
 

@@ -4,7 +4,10 @@
 // C = alpha * A * B + beta * C on global arrays, collapse(2): one thread per (i, j), the k loop
 // sequential per thread (the per-element order of operations is the CPU's: bit-identical).
 #include <stdio.h>
-#define N 24
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
+#define N (24 * SCALE)
 float A[N][N], B[N][N], C[N][N];
 int IA[N][N], IC[N][N];
 

@@ -3,9 +3,12 @@
 // EXPECT-STATS: gpu_loops 1
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 int main(void) {
-  int n = 5000, bins = 16;
+  int n = 5000 * SCALE, bins = 16;
   int *data = malloc(n * sizeof *data), *h = calloc(bins, sizeof *h);
   long total = 0;
   for (int i = 0; i < n; i++) data[i] = (i * 7919) % 1000;

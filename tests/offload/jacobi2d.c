@@ -5,6 +5,9 @@
 // EXPECT-FUSION: fewer
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 static void jacobi(int steps, int n, double *a, double *b) {
   for (int t = 0; t < steps; t++) {
@@ -20,7 +23,7 @@ static void jacobi(int steps, int n, double *a, double *b) {
 }
 
 int main(void) {
-  int n = 20;
+  int n = 20 * SCALE;
   double *a = malloc(sizeof(double) * n * n), *b = malloc(sizeof(double) * n * n);
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) a[i * n + j] = ((double)i * (j + 2) + 2) / n, b[i * n + j] = ((double)i * (j + 3) + 3) / n;

@@ -6,9 +6,12 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 int main(void) {
-  int n = 600, k = 5;
+  int n = 600 * SCALE, k = 5;
   float *px = malloc(n * sizeof *px), *py = malloc(n * sizeof *py), cx[5], cy[5];
   int *assign = malloc(n * sizeof *assign), size[5] = {0};
   for (int i = 0; i < n; i++) px[i] = (float)((i * 37) % 100), py[i] = (float)((i * 91) % 100);

@@ -4,9 +4,12 @@
 // EXPECT-STATS: gpu_loops 3
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 int main(void) {
-  int n = 300;
+  int n = 300 * SCALE;
   int *a = malloc(n * sizeof *a);
   long *b = malloc(n * sizeof *b);
   int base = 7, last = -1, tmp;

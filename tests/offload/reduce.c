@@ -4,8 +4,11 @@
 // EXPECT-STATS: gpu_loops 2
 // TOLERANCE: 1e-9
 #include <stdio.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
-#define N 777
+#define N (777 * SCALE)
 int v[N];
 double w[N];
 float f[N];

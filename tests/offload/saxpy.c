@@ -4,6 +4,9 @@
 // EXPECT-STATS: gpu_loops 2 zero_trip 1 h2d_bytes 12000 d2h_bytes 8000
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 void saxpy(int n, float a, float *x, float *y) {
 #pragma omp parallel for
@@ -11,7 +14,7 @@ void saxpy(int n, float a, float *x, float *y) {
 }
 
 int main(void) {
-  int n = 1000;
+  int n = 1000 * SCALE;
   float *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
   for (int i = 0; i < n; i++) x[i] = (float)(i % 17) / 4, y[i] = (float)(i % 5);
   saxpy(n, 2.5f, x, y);

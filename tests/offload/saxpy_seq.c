@@ -5,13 +5,16 @@
 // test and runs the original loop (cpu_loops 1); a zero-trip call (nothing transferred or launched).
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 void saxpy_3off(int n, float a, float *x, float *y) {
   for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];
 }
 
 int main(void) {
-  int n = 1000;
+  int n = 1000 * SCALE;
   float *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
   for (int i = 0; i < n; i++) x[i] = (float)(i % 17) / 4, y[i] = (float)(i % 5);
   saxpy_3off(n, 2.5f, x, y);

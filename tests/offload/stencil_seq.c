@@ -9,13 +9,16 @@
 // EXPECT-STATS: gpu_loops 2 cpu_loops 1 h2d_count 4 h2d_bytes 8768 d2h_count 2 d2h_bytes 4384
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef SCALE
+#define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
+#endif
 
 void smooth(int n, const float *x, float *y) {
   for (int i = 1; i < n - 1; i++) y[i] = 0.5f * x[i] + 1.0f;
 }
 
 int main(void) {
-  int n = 1000;
+  int n = 1000 * SCALE;
   float *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
   for (int i = 0; i < n; i++) x[i] = (float)(rand() % 100), y[i] = -1.0f; /* rand: stays on the CPU */
   smooth(n, x, y);

@@ -163,6 +163,8 @@ TEST(gpucc2_bad_arguments) {
   CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "declaration");
   CHECK(gpuopt_speculate(ctx, d, NULL) == GPUOPT_EINVAL);
   CHECK(gpuopt_sep_const_offset(ctx, d, NULL) == GPUOPT_EINVAL);
+  CHECK(gpuopt_sep_const_offset_straight(ctx, d, NULL) == GPUOPT_EINVAL);
+  CHECK(gpuopt_sep_const_offset_straight(ctx, NULL, NULL) == GPUOPT_EINVAL);
   LLVMDisposeModule(m);
   LLVMContextDispose(llctx);
   gpuopt_ctx_free(ctx);
@@ -193,7 +195,8 @@ static const char awkward_ir[] = "target datalayout = \"e-p3:32:32-i64:64-i128:1
 
 TEST(gpucc2_awkward_cfg_verifies) {
   static const char *const pipelines[] = {"speculate", "sep-const-offset", "slsr", "global-reassoc",
-                                          "speculate,sep-const-offset,slsr,global-reassoc,cleanup"};
+                                          "sep-const-offset-straight",
+                                          "speculate,sep-const-offset,slsr,global-reassoc,cleanup", "gpuopt"};
   for (size_t p = 0; p < sizeof pipelines / sizeof *pipelines; p++) {
     gpuopt_ctx *ctx = NULL;
     CHECK(gpuopt_ctx_create(NULL, &ctx) == GPUOPT_OK);
@@ -227,4 +230,47 @@ TEST(gpucc2_slsr_stats) {
   LLVMDisposeModule(m);
   LLVMContextDispose(llctx);
   gpuopt_ctx_free(ctx);
+}
+
+/* sep-const-offset-straight splits the GEPs outside loops only: &a[sext(i +nsw C)] before the loops,
+ * after them, in a one-block loop and in the header of a two-block loop; only the two outside loops are split
+ * (those in loops are left to llc). The full step splits all four. */
+static const char straight_ir[] = HEADER
+    "define void @f(ptr %a, i32 %i, i32 %n, i1 %c) {\n"
+    "entry:\n  %i1 = add nsw i32 %i, 1\n  %e1 = sext i32 %i1 to i64\n  %g1 = getelementptr inbounds float, ptr %a, i64 %e1\n"
+    "  store float 1.0, ptr %g1\n  br i1 %c, label %l, label %irr\n"
+    "l:\n  %k = phi i32 [ 0, %entry ], [ %k1, %l ]\n  %j = add nsw i32 %k, 2\n  %e2 = sext i32 %j to i64\n"
+    "  %g2 = getelementptr inbounds float, ptr %a, i64 %e2\n  store float 2.0, ptr %g2\n  %k1 = add nsw i32 %k, 1\n"
+    "  %more = icmp slt i32 %k1, %n\n  br i1 %more, label %l, label %x\n"
+    "irr:\n  %m = phi i32 [ 0, %entry ], [ %m2, %irr2 ]\n  %m1 = add nsw i32 %m, 3\n  %e3 = sext i32 %m1 to i64\n"
+    "  %g3 = getelementptr inbounds float, ptr %a, i64 %e3\n  store float 3.0, ptr %g3\n  br label %irr2\n"
+    "irr2:\n  %m2 = add nsw i32 %m, 1\n  %mm = icmp slt i32 %m2, %n\n  br i1 %mm, label %irr, label %x\n"
+    "x:\n  %i4 = add nsw i32 %i, 4\n  %e4 = sext i32 %i4 to i64\n  %g4 = getelementptr inbounds float, ptr %a, i64 %e4\n"
+    "  store float 4.0, ptr %g4\n  ret void\n}\n";
+
+TEST(gpucc2_sep_const_offset_straight) {
+  for (int straight = 0; straight < 2; straight++) {
+    gpuopt_ctx *ctx = NULL;
+    CHECK(gpuopt_ctx_create(NULL, &ctx) == GPUOPT_OK);
+    LLVMContextRef llctx = LLVMContextCreate();
+    LLVMModuleRef m = test_parse(ctx, llctx, straight_ir);
+    CHECK(m);
+    gpuopt_sep_const_offset_stats st;
+    LLVMValueRef f = LLVMGetNamedFunction(m, "f");
+    CHECK((straight ? gpuopt_sep_const_offset_straight : gpuopt_sep_const_offset)(ctx, f, &st) == GPUOPT_OK);
+    CHECK(!LLVMVerifyModule(m, LLVMReturnStatusAction, NULL));
+    CHECK_EQ(st.geps_rewritten, straight ? 2u : 4u);
+    /* the blocks of the two loops (l, irr) keep their one GEP under straight */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      const char *bn = LLVMGetBasicBlockName(bb);
+      int geps = 0;
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+        geps += LLVMGetInstructionOpcode(i) == LLVMGetElementPtr;
+      if (!strcmp(bn, "l") || !strcmp(bn, "irr")) CHECK_EQ(geps, straight ? 1 : 2);
+      if (!strcmp(bn, "entry") || !strcmp(bn, "x")) CHECK_EQ(geps, 2);
+    }
+    LLVMDisposeModule(m);
+    LLVMContextDispose(llctx);
+    gpuopt_ctx_free(ctx);
+  }
 }

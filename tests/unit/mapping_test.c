@@ -302,3 +302,50 @@ TEST(mapping_csv_and_model_bad_input) {
   free(deep);
   gpuopt_ctx_free(ctx);
 }
+
+/* Feature programs (gpuopt_featprog_eval): the expressions' operations, unknowns, the combined
+ * features' guarded ratio, and malformed programs rejected without reading out of bounds. */
+static uint64_t fp_const(double v) {
+  uint64_t b;
+  memcpy(&b, &v, sizeof b);
+  return b;
+}
+
+TEST(mapping_featprog_eval) {
+  const double in[3] = {1000, 12000, 7};
+  double v = -1;
+  /* 14 + 4*max(0, in2) */
+  uint64_t p1[] = {GPUOPT_FP_CONST, fp_const(14), GPUOPT_FP_CONST, fp_const(4), GPUOPT_FP_CONST, fp_const(0),
+                   GPUOPT_FP_INPUT | 2u << 8, GPUOPT_FP_MAX, GPUOPT_FP_MUL, GPUOPT_FP_ADD};
+  CHECK(gpuopt_featprog_eval(p1, 10, in, 3, &v) == GPUOPT_OK);
+  CHECK(v == 42);
+  /* C division truncates toward zero; by zero: unknown */
+  uint64_t p2[] = {GPUOPT_FP_CONST, fp_const(-7), GPUOPT_FP_CONST, fp_const(2), GPUOPT_FP_IDIV};
+  CHECK(gpuopt_featprog_eval(p2, 5, in, 3, &v) == GPUOPT_OK && v == -3);
+  p2[3] = fp_const(0);
+  CHECK(gpuopt_featprog_eval(p2, 5, in, 3, &v) == GPUOPT_OK && v != v);
+  /* an input that is not there, and UNKNOWN, are NaN; NaN propagates, but 0 times it is 0 */
+  uint64_t p3[] = {GPUOPT_FP_INPUT | 9u << 8, GPUOPT_FP_CONST, fp_const(1), GPUOPT_FP_ADD};
+  CHECK(gpuopt_featprog_eval(p3, 4, in, 3, &v) == GPUOPT_OK && v != v);
+  uint64_t p4[] = {GPUOPT_FP_UNKNOWN, GPUOPT_FP_CONST, fp_const(0), GPUOPT_FP_MUL};
+  CHECK(gpuopt_featprog_eval(p4, 4, in, 3, &v) == GPUOPT_OK && v == 0);
+  /* ratio: a/b, 0 when either is 0; min */
+  uint64_t p5[] = {GPUOPT_FP_INPUT | 1u << 8, GPUOPT_FP_INPUT, GPUOPT_FP_RATIO};
+  CHECK(gpuopt_featprog_eval(p5, 3, in, 3, &v) == GPUOPT_OK && v == 12);
+  uint64_t p6[] = {GPUOPT_FP_CONST, fp_const(0), GPUOPT_FP_CONST, fp_const(0), GPUOPT_FP_RATIO};
+  CHECK(gpuopt_featprog_eval(p6, 5, in, 3, &v) == GPUOPT_OK && v == 0);
+  uint64_t p7[] = {GPUOPT_FP_INPUT, GPUOPT_FP_INPUT | 2u << 8, GPUOPT_FP_MIN};
+  CHECK(gpuopt_featprog_eval(p7, 3, in, 3, &v) == GPUOPT_OK && v == 7);
+  /* malformed: underflow, two values left, unknown op, truncated constant, empty, deep stack */
+  uint64_t b1[] = {GPUOPT_FP_ADD}, b2[] = {GPUOPT_FP_INPUT, GPUOPT_FP_INPUT}, b3[] = {GPUOPT_FP_INPUT, GPUOPT_FP_INPUT, 77},
+           b4[] = {GPUOPT_FP_CONST};
+  CHECK(gpuopt_featprog_eval(b1, 1, in, 3, &v) == GPUOPT_EINVAL);
+  CHECK(gpuopt_featprog_eval(b2, 2, in, 3, &v) == GPUOPT_EINVAL);
+  CHECK(gpuopt_featprog_eval(b3, 3, in, 3, &v) == GPUOPT_EINVAL);
+  CHECK(gpuopt_featprog_eval(b4, 1, in, 3, &v) == GPUOPT_EINVAL);
+  CHECK(gpuopt_featprog_eval(NULL, 0, in, 3, &v) == GPUOPT_EINVAL);
+  uint64_t deep[100];
+  for (int i = 0; i < 100; i++) deep[i] = GPUOPT_FP_INPUT;
+  CHECK(gpuopt_featprog_eval(deep, 100, in, 3, &v) == GPUOPT_EINVAL);
+  CHECK(gpuopt_featprog_eval(p1, 10, in, 3, NULL) == GPUOPT_EINVAL);
+}

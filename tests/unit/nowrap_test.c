@@ -116,15 +116,19 @@ TEST(nowrap_reassoc_rule2) {
 }
 
 /* slsr: (i+1)*n from the basis i*n, which feeds a load that runs first: the basis keeps nsw and
- * the rewrite i*n + n gets it; without the load the basis loses it and the rewrite has none. */
-static int run_slsr(int with_load, int *basis_nsw, int *new_nsw) {
+ * the rewrite i*n + n gets it. Without the load the rewrite could not keep nsw: where (i+1)*n is an
+ * address index under a sext (as_address) the cost rule leaves it alone (skipped_nsw: LLVM's
+ * constant-offset split through the sext needs that nsw); where it is only stored, the basis loses
+ * nsw and the rewrite has none. */
+static int run_slsr(int with_load, int as_address, int *basis_nsw, int *new_nsw, unsigned *skipped) {
   char ir[2048];
   snprintf(ir, sizeof ir, HEADER "define void @f(ptr %%p, ptr %%q, i32 %%i, i32 %%n) {\n"
            "  %%b = mul nsw i32 %%i, %%n\n%s  %%i1 = add nsw i32 %%i, 1\n  %%c = mul nsw i32 %%i1, %%n\n  %%cs = sext i32 %%c to i64\n"
-           "  %%pc = getelementptr inbounds float, ptr %%p, i64 %%cs\n  %%w = load float, ptr %%pc\n"
-           "  store float %%w, ptr %%q\n  store i32 %%b, ptr %%q\n  ret void\n}\n",
+           "%s  store i32 %%b, ptr %%q\n  ret void\n}\n",
            with_load ? "  %bs = sext i32 %b to i64\n  %pb = getelementptr inbounds float, ptr %p, i64 %bs\n"
-                       "  %v = load float, ptr %pb\n  store float %v, ptr %q\n" : "");
+                       "  %v = load float, ptr %pb\n  store float %v, ptr %q\n" : "",
+           as_address ? "  %pc = getelementptr inbounds float, ptr %p, i64 %cs\n  %w = load float, ptr %pc\n  store float %w, ptr %q\n"
+                      : "  store i64 %cs, ptr %q\n");
   gpuopt_ctx *ctx = NULL;
   if (gpuopt_ctx_create(NULL, &ctx)) return 0;
   LLVMContextRef llctx = LLVMContextCreate();
@@ -133,13 +137,20 @@ static int run_slsr(int with_load, int *basis_nsw, int *new_nsw) {
   if (m) {
     LLVMValueRef f = LLVMGetNamedFunction(m, "f");
     gpuopt_slsr_stats st;
-    if (gpuopt_slsr(ctx, f, &st) == GPUOPT_OK && !LLVMVerifyModule(m, LLVMReturnStatusAction, NULL) && st.rewritten == 1) {
+    if (gpuopt_slsr(ctx, f, &st) == GPUOPT_OK && !LLVMVerifyModule(m, LLVMReturnStatusAction, NULL)) {
       LLVMValueRef b = find(f, "b"), cs = find(f, "cs");
       LLVMValueRef nv = cs ? LLVMGetOperand(cs, 0) : NULL;
-      ok = b && nv && LLVMGetInstructionOpcode(nv) == LLVMAdd && LLVMGetOperand(nv, 0) == b;
+      *skipped = st.skipped_nsw;
       *basis_nsw = b ? LLVMGetNSW(b) : -1;
-      *new_nsw = ok ? LLVMGetNSW(nv) : -1;
-      ok = ok && (int)st.flags_kept == *new_nsw;
+      if (st.rewritten == 1) {
+        ok = b && nv && LLVMGetInstructionOpcode(nv) == LLVMAdd && LLVMGetOperand(nv, 0) == b;
+        *new_nsw = ok ? LLVMGetNSW(nv) : -1;
+        ok = ok && (int)st.flags_kept == *new_nsw;
+      } else if (st.rewritten == 0) {
+        /* not rewritten: %c is still the multiplication, with its nsw */
+        ok = nv && LLVMGetInstructionOpcode(nv) == LLVMMul && LLVMGetNSW(nv);
+        *new_nsw = -2;
+      }
     }
     LLVMDisposeModule(m);
   }
@@ -150,10 +161,18 @@ static int run_slsr(int with_load, int *basis_nsw, int *new_nsw) {
 
 TEST(nowrap_slsr) {
   int bn, nn;
-  CHECK(run_slsr(1, &bn, &nn));
+  unsigned sk;
+  CHECK(run_slsr(1, 1, &bn, &nn, &sk));
   CHECK_EQ(bn, 1);
   CHECK_EQ(nn, 1);
-  CHECK(run_slsr(0, &bn, &nn));
+  CHECK_EQ(sk, 0);
+  CHECK(run_slsr(0, 0, &bn, &nn, &sk));
   CHECK_EQ(bn, 0);
   CHECK_EQ(nn, 0);
+  CHECK_EQ(sk, 0);
+  /* the cost rule: an address index would lose the nsw its sext split needs */
+  CHECK(run_slsr(0, 1, &bn, &nn, &sk));
+  CHECK_EQ(bn, 1);
+  CHECK_EQ(nn, -2);
+  CHECK_EQ(sk, 1);
 }

@@ -115,11 +115,13 @@ class Context(_Owned):
     gpuopt_options (include/gpuopt/context.h): sm, ptx_features, opt_level, inline_threshold,
     speculate_budget, kernel_params_global, device_args_uniform, block_x_multiple, verify_each,
     trusted_bitcode (False: parse_bitcode reads the bytes in a child process first, see module.h),
-    max_registers and spill_shared_bytes (the div-spill register budget and shared-memory bound)."""
+    max_registers and spill_shared_bytes (the div-spill register budget and shared-memory bound),
+    min_registers (the lowest cap ptxas applies: a smaller budget is raised to it; default 24, 1 takes
+    budgets at their word)."""
 
     _DEFAULTS = dict(sm="sm_90", ptx_features=None, opt_level=3, inline_threshold=1100, speculate_budget=8,
                      kernel_params_global=True, device_args_uniform=False, block_x_multiple=0, verify_each=True,
-                     trusted_bitcode=False, max_registers=0, spill_shared_bytes=8192)
+                     trusted_bitcode=False, max_registers=0, spill_shared_bytes=8192, min_registers=24)
 
     def __init__(self, **options):
         unknown = set(options) - set(self._DEFAULTS)
@@ -128,13 +130,13 @@ class Context(_Owned):
                                                                           ", ".join(self._DEFAULTS)))
         o = dict(self._DEFAULTS, **options)
         self.options = o
-        self._opts = _lib.Options(3, _bytes(o["sm"]) if o["sm"] else None,
+        self._opts = _lib.Options(_lib.OPTIONS_VERSION, _bytes(o["sm"]) if o["sm"] else None,
                                   _bytes(o["ptx_features"]) if o["ptx_features"] else None, int(o["opt_level"]),
                                   int(o["inline_threshold"]), int(o["speculate_budget"]),
                                   int(bool(o["kernel_params_global"])), int(bool(o["device_args_uniform"])),
                                   int(o["block_x_multiple"]), int(bool(o["verify_each"])),
                                   int(bool(o["trusted_bitcode"])), int(o["max_registers"]),
-                                  int(o["spill_shared_bytes"]))
+                                  int(o["spill_shared_bytes"]), int(o["min_registers"]))
         h = ctypes.c_void_p()
         st = api.gpuopt_ctx_create(ctypes.byref(self._opts), ctypes.byref(h))
         if st:
@@ -184,14 +186,28 @@ class Context(_Owned):
         with open(path, "rb") as f:
             return self.parse_ir(f.read(), str(path), verify)
 
-    def divergence(self, fn, mode="affine", assume_no_signed_wrap=False):
+    def divergence(self, fn, mode="affine", assume_no_signed_wrap=False, range_facts=True, max_block=None,
+                   max_grid=None, missing_facts=False):
         """Divergence analysis of fn (a Function). mode: "simple" (§3.3), "affine" (§3.4) or "poly2"
-        (Fig. 15). assume_no_signed_wrap: treat integer arithmetic as not wrapping (as the paper)."""
+        (Fig. 15). assume_no_signed_wrap: treat integer arithmetic as not wrapping (as the paper).
+        range_facts=False: only nsw/nuw flags rule out wrap-around (no range analysis).
+        max_block / max_grid: known upper bounds of blockDim / gridDim, an int (x) or a tuple of up
+        to three (0: unknown); claims then hold for launches within them. missing_facts=True: the
+        result's missing_facts lists the accesses divergent only for want of a no-wrap fact."""
         modes = {"simple": 0, "affine": 1, "poly2": 2}
         if mode not in modes:
             raise Error(1, "divergence: mode %r; expected one of %s" % (mode, ", ".join(modes)))
         fn = _as_function(fn)
-        opts = _lib.DivergenceOptions(1, modes[mode], 0, int(bool(assume_no_signed_wrap)))
+
+        def dims(v, what):
+            v = (v,) if isinstance(v, int) else tuple(v or ())
+            if len(v) > 3 or any(not isinstance(x, int) or x < 0 or x > 0xFFFFFFFF for x in v):
+                raise Error(1, "divergence: %s %r; expected an int or up to three ints >= 0" % (what, v))
+            return (ctypes.c_uint * 3)(*(v + (0,) * (3 - len(v))))
+
+        opts = _lib.DivergenceOptions(_lib.DIVERGENCE_OPTIONS_VERSION, modes[mode], 0, int(bool(assume_no_signed_wrap)),
+                                      int(not range_facts), dims(max_block, "max_block"), dims(max_grid, "max_grid"),
+                                      int(bool(missing_facts)))
         out = ctypes.c_void_p()
         self._check(api.gpuopt_divergence_analyze(self._handle(), fn._handle(), ctypes.byref(opts), ctypes.byref(out)))
         return Divergence(fn, out.value, mode)
@@ -210,6 +226,21 @@ class Context(_Owned):
         s = _lib.PtxStats()
         self._check(api.gpuopt_ptx_count(self._handle(), data, len(data), ctypes.byref(s)))
         return {n: getattr(s, n) for n, _ in s._fields_}
+
+    def register_pressure(self, fn):
+        """div-spill's register-pressure estimate of fn (a definition): {"max": 32-bit registers live
+        at the worst instruction, "at": that instruction's IR text (None for an empty function),
+        "budget": the register budget in effect (max_registers, else maxnreg / launch bounds, raised
+        to min_registers; 0: none)}."""
+        fn = _as_function(fn)
+        r = _lib.RegPressure()
+        self._check(api.gpuopt_register_pressure(self._handle(), fn._handle(), ctypes.byref(r)))
+        at = None
+        if r.at:
+            t = api.LLVMPrintValueToString(r.at)
+            at = ctypes.string_at(t).decode("utf-8", "replace").strip()
+            api.LLVMDisposeMessage(t)
+        return {"max": r.max, "at": at, "budget": r.budget}
 
     def cfg(self, fn):
         """CFG facts of fn: dominators, post-dominators, loops (gpuopt/cfg.h)."""
@@ -598,6 +629,29 @@ class Divergence(_Result):
         s = _lib.DivSummary()
         api.gpuopt_divergence_summary(self._handle(), ctypes.byref(s))
         return {n: getattr(s, n) for n, _ in s._fields_}
+
+    @property
+    def missing_facts(self):
+        """[{"access", "pattern", "stride", "inst", "fact"}]: accesses that would have `pattern` (with
+        `stride`) if `inst` could not wrap, and the fact that would prove it (IR text for access
+        and inst). Empty unless the analysis ran with missing_facts=True."""
+        h, out = self._handle(), []
+
+        def text(v):
+            if not v:
+                return None
+            s = api.LLVMPrintValueToString(v)
+            try:
+                return ctypes.string_at(s).decode("utf-8", "replace").strip()
+            finally:
+                api.LLVMDisposeMessage(s)
+
+        for i in range(api.gpuopt_divergence_num_missing_facts(h)):
+            f = _lib.DivMissingFact()
+            if api.gpuopt_divergence_missing_fact(h, i, ctypes.byref(f)) == 0:
+                out.append({"access": text(f.access), "pattern": _PATTERNS[f.pattern], "stride": f.stride,
+                            "inst": text(f.inst), "fact": (f.fact or b"").decode("utf-8", "replace")})
+        return out
 
 
 class Memspace(_Result):

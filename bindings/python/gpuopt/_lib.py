@@ -48,7 +48,10 @@ class Options(ctypes.Structure):
                 ("inline_threshold", c_uint), ("speculate_budget", c_uint), ("kernel_params_global", c_int),
                 ("device_args_uniform", c_int), ("block_x_multiple", c_uint), ("verify_each", c_int),
                 ("trusted_bitcode", c_int), ("max_registers", c_uint), ("spill_shared_bytes", c_uint),
-                ("_reserved", ctypes.c_char * 256)]  # zeroed room for fields the C side appends
+                ("min_registers", c_uint)]  # version 4 (GPUOPT_OPTIONS_VERSION)
+
+
+OPTIONS_VERSION = 4  # the version this layout is; the C side reads only the fields that version has
 
 
 class PipelineStats(ctypes.Structure):
@@ -56,8 +59,23 @@ class PipelineStats(ctypes.Structure):
 
 
 class DivergenceOptions(ctypes.Structure):
+    """struct gpuopt_divergence_options (include/gpuopt/analysis.h), version 2, field for field."""
     _fields_ = [("version", c_uint), ("mode", c_int), ("testing", c_uint), ("assume_no_signed_wrap", c_int),
-                ("_reserved", ctypes.c_char * 64)]  # room for fields the C side appends
+                ("no_range_facts", c_int), ("max_ntid", c_uint * 3), ("max_nctaid", c_uint * 3),
+                ("report_missing_facts", c_int)]
+
+
+DIVERGENCE_OPTIONS_VERSION = 2
+
+
+class DivMissingFact(ctypes.Structure):
+    """struct gpuopt_div_missing_fact (include/gpuopt/analysis.h)."""
+    _fields_ = [("access", c_void_p), ("pattern", c_int), ("stride", c_int64), ("inst", c_void_p), ("fact", c_char_p)]
+
+
+class RegPressure(ctypes.Structure):
+    """struct gpuopt_regpressure (include/gpuopt/analysis.h)."""
+    _fields_ = [("max", c_uint), ("at", c_void_p), ("budget", c_uint)]
 
 
 class Coef(ctypes.Structure):
@@ -139,6 +157,9 @@ _PROTOS = {
     "gpuopt_cfg_num_loops": (c_size_t, [c_void_p]),
     "gpuopt_cfg_num_irreducible": (c_size_t, [c_void_p]),
     "gpuopt_divergence_analyze": (c_int, [c_void_p, c_void_p, P(DivergenceOptions), P(c_void_p)]),
+    "gpuopt_divergence_num_missing_facts": (c_size_t, [c_void_p]),
+    "gpuopt_divergence_missing_fact": (c_int, [c_void_p, c_size_t, P(DivMissingFact)]),
+    "gpuopt_register_pressure": (c_int, [c_void_p, c_void_p, P(RegPressure)]),
     "gpuopt_divergence_free": (None, [c_void_p]),
     "gpuopt_divergence_value": (c_int, [c_void_p, c_void_p, P(DivValue)]),
     "gpuopt_divergence_branch_divergent": (c_int, [c_void_p, c_void_p]),
