@@ -175,6 +175,53 @@ typedef struct gpuopt_narrow_index_stats {
  * the address (as nvcc's mul.wide.s32). fn must be a definition; the CFG is preserved. */
 gpuopt_status gpuopt_narrow_index(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_narrow_index_stats *stats);
 
+/* ---- Wang, Grewe, O'Boyle §4.1 rewrites of (offloaded or any) kernels (issue 20) ---- */
+
+/* The §4.1 rewrites that fired on fn, as a comma-separated list of step names ("reg-promote",
+ * "vector-loads"), or "" when none did. The string is owned by fn's attribute (valid until fn
+ * changes); NULL when fn is NULL. */
+const char *gpuopt_rewrites_fired(LLVMValueRef fn);
+
+typedef struct gpuopt_reg_promote_stats {
+  unsigned promoted;            /* locations kept in a register across a loop */
+  unsigned loads_removed;       /* loads in loops that now read the register (static count) */
+  unsigned stores_removed;      /* stores in loops that now write the register (static count) */
+  unsigned refused_alias;       /* candidates left: another access of the loop may touch them */
+  unsigned refused_conditional; /* candidates left: no store every loop exit passes */
+  unsigned refused_barrier;     /* loops left: a barrier (privacy over the grid not proved) */
+  unsigned refused_call;        /* loops left: a call, atomic or fence that may access memory */
+  unsigned restrictified;       /* kernels versioned by kernel-restrictify to separate candidates */
+} gpuopt_reg_promote_stats;
+
+/* Register promotion (Wang §4.1); pipeline step "reg-promote". In every function definition of m,
+ * a location read and written through one loop-invariant pointer in a loop is loaded once in the
+ * preheader and stored once on each exit, where a store to it runs on every way out of the loop and
+ * every other access of the loop is proved separate (address spaces, scoped-noalias metadata as
+ * kernel-restrictify's checked copy carries it, distinct identified objects, disjoint constant
+ * offsets). Loops with barriers, atomics or memory-accessing calls are left. A kernel whose
+ * candidates are refused only for possible aliasing is first versioned by gpuopt_kernel_restrictify
+ * (when its cost rule says the checked copy pays) and promoted in the checked copy. Functions
+ * changed get "reg-promote" in gpuopt_rewrites_fired. Runs LLVM's loop-simplify first and mem2reg
+ * when it changed something. */
+gpuopt_status gpuopt_reg_promote(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_reg_promote_stats *stats);
+
+typedef struct gpuopt_vector_loads_stats {
+  unsigned functions;            /* functions that got more vector accesses */
+  unsigned vector_loads;         /* vector loads of global/generic memory added */
+  unsigned vector_stores;        /* vector stores added */
+  unsigned scalar_loads_merged;  /* scalar loads fewer (static count) */
+  unsigned scalar_stores_merged; /* scalar stores fewer */
+  unsigned alignment_facts;      /* llvm.assume "align" bundles added (a parameter's align N restated
+                                    on its addrspacecast to global) */
+} gpuopt_vector_loads_stats;
+
+/* Vector loads (Wang §4.1 "memory load reordering"); pipeline step "vector-loads". LLVM's
+ * infer-alignment and load-store-vectorizer (through LLVMRunPasses) on every function of m, with the
+ * facts gpuopt supplies in the IR (alignment attributes, scoped-noalias metadata from
+ * kernel-restrictify/restrictify); reports the vector accesses gained, and functions with more get
+ * "vector-loads" in gpuopt_rewrites_fired. */
+gpuopt_status gpuopt_vector_loads(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_vector_loads_stats *stats);
+
 /* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */
 
 typedef struct gpuopt_kernel_restrictify_stats {

@@ -19,7 +19,7 @@
 
 static void help(void) {
   printf("usage: gpuopt offload FILE.c|FILE.ll|FILE.bc [-fopenmp] [-O] [--sm SM] [-o OUT] [--report] [--json]\n"
-         "                      [--no-fuse] [--no-interp] [-- CFLAGS]\n\n"
+         "                      [--no-fuse] [--no-interp] [--rewrites LIST|none] [-- CFLAGS]\n\n"
          "Offload the OpenMP parallel loops of FILE (`#pragma omp parallel for`, with collapse,\n"
          "reduction, atomic, critical updates) and the sequential loops the parallel-loops analysis\n"
          "proves parallel (behind a run-time no-alias test) to the GPU: one NVPTX kernel per loop, the\n"
@@ -39,6 +39,10 @@ static void help(void) {
          "  --no-fuse    copy written data back after every offloaded loop (no transfer fusion)\n"
          "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
          "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
+         "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
+         "               (default `wang` = reg-promote,vector-loads; e.g. `reg-promote`), or `none`;\n"
+         "               applied to a linked executable's kernels (OUT.ll keeps them as offloaded);\n"
+         "               the JSON report's \"rewrites\" lists those that fired per kernel\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
 
@@ -144,7 +148,7 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
 /* Mapping hook (issue 20): the code features of an offloaded loop's kernel as the report carries
  * them (gpuopt_offload_loop.features): a number where constant, the expression where symbolic, null
  * where known only at launch. No rewrites exist yet. */
-static void print_features(const gpuopt_offload_loop *l, json *j) {
+static void print_features(const gpuopt_offload_loop *l, LLVMModuleRef dev, json *j) {
   json_key(j, "features");
   json_obj_begin(j);
   for (unsigned i = 0; i < GPUOPT_NUM_FEATURES; i++) {
@@ -157,12 +161,22 @@ static void print_features(const gpuopt_offload_loop *l, json *j) {
     else json_str(j, t);
   }
   json_obj_end(j);
-  json_key(j, "rewrites");
+  json_key(j, "rewrites"); /* the Wang 4.1 rewrites that fired on the kernel (gpuopt_rewrites_fired) */
   json_arr_begin(j);
+  LLVMValueRef fn = dev && l->kernel && *l->kernel ? LLVMGetNamedFunction(dev, l->kernel) : NULL;
+  const char *rw = fn ? gpuopt_rewrites_fired(fn) : NULL;
+  while (rw && *rw) {
+    const char *c = strchr(rw, ',');
+    size_t n = c ? (size_t)(c - rw) : strlen(rw);
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(n < 63 ? n : 63), rw);
+    json_str(j, name);
+    rw = c ? c + 1 : NULL;
+  }
   json_arr_end(j);
 }
 
-static void print_json(const gpuopt_offload_report *rep, const char *file) {
+static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, const char *file) {
   json j;
   json_init(&j, stdout);
   json_obj_begin(&j);
@@ -228,7 +242,7 @@ static void print_json(const gpuopt_offload_report *rep, const char *file) {
     json_bool(&j, l->sequential);
     json_key(&j, "alias_checks");
     json_int(&j, l->alias_checks);
-    if (l->offloaded) print_features(l, &j);
+    if (l->offloaded) print_features(l, dev, &j);
     json_obj_end(&j);
   }
   json_arr_end(&j);
@@ -250,7 +264,7 @@ static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
 }
 
 int cmd_offload(int argc, char **argv) {
-  const char *file = NULL, *out = NULL, *sm = NULL;
+  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "wang";
   int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0, no_interp = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {
@@ -264,11 +278,13 @@ int cmd_offload(int argc, char **argv) {
       ncflags = argc - i - 1;
       break;
     }
-    if (!strcmp(a, "-o") || !strcmp(a, "--sm")) {
+    if (!strcmp(a, "-o") || !strcmp(a, "--sm") || !strcmp(a, "--rewrites")) {
       if (i + 1 >= argc) return drv_usage("offload", "%s needs a value", a);
       if (!strcmp(a, "-o")) out = argv[++i];
+      else if (!strcmp(a, "--rewrites")) rewrites = argv[++i];
       else sm = argv[++i];
     } else if (drv_flag(a, "--sm", &v) && v) sm = v;
+    else if (drv_flag(a, "--rewrites", &v) && v) rewrites = v;
     else if (!strcmp(a, "-fopenmp")) openmp = 1;
     else if (!strcmp(a, "-O")) opt = 1;
     else if (!strcmp(a, "--report")) report = 1;
@@ -292,9 +308,16 @@ int cmd_offload(int argc, char **argv) {
   int rc = is_c ? compile_c(ctx, llctx, file, openmp, cflags, ncflags, &host) : load_host(ctx, llctx, file, &host);
   gpuopt_offload_options oo = GPUOPT_OFFLOAD_OPTIONS_INIT;
   oo.fuse_transfers = fuse;
-  oo.analyze_only = out == NULL;
+  oo.analyze_only = out == NULL && !as_json; /* --json: the kernels too, for the rewrites fired */
   gpuopt_status st;
-  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
+  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out || as_json ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
+  /* the device pipeline with the Wang 4.1 rewrites (issue 20): gpucc, then --rewrites; an executable
+     (and the JSON report) get the rewritten kernels; OUT.ll keeps the device module as offloaded */
+  char devpipe[512];
+  int no_rw = !strcmp(rewrites, "none") || !*rewrites;
+  snprintf(devpipe, sizeof devpipe, "gpucc,%s", rewrites);
+  int rewritten = !rc && dev && !no_rw && !(out && ends_with(out, ".ll"));
+  if (rewritten && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
   if (!rc && out) {
     if (ends_with(out, ".ll")) {
       char dpath[4096];
@@ -306,7 +329,7 @@ int cmd_offload(int argc, char **argv) {
     }
   }
   if (!rc && report) {
-    if (as_json) print_json(rep, file);
+    if (as_json) print_json(rep, rewritten ? dev : NULL, file);
     else print_text(rep, file);
   }
   gpuopt_offload_report_free(rep);

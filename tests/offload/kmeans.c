@@ -28,8 +28,12 @@ int main(void) {
 #pragma omp atomic
     size[best]++;
   }
-#pragma omp parallel for
-  for (int c = 0; c < k; c++) printf("cluster %d: %d points\n", c, size[c]);
+  /* kept on the CPU (I/O); `ordered` keeps the lines in order under any thread count */
+#pragma omp parallel for ordered
+  for (int c = 0; c < k; c++) {
+#pragma omp ordered
+    printf("cluster %d: %d points\n", c, size[c]);
+  }
   long check = 0;
   for (int i = 0; i < n; i++) check += (long)assign[i] * (i + 1);
   printf("check %ld\n", check);

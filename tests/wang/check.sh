@@ -1,0 +1,62 @@
+#!/bin/sh
+# tests/wang/check.sh RESULTS GPUOPT: the Wang et al. §4.1 rewrites (issue 20) on the SIMT
+# interpreter. For every launch of tests/wang/kernels.cu (hand-written: row sum, transpose-add,
+# gemm with the accumulator in C, ...; partial last blocks) and of the PolyBench/GPU-style suite
+# (tests/codequality/polybench.ll, clang -O3), `gpuopt difftest` runs the kernel before and after
+# each rewrite alone, together, and after gpucc, on several seeds: outputs must be bit for bit equal.
+# Then which rewrites fire on each hand-written kernel is checked against its EXPECT-REWRITES line
+# (a legality rule that loosens or a rewrite that stops firing fails here), and the interpreter's
+# global-memory requests must drop where reg-promote fires.
+# Writes "passed failed skipped" to RESULTS; exit 1 on any failure.
+set -u
+results=$1; gpuopt=$2
+root=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+
+difftests() { # FILE SOURCE SEEDS PIPELINES...
+  f=$1; src=$2; seeds=$3; shift 3
+  grep '^// RUN-ARGS:' "$src" | sed 's|^// RUN-ARGS:||' > "$tmp/args"
+  for p in "$@"; do
+    while read -r args; do
+      # shellcheck disable=SC2086
+      if o=$("$gpuopt" difftest -p "$p" --seeds "$seeds" $args "$f" 2>&1); then ok; else bad "difftest -p $p $args: $o"; fi
+    done < "$tmp/args"
+  done
+}
+
+k="$root/tests/wang/kernels.ll"
+difftests "$k" "$root/tests/wang/kernels.cu" 4 reg-promote reg-promote-facts vector-loads wang gpucc,wang infer-memspace,wang
+difftests "$root/tests/codequality/polybench.ll" "$root/bench/codequality/polybench.cu" 2 wang gpucc,wang
+
+# which rewrites fire
+"$gpuopt" opt -p wang "$k" -o "$tmp/w.ll" || bad "opt -p wang"
+grep '^// EXPECT-REWRITES:' "$root/tests/wang/kernels.cu" | sed 's|^// EXPECT-REWRITES:||' | while read -r fn want; do
+  grp=$(grep "^define .*@$fn(" "$tmp/w.ll" | grep -o '#[0-9]*' | tail -1)
+  got=$(grep "^attributes $grp = " "$tmp/w.ll" | grep -o '"gpuopt-rewrites"="[^"]*"' | sed 's/.*="\(.*\)"/\1/')
+  [ -n "$got" ] || got=-
+  if [ "$got" = "$want" ]; then echo "ok"; else echo "FAIL rewrites on $fn: got $got, expected $want"; fi
+done > "$tmp/fired"
+n_ok=$(grep -c '^ok$' "$tmp/fired"); n_bad=$(grep -c '^FAIL' "$tmp/fired")
+grep '^FAIL' "$tmp/fired"
+pass=$((pass + n_ok)); fail=$((fail + n_bad))
+
+# reg-promote removes global requests (the interpreter's counts), never adds them
+for fn in rowsum gemm_acc; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  b=$("$gpuopt" run --emulate --sectors $args "$k" 2>&1 | sed -n 's/^sectors: loads \([0-9]*\) requests.*stores \([0-9]*\) requests.*/\1 \2/p')
+  # shellcheck disable=SC2086
+  a=$("$gpuopt" run --emulate --sectors -p reg-promote $args "$k" 2>&1 | sed -n 's/^sectors: loads \([0-9]*\) requests.*stores \([0-9]*\) requests.*/\1 \2/p')
+  set -- $b; bl=${1:-0}; bs=${2:-0}
+  set -- $a; al=${1:-0}; as=${2:-0}
+  if [ "$bl" -gt 0 ] && [ "$al" -lt "$bl" ] && [ "$as" -lt "$bs" ]; then ok
+  else bad "reg-promote on $fn: requests (loads stores) $bl $bs before, $al $as after"; fi
+done
+
+echo "$pass $fail 0" > "$results"
+echo "wang: $pass passed, $fail failed, 0 skipped"
+[ "$fail" = 0 ]
