@@ -1,8 +1,11 @@
-/* range_bench FILE [REPEAT]: time parsing FILE, then the symbolic range analysis over every function
- * with a body (best of REPEAT); prints instructions, parse time, analysis time, ns per instruction
- * and the share of integer values with finite bounds. Times are CPU time (user + system) of the process. Used by bench/ranges/run.sh. */
+/* range_bench FILE [REPEAT] [--loops]: time parsing FILE, then the symbolic range analysis over every
+ * function with a body (best of REPEAT); prints instructions, parse time, analysis time, ns per
+ * instruction and the share of integer values with finite bounds. With --loops it times the whole
+ * loops analysis instead (gpuopt_loops_analyze: ranges, recurrences, trip counts, access bounds,
+ * dependences, regions), parse excluded, as bench/loops/run.sh's scaling rows need. Times are CPU time (user + system) of the process. Used by bench/ranges/run.sh. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "gpuopt/gpuopt.h"
@@ -16,10 +19,12 @@ static double now(void) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: range_bench FILE [REPEAT]\n");
+    fprintf(stderr, "usage: range_bench FILE [REPEAT] [--loops]\n");
     return 2;
   }
-  int repeat = argc > 2 ? atoi(argv[2]) : 3;
+  int repeat = argc > 2 && argv[2][0] != '-' ? atoi(argv[2]) : 3, loops = 0;
+  for (int a = 2; a < argc; a++) loops |= !strcmp(argv[a], "--loops");
+  if (repeat < 1) repeat = 1;
   gpuopt_ctx *ctx;
   if (gpuopt_ctx_create(NULL, &ctx)) return 1;
   LLVMContextRef c = LLVMContextCreate();
@@ -41,6 +46,15 @@ int main(int argc, char **argv) {
     double t = now();
     for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
       if (LLVMIsDeclaration(f)) continue;
+      if (loops) {
+        gpuopt_loopfacts *lf;
+        if (gpuopt_loops_analyze(ctx, f, &lf)) {
+          fprintf(stderr, "range_bench: %s\n", gpuopt_ctx_error(ctx));
+          return 1;
+        }
+        gpuopt_loops_free(lf);
+        continue;
+      }
       gpuopt_ranges *res;
       if (gpuopt_ranges_analyze(ctx, f, NULL, &res)) {
         fprintf(stderr, "range_bench: %s\n", gpuopt_ctx_error(ctx));
@@ -57,7 +71,7 @@ int main(int argc, char **argv) {
     if (t < best) best = t;
     total = sum;
   }
-  printf("insts=%zu parse_s=%.6f ranges_s=%.6f ns_per_inst=%.1f values=%zu finite=%zu views=%zu\n", insts, parse, best,
+  printf("insts=%zu parse_s=%.6f %s_s=%.6f ns_per_inst=%.1f values=%zu finite=%zu views=%zu\n", insts, parse, loops ? "loops" : "ranges", best,
          best * 1e9 / (double)(insts ? insts : 1), total.values, total.finite, total.views);
   LLVMDisposeModule(m);
   LLVMContextDispose(c);
