@@ -24,7 +24,8 @@
  * What it gained is measured, per function, as the vector loads and stores of global or generic
  * memory before and after; a function with more gets "vector-loads" in its "gpuopt-rewrites"
  * attribute (the offload report's list). Works on every function definition. Requires a verified
- * module; leaves verified IR; preserves the CFG. */
+ * module; leaves verified IR. Preserves nothing: instcombine may reorder a branch's successors
+ * (br (not c), A, B becomes br c, B, A), which changes the CFG the cache holds. */
 #include <stdlib.h>
 #include <string.h>
 
