@@ -13,8 +13,10 @@
  * the start of their block. Pressure: each block is walked backwards from its live-out set; at
  * instruction I the pressure is max(registers live after I including I's result, registers live
  * before I including its operands); values taken out of registers (spilled) are not propagated and
- * count only at their definition and, as reload temporaries, at each use. The maximum over all
- * instructions of reachable blocks is the function's register pressure.
+ * count only at their definition and, as reload temporaries, at each use, except that a
+ * rematerialised loop-invariant value (r->hoist) stays live across each outermost loop holding one of
+ * its uses, since llc's MachineLICM hoists the recomputation back to the loop's preheader. The
+ * maximum over all instructions of reachable blocks is the function's register pressure.
  *
  * The linear order (reverse post-order of blocks, program order within) numbers program points for
  * Belady's farthest-next-use rule (gpuopt__regp_next_use), as in a linear-scan allocator.
@@ -229,12 +231,48 @@ static void propagate(walkstate *w, uint32_t *sp) {
   }
 }
 
+uint32_t gpuopt__regp_outer_loop(const gpuopt_loops *loops, uint32_t b) {
+  if (!loops || b == GPUOPT_NONE) return GPUOPT_NONE;
+  uint32_t x = loops->innermost[b];
+  while (x != GPUOPT_NONE && loops->loops[x].parent != GPUOPT_NONE) x = loops->loops[x].parent;
+  return x;
+}
+
+/* A spilled value in r->hoist: live in and out of every block of each outermost loop that holds a
+ * use (and out of its preheader, where the hoisted recomputation lands). */
+static void hoisted_liveness(gpuopt_regp *r, uint32_t v) {
+  LLVMValueRef x = value_ref(r, v);
+  for (LLVMUseRef u = LLVMGetFirstUse(x); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    uint32_t id = LLVMIsAInstruction(user) ? gpuopt__inst_id(r->num, user) : GPUOPT_NONE;
+    if (id == GPUOPT_NONE) continue;
+    unsigned n = LLVMIsAPHINode(user) ? LLVMCountIncoming(user) : 1;
+    for (unsigned j = 0; j < n; j++) {
+      uint32_t ub = r->num->block_of[id];
+      if (LLVMIsAPHINode(user)) {
+        if (LLVMGetIncomingValue(user, j) != x) continue;
+        ub = gpuopt__cfg_block(r->cfg, LLVMGetIncomingBlock(user, j));
+      }
+      uint32_t o = gpuopt__regp_outer_loop(r->loops, ub);
+      if (o == GPUOPT_NONE) continue;
+      const gpuopt_loop *L = &r->loops->loops[o];
+      for (uint32_t k = 0; k < L->nblocks; k++) {
+        bitset_set(SET(r->live_in, L->blocks[k]), v);
+        bitset_set(SET(r->live_out, L->blocks[k]), v);
+      }
+      if (L->preheader != GPUOPT_NONE) bitset_set(SET(r->live_out, L->preheader), v);
+    }
+  }
+}
+
 static void liveness(gpuopt_regp *r, const uint64_t *spilled, uint32_t *stack) {
   uint32_t nb = r->cfg->g.n;
   memset(r->live_in, 0, (size_t)r->words * nb * 8);
   memset(r->live_out, 0, (size_t)r->words * nb * 8);
   walkstate w = {r, stack, 0, 0};
   for (uint32_t v = 0; v < r->nv; v++) {
+    if (r->units[v] && spilled && bitset_test(spilled, v) && r->hoist && r->loops && bitset_test(r->hoist, v))
+      hoisted_liveness(r, v);
     if (!r->units[v] || (spilled && bitset_test(spilled, v))) continue;
     w.v = v;
     w.db = def_block(r, v);
@@ -309,7 +347,7 @@ void gpuopt__regp_walk(gpuopt_regp *r, uint64_t *spilled, gpuopt_regp_visit visi
             for (unsigned j = 0; j < n && !in; j++)
               if (LLVMGetIncomingBlock(p, j) == bb) in = LLVMGetIncomingValue(p, j);
             uint32_t v = in ? gpuopt__regp_value(r, in) : GPUOPT_NONE;
-            if (v != GPUOPT_NONE && r->units[v] && bitset_test(spilled, v)) extra += r->units[v];
+            if (v != GPUOPT_NONE && r->units[v] && bitset_test(spilled, v) && !bitset_test(live, v)) extra += r->units[v];
           }
       }
       int nops = LLVMGetNumOperands(i);
@@ -317,8 +355,7 @@ void gpuopt__regp_walk(gpuopt_regp *r, uint64_t *spilled, gpuopt_regp_visit visi
       for (int o = 0; o < nops; o++) {
         uint32_t v = gpuopt__regp_value(r, LLVMGetOperand(i, (unsigned)o));
         if (v == GPUOPT_NONE || !r->units[v]) continue;
-        if (spilled && bitset_test(spilled, v)) before += r->units[v];
-        else if (!bitset_test(live, v)) before += r->units[v];
+        if (!bitset_test(live, v)) before += r->units[v]; /* a last use, or a spilled value's reload */
       }
       uint32_t p = cur + du > before ? cur + du : before;
       if (visit) {

@@ -21,6 +21,13 @@ typedef struct gpuopt_regp {
   uint32_t *pressure;         /* per instruction id: registers live across it (result and operands
                                * included), after the last gpuopt__regp_walk */
   uint32_t max, max_inst;     /* the maximum and an instruction where it is reached */
+  /* Optional, set by the caller before gpuopt__regp_walk (NULL: none): values in `hoist` that are
+   * also spilled are rematerialised at their uses, and LLVM's code generator (MachineLICM, CSE)
+   * hoists a loop-invariant recomputation back to the preheader of the outermost loop around the
+   * use: such a value stays live across every outermost loop (of `loops`) that contains one of its
+   * uses, and only elsewhere lives at its uses alone. */
+  const gpuopt_loops *loops;
+  const uint64_t *hoist;
 } gpuopt_regp;
 
 /* Registers a value of type t takes, in 32-bit units: integers of up to 32 bits, float, half 1;
@@ -38,7 +45,8 @@ void gpuopt__regp_free(gpuopt_regp *r);
 
 /* Liveness (SSA path exploration from each use to the definition) and the pressure at every
  * instruction, with the values in `spilled` (a set over values, or NULL) taken out of registers:
- * a spilled value is live only at its definition and at each use (its reload). When visit is not
+ * a spilled value is live only at its definition and at each use (its reload), and, when it is in
+ * r->hoist, across the outermost loops that contain its uses (above). When visit is not
  * NULL it is called at every instruction of reachable blocks, walking each block backwards, with
  * the set of values live across it (operands and result excluded) and the pressure; it may take
  * values out of `live` (and must add them to `spilled`), lowering *pressure. */
@@ -51,6 +59,9 @@ uint32_t gpuopt__regp_next_use(const gpuopt_regp *r, uint32_t v, uint32_t p);
 
 /* The value number of an argument or instruction of the function, GPUOPT_NONE otherwise. */
 uint32_t gpuopt__regp_value(const gpuopt_regp *r, LLVMValueRef v);
+
+/* The outermost loop of `loops` that contains block b (GPUOPT_NONE outside loops). */
+uint32_t gpuopt__regp_outer_loop(const gpuopt_loops *loops, uint32_t b);
 
 /* Launch facts of a kernel from nvvm.annotations (key, or key + x/y/z) or LLVM 20+'s "nvvm.<key>"
  * attribute ("a,b,c"): reqntid, maxntid, minctasm, maxnreg. Returns whether any was found. */

@@ -22,7 +22,11 @@
  * across that point (not its operands), take the one whose next use is farthest, until the point
  * fits; within cost tiers (rematerialised values first, then block slots, then per-warp slots, so
  * that a cheap choice is never passed over for a dearer one); then the model is recomputed (a spilled value lives only at its definition and its uses)
- * and the next round runs, at most MAX_ROUNDS rounds.
+ * and the next round runs, at most MAX_ROUNDS rounds. Two cost rules keep the choice true to what
+ * reaches ptxas (eligible()): a rematerialisation is not credited inside a loop that uses the value
+ * (llc hoists it back out; the model keeps it live there), and a slot is taken only when its
+ * frequency-weighted cost (store + reloads, 10^loop depth each, the paper's "spilling costs") is at
+ * most that of the dearest value ptxas would otherwise spill at that point.
  *
  * Budget: the context option max_registers (gpuopt opt --max-registers N, like ptxas
  * --maxrregcount), else the kernel's maxnreg (nvvm.annotations or "nvvm.maxnreg"), else its launch
@@ -100,6 +104,10 @@ typedef struct ds {
   uint32_t *order, norder; /* picks in choice order */
   unsigned budget;
   int picked;
+  const gpuopt_loops *loops;
+  double *wcost;           /* per regp value: its spill cost weighted by loop depth (below) */
+  uint64_t *hoist;         /* values of the rematerialising classes (regpressure's hoist set) */
+  struct alt *alts;        /* scratch of eligible() */
 } ds;
 
 /* ---- classification ---- */
@@ -272,12 +280,139 @@ static gpuopt_status classify(ds *s, const gpuopt_fninfo *fi, const gpuopt_diver
 /* Cost tiers: rematerialisation, then block slots (a constant address), then per-warp slots. */
 static int tier(uint8_t c) { return c <= C_EXPR ? 0 : c == C_SLOT_BLOCK ? 1 : 2; }
 
+/* Execution weight of block b: 10^loop depth (Chaitin's estimate; depth capped at 6). */
+static double block_weight(const gpuopt_loops *l, uint32_t b) {
+  uint32_t x = b == GPUOPT_NONE ? GPUOPT_NONE : l->innermost[b];
+  unsigned d = x == GPUOPT_NONE ? 0 : l->loops[x].depth;
+  double w = 1;
+  for (unsigned k = 0; k < d && k < 6; k++) w *= 10;
+  return w;
+}
+
+/* Calls f(s, block, arg) for the block of each use of x (a phi's use: each incoming block carrying
+ * x); stops and returns 1 when f does. */
+static int each_use_block(ds *s, LLVMValueRef x, int (*f)(ds *, uint32_t, void *), void *arg) {
+  const gpuopt_regp *rp = s->rp;
+  for (LLVMUseRef u = LLVMGetFirstUse(x); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    uint32_t id = LLVMIsAInstruction(user) ? gpuopt__inst_id(rp->num, user) : GPUOPT_NONE;
+    if (id == GPUOPT_NONE) continue;
+    if (!LLVMIsAPHINode(user)) {
+      if (f(s, rp->num->block_of[id], arg)) return 1;
+      continue;
+    }
+    unsigned n = LLVMCountIncoming(user);
+    for (unsigned j = 0; j < n; j++)
+      if (LLVMGetIncomingValue(user, j) == x && f(s, gpuopt__cfg_block(rp->cfg, LLVMGetIncomingBlock(user, j)), arg)) return 1;
+  }
+  return 0;
+}
+
+static int add_weight(ds *s, uint32_t b, void *arg) {
+  if (b != GPUOPT_NONE) *(double *)arg += block_weight(s->loops, b);
+  return 0;
+}
+
+static int in_loop(ds *s, uint32_t b, void *arg) {
+  return b != GPUOPT_NONE && gpuopt__loop_contains(s->loops, *(uint32_t *)arg, b);
+}
+
+/* The spill cost of every value, as a Chaitin-style allocator weighs it: one store at the definition
+ * and one reload at each use, each weighted by 10^loop depth. It is the cost of a slot (a shared
+ * store and reloads: volatile, so executed where they stand) and the cost ptxas pays when it spills
+ * the value to local memory instead. */
+static void spill_costs(ds *s) {
+  const gpuopt_regp *rp = s->rp;
+  for (uint32_t v = 0; v < rp->nv; v++) {
+    if (!rp->units[v]) continue;
+    uint32_t db = v < rp->nargs ? rp->cfg->g.entry : rp->num->block_of[v - rp->nargs];
+    double w = block_weight(s->loops, db);
+    each_use_block(s, v < rp->nargs ? LLVMGetParam(s->fn, v) : rp->num->insts[v - rp->nargs], add_weight, &w);
+    s->wcost[v] = w;
+  }
+}
+
+/* May value v (not an operand of the instruction at position p, in block b) be taken out of
+ * registers there, given the live set?
+ *  - A rematerialised value frees nothing inside an outermost loop that holds one of its uses: llc
+ *    hoists the loop-invariant recomputation back to the preheader (the model keeps it live there;
+ *    regpressure.c), so crediting it would stop the choice early with ptxas given the same kernel.
+ *  - A slot is taken only when it costs no more than what ptxas would otherwise spill at this point:
+ *    its weighted cost (store + reloads per iteration, spill_costs) is at most that of the cheapest
+ *    value live here that div-spill leaves to ptxas (divergent values, rematerialisable ones).
+ *    A uniform value used three times per iteration costs three shared reloads per iteration, more
+ *    than ptxas' spill of an accumulator (one store, one load per iteration). */
+/* Do a and b compute the same pure expression (opcode and operands)? llc's CSE keeps one of them. */
+static int same_expr(LLVMValueRef a, LLVMValueRef b) {
+  if (!LLVMIsAInstruction(a) || !LLVMIsAInstruction(b) || LLVMGetInstructionOpcode(a) != LLVMGetInstructionOpcode(b) ||
+      LLVMTypeOf(a) != LLVMTypeOf(b) || LLVMIsACallInst(a))
+    return 0;
+  int n = LLVMGetNumOperands(a);
+  if (n != LLVMGetNumOperands(b)) return 0;
+  for (int k = 0; k < n; k++)
+    if (LLVMGetOperand(a, (unsigned)k) != LLVMGetOperand(b, (unsigned)k)) return 0;
+  return 1;
+}
+
+typedef struct alt { double cost; uint32_t units; } alt;
+static int cmp_alt(const void *a, const void *b) {
+  double x = ((const alt *)a)->cost, y = ((const alt *)b)->cost;
+  return x < y ? -1 : x > y;
+}
+
+/* May value v (not an operand of the instruction at position p, in block b) be taken out of
+ * registers there, with `live` live across it and *pressure registers in use?
+ *  - A rematerialised value frees nothing inside an outermost loop that holds one of its uses: llc
+ *    hoists the loop-invariant recomputation back to the preheader (the model keeps it live there;
+ *    regpressure.c), so crediting it would stop the choice early with ptxas given the same kernel.
+ *  - A slot replaces a spill that ptxas would make. Over the budget by E registers, ptxas spills
+ *    the E registers' worth of live values that are cheapest to spill (Chaitin's cost: a store at
+ *    the definition and a reload at each use, each weighted by 10^loop depth; spill_costs), so a
+ *    slot spares it the dearest of those; the slot is taken only when its own weighted cost (its
+ *    store and volatile reloads, which run where they stand, per iteration) is no higher. The
+ *    candidates for ptxas are the live values that div-spill leaves (divergent, or rematerialisable
+ *    but not here), identical pure expressions counted once (llc's CSE merges them). A uniform
+ *    value used three times per iteration costs three shared reloads per iteration: more than
+ *    ptxas' spill of an accumulator (one store, one load per iteration). */
+static int eligible(ds *s, uint32_t v, uint32_t b, const uint64_t *live, uint32_t pressure) {
+  const gpuopt_regp *rp = s->rp;
+  LLVMValueRef x = rp->num->insts[v - rp->nargs];
+  if (tier(s->vi[v].cls) == 0) {
+    uint32_t o = gpuopt__regp_outer_loop(s->loops, b);
+    return o == GPUOPT_NONE || !each_use_block(s, x, in_loop, &o);
+  }
+  uint32_t n = 0;
+  for (uint32_t w = 0; w < rp->words; w++)
+    for (uint64_t bits = live[w]; bits; bits &= bits - 1) {
+      uint32_t u = w * 64 + (uint32_t)__builtin_ctzll(bits);
+      if (u == v || !rp->units[u] || bitset_test(s->spilled, u) || s->vi[u].cls >= C_SLOT_BLOCK) continue;
+      LLVMValueRef ux = u < rp->nargs ? NULL : rp->num->insts[u - rp->nargs];
+      int dup = 0;
+      for (uint32_t w2 = 0; w2 <= w && !dup && ux; w2++)
+        for (uint64_t b2 = live[w2]; b2 && !dup; b2 &= b2 - 1) {
+          uint32_t u2 = w2 * 64 + (uint32_t)__builtin_ctzll(b2);
+          if (u2 >= u) break;
+          if (u2 >= rp->nargs && rp->units[u2] && !bitset_test(s->spilled, u2)) dup = same_expr(ux, rp->num->insts[u2 - rp->nargs]);
+        }
+      if (dup) continue;
+      s->alts[n].cost = s->wcost[u];
+      s->alts[n++].units = rp->units[u];
+    }
+  qsort(s->alts, n, sizeof *s->alts, cmp_alt);
+  uint32_t excess = pressure > s->budget ? pressure - s->budget : 0, got = 0;
+  for (uint32_t k = 0; k < n; k++) {
+    got += s->alts[k].units;
+    if (got >= excess) return s->wcost[v] <= s->alts[k].cost;
+  }
+  return 1; /* ptxas could not cover the excess without it */
+}
+
 static void visit(void *user, uint32_t id, uint64_t *live, uint32_t *pressure) {
   ds *s = user;
   if (*pressure <= s->budget) return;
   gpuopt_regp *rp = s->rp;
   LLVMValueRef inst = rp->num->insts[id];
-  uint32_t p = rp->pos[id];
+  uint32_t p = rp->pos[id], b = rp->num->block_of[id];
   int nops = LLVMGetNumOperands(inst);
   while (*pressure > s->budget) {
     uint32_t best = GPUOPT_NONE, bestd = 0;
@@ -291,7 +426,7 @@ static void visit(void *user, uint32_t id, uint64_t *live, uint32_t *pressure) {
         if (operand) continue;
         uint32_t d = gpuopt__regp_next_use(rp, v, p);
         int t = tier(s->vi[v].cls), bt = best == GPUOPT_NONE ? 99 : tier(s->vi[best].cls);
-        if (t < bt || (t == bt && d > bestd)) best = v, bestd = d;
+        if ((t < bt || (t == bt && d > bestd)) && eligible(s, v, b, live, *pressure)) best = v, bestd = d;
       }
     if (best == GPUOPT_NONE) return;
     bitset_clear(live, best);
@@ -566,6 +701,19 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
     if ((st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp))) goto out;
   }
   if ((st = classify(&s, fi, dr))) goto out;
+  s.loops = fi->loops;
+  s.wcost = calloc((size_t)s.rp->nv + 1, sizeof *s.wcost);
+  s.hoist = calloc((size_t)s.rp->words + 1, 8);
+  s.alts = calloc((size_t)s.rp->nv + 1, sizeof *s.alts);
+  if (!s.wcost || !s.hoist || !s.alts) {
+    st = gpuopt__oom(ctx, who);
+    goto out;
+  }
+  spill_costs(&s);
+  for (uint32_t v = 0; v < s.rp->nv; v++)
+    if (s.vi[v].cls != C_NONE && tier(s.vi[v].cls) == 0) bitset_set(s.hoist, v);
+  s.rp->loops = s.loops;
+  s.rp->hoist = s.hoist;
   for (int round = 0; round < MAX_ROUNDS; round++) {
     s.picked = 0;
     gpuopt__regp_walk(s.rp, s.spilled, visit, &s);
@@ -684,6 +832,9 @@ out:
   free(s.vi);
   free(s.spilled);
   free(s.order);
+  free(s.wcost);
+  free(s.hoist);
+  free(s.alts);
   return st;
 }
 

@@ -144,6 +144,104 @@ TEST(divspill_shared_bound) {
   CHECK(st.remat_const >= 1);
 }
 
+/* Weighted costs (issue 17): three divergent accumulators, a loop counter and three loop-invariant
+ * uniform values live across a loop: %uA (too long to recompute) used three times per iteration,
+ * %uB (likewise) used once, and %g = %in + 4, short enough to recompute, used in the loop. */
+static const char cost_ir[] =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "define void @k(ptr %in, ptr %out, i32 %n) {\n"
+    "entry:\n"
+    "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "  %x = zext i32 %tid to i64\n"
+    "  %p = getelementptr i32, ptr %in, i64 %x\n"
+    "  %a0 = load i32, ptr %p, align 4\n"
+    "  %p1 = getelementptr i32, ptr %p, i64 32\n"
+    "  %a1 = load i32, ptr %p1, align 4\n"
+    "  %p2 = getelementptr i32, ptr %p, i64 64\n"
+    "  %a2 = load i32, ptr %p2, align 4\n"
+    "  %v1 = mul i32 %ctaid, %n\n"
+    "  %v2 = add i32 %v1, 5\n"
+    "  %v3 = mul i32 %v2, %n\n"
+    "  %v4 = xor i32 %v3, 7\n"
+    "  %uA = mul i32 %v4, %n\n"
+    "  %w1 = mul i32 %ctaid, 13\n"
+    "  %w2 = add i32 %w1, %n\n"
+    "  %w3 = mul i32 %w2, %n\n"
+    "  %w4 = xor i32 %w3, 9\n"
+    "  %uB = mul i32 %w4, %n\n"
+    "  %g = getelementptr i8, ptr %in, i64 4\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n"
+    "  %s0 = phi i32 [ %a0, %entry ], [ %t0, %loop ]\n"
+    "  %s1 = phi i32 [ %a1, %entry ], [ %t1, %loop ]\n"
+    "  %s2 = phi i32 [ %a2, %entry ], [ %t2, %loop ]\n"
+    "  %ie = zext i32 %i to i64\n"
+    "  %q = getelementptr i32, ptr %g, i64 %ie\n"
+    "  %l = load i32, ptr %q, align 4\n"
+    "  %m0 = add i32 %l, %uA\n"
+    "  %t0 = add i32 %s0, %m0\n"
+    "  %m1 = xor i32 %l, %uA\n"
+    "  %t1 = add i32 %s1, %m1\n"
+    "  %m2 = mul i32 %l, %uA\n"
+    "  %m3 = add i32 %m2, %uB\n"
+    "  %t2 = add i32 %s2, %m3\n"
+    "  %i1 = add i32 %i, 1\n"
+    "  %d = icmp eq i32 %i1, %n\n"
+    "  br i1 %d, label %exit, label %loop\n"
+    "exit:\n"
+    "  %r0 = add i32 %t0, %t1\n"
+    "  %r1 = add i32 %r0, %t2\n"
+    "  %o = getelementptr i32, ptr %out, i64 %x\n"
+    "  store i32 %r1, ptr %o, align 4\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "!nvvm.annotations = !{!0}\n"
+    "!0 = !{ptr @k, !\"kernel\", i32 1}\n"
+;
+
+static int slot_stored(LLVMValueRef fn, const char *name) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsAStoreInst(i) && LLVMGetVolatile(i) && !strcmp(LLVMGetValueName(LLVMGetOperand(i, 0)), name)) return 1;
+  return 0;
+}
+
+TEST(divspill_weighted_costs) {
+  for (unsigned budget = 9; budget >= 8; budget--) {
+    gpuopt_options o = GPUOPT_OPTIONS_INIT;
+    o.max_registers = budget;
+    o.min_registers = 1;
+    gpuopt_ctx *ctx;
+    CHECK_EQ(gpuopt_ctx_create(&o, &ctx), GPUOPT_OK);
+    LLVMContextRef c = LLVMContextCreate();
+    LLVMModuleRef m = test_parse(ctx, c, cost_ir);
+    CHECK(m != NULL);
+    gpuopt_div_spill_stats st;
+    CHECK_EQ(gpuopt_div_spill(ctx, m, &st), GPUOPT_OK);
+    CHECK(st.pressure_before > budget);
+    /* %g is used in the loop: recomputing it there frees nothing (llc hoists it back out), so the
+     * model does not count on it */
+    CHECK_EQ(st.remat_expr, 0);
+    /* one slot, for the value reloaded once per iteration; %uA's three reloads per iteration cost
+     * more than ptxas' spill of an accumulator (one store and one load per iteration) */
+    CHECK_EQ(st.block_slots, 1);
+    LLVMValueRef k = LLVMGetNamedFunction(m, "k");
+    CHECK(slot_stored(k, "uB"));
+    CHECK(!slot_stored(k, "uA"));
+    char *msg = NULL;
+    CHECK(!LLVMVerifyModule(m, LLVMReturnStatusAction, &msg));
+    LLVMDisposeMessage(msg);
+    LLVMDisposeModule(m);
+    LLVMContextDispose(c);
+    gpuopt_ctx_free(ctx);
+  }
+}
+
 TEST(divspill_bad_input) {
   CHECK_EQ(gpuopt_div_spill(NULL, NULL, NULL), GPUOPT_EINVAL);
   gpuopt_ctx *ctx;
