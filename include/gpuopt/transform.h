@@ -144,6 +144,8 @@ typedef struct gpuopt_global_reassoc_stats {
   unsigned geps;          /* &p[a+b] rewritten to &D[b] from a dominating D = &p[a] */
   unsigned reused;        /* instructions replaced by a dominating identical one */
   unsigned flags_kept;    /* rewrites that kept no-wrap/inbounds flags (the rule in global_reassoc.c) */
+  unsigned skipped_shared; /* (a+b)+c not rewritten: a+b has other uses and no address would be
+                              rebased on D (the cost rule in global_reassoc.c) */
 } gpuopt_global_reassoc_stats;
 
 /* Global reassociation (gpucc §3.4.3, Algorithm 2); pipeline step "global-reassoc". Linear in the

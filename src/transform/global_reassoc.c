@@ -16,9 +16,14 @@
  *
  * A constant outer operand is left alone ((a+b)+C is not turned into (a+C)+b): outermost constants
  * are what sep-const-offset and the back end fold into [reg+imm] addresses.
- * Deviation from Algorithm 2: the paper rewrites (a+b)+c only when a+b has a single use; gpuopt
- * rewrites regardless, since the rewrite never adds an instruction and Fig. 5 itself needs it (x1
- * = x0+n feeds both j1 and x2 in Fig. 5c, yet j1 is rewritten to j0+n). Linear: every instruction
+ * Cost rule (Algorithm 2's single-use condition, generalised). The paper rewrites (a+b)+c only when
+ * a+b has a single use: then a+b dies and the rewrite trades one add for another. When a+b has
+ * other uses it stays, so the rewrite saves nothing by itself and only stretches D's live range to
+ * I (conv3d_poly: three such rewrites, +1 register under ptxas against clang -O3). gpuopt rewrites
+ * such an I only when it pays through an address: I indexes a GEP &p[I] (directly or through a
+ * sext, I then keeping nsw) and a dominating &p[D] exists, so the GEP rule below turns the address
+ * into &(&p[D])[b], one add. That is Fig. 5's case: x1 = x0+n feeds both j1 and x2 (gpuopt's slsr
+ * computes x2 = x1+n), yet j1 = j0+n must be formed for p3 = &p0[n]. Linear: every instruction
  * is pushed a bounded number of times and popped at most once. Requires the dominator tree;
  * preserves the CFG (GPUOPT_META_CONTROL_FLOW).
  * Poison (the no-wrap rule). Reassociation does not preserve nsw/nuw in general: for
@@ -171,6 +176,44 @@ static unsigned binop_keep(LLVMOpcode op, unsigned fi, LLVMValueRef a, LLVMValue
   return keep;
 }
 
+static unsigned index_width(gr *g, LLVMValueRef gep);
+
+/* Is x used by more than one operand? */
+static int multi_use(LLVMValueRef x) {
+  LLVMUseRef u = LLVMGetFirstUse(x);
+  return u && LLVMGetNextUse(u);
+}
+
+/* Does a GEP &p[I] (I directly, or sext(I) when I will be nsw) have a dominating &p[D]: after
+ * I = D + b the GEP rule rebases it to &(&p[D])[b]? */
+static int rebases(gr *g, LLVMValueRef i, LLVMValueRef d, int nsw_after) {
+  LLVMTypeRef ity = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (gpuopt__opcode(user) == LLVMGetElementPtr && LLVMGetNumOperands(user) == 2 && LLVMGetOperand(user, 1) == i) {
+      unsigned w = index_width(g, user), iw = LLVMGetIntTypeWidth(LLVMTypeOf(i));
+      if (iw > w || (iw < w && !nsw_after)) continue;
+      gpuopt_expr e = gepkey(LLVMGetGEPSourceElementType(user), LLVMGetOperand(user, 0), d);
+      if (closest(g, &e)) return 1;
+      continue;
+    }
+    if (gpuopt__opcode(user) != LLVMSExt || !nsw_after) continue;
+    ity = LLVMTypeOf(user);
+    gpuopt_expr ce = castkey(LLVMSExt, d, ity);
+    LLVMValueRef kd = closest(g, &ce);
+    if (!kd) continue;
+    for (LLVMUseRef v = LLVMGetFirstUse(user); v; v = LLVMGetNextUse(v)) {
+      LLVMValueRef gep = LLVMGetUser(v);
+      if (gpuopt__opcode(gep) != LLVMGetElementPtr || LLVMGetNumOperands(gep) != 2 || LLVMGetOperand(gep, 1) != user ||
+          index_width(g, gep) != LLVMGetIntTypeWidth(ity))
+        continue;
+      gpuopt_expr e = gepkey(LLVMGetGEPSourceElementType(gep), LLVMGetOperand(gep, 0), kd);
+      if (closest(g, &e)) return 1;
+    }
+  }
+  return 0;
+}
+
 /* (a op b) op y: look for a dominating a op y (then i = D op b) or b op y (i = D op a). */
 static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
   for (unsigned o = 0; o < 2; o++) {
@@ -187,6 +230,11 @@ static int reassoc_binop(gr *g, LLVMValueRef i, LLVMOpcode op) {
     /* D + other must not be poison where I was not: the no-wrap rule (top comment) */
     unsigned fi = gpuopt__poison_flags(i) & gpuopt__poison_flags(x);
     unsigned keep = defined_at(g, d, i) ? ~0u : binop_keep(op, fi, a, b, y);
+    /* the cost rule (top comment): a shared a op b stays, so the rewrite must rebase an address */
+    if (multi_use(x) && !rebases(g, i, d, (fi & gpuopt__poison_flags(d) & keep & PF_NSW) != 0)) {
+      g->st.skipped_shared++;
+      continue;
+    }
     if (!gpuopt__weaken_flags(&g->pinned, d, keep)) continue;
     LLVMSetOperand(i, 0, d);
     LLVMSetOperand(i, 1, other);

@@ -8,12 +8,30 @@ declare void @use(i64)
 declare void @usep(ptr)
 
 ; The slice of Fig. 5c: j0 = c + x0; x1 = x0 + n; j1 = c + x1 becomes j1 = j0 + n (local
-; reassociation would pick (c + n) + x0). x1 keeps another use (x2), as in Fig. 5c.
+; reassociation would pick (c + n) + x0). As in the paper, x1 has a single use (x2 = x0 + 2n).
 ; CHECK-LABEL: @fig5c(
 ; CHECK:       %j0 = add i64 %c, %x0
 ; CHECK:       %j1 = add i64 %j0, %n
-; CHECK:       %j2 = add i64 %j1, %n
 define void @fig5c(i64 %b, i64 %c, i64 %n) {
+  %x0 = mul i64 %b, %n
+  %j0 = add i64 %c, %x0
+  call void @use(i64 %j0)
+  %x1 = add i64 %x0, %n
+  %j1 = add nsw i64 %c, %x1
+  call void @use(i64 %j1)
+  %n2 = shl i64 %n, 1
+  %x2 = add i64 %x0, %n2
+  call void @use(i64 %x2)
+  ret void
+}
+
+; The cost rule: when x1 keeps another use (gpuopt's slsr gives x2 = x1 + n), x1 stays, so j1 =
+; j0 + n would save nothing and only stretch j0's live range: not rewritten unless an address is
+; rebased on j0 (next function). x2 has a single use, so j2 = (x1 + n) + c is j1 + n.
+; CHECK-LABEL: @fig5c_shared(
+; CHECK:       %j1 = add {{(nsw )?}}i64 %c, %x1
+; CHECK:       %j2 = add i64 %j1, %n
+define void @fig5c_shared(i64 %b, i64 %c, i64 %n) {
   %x0 = mul i64 %b, %n
   %j0 = add i64 %c, %x0
   call void @use(i64 %j0)
@@ -23,6 +41,30 @@ define void @fig5c(i64 %b, i64 %c, i64 %n) {
   %x2 = add i64 %x1, %n
   %j2 = add i64 %x2, %c
   call void @use(i64 %j2)
+  ret void
+}
+
+; ... and with the addresses of Fig. 5c-d (p0 = &a[j0], p3 = &a[j1]): j1 = j0 + n is formed, p3
+; becomes &p0[n], then p6 = &p3[n], and the index sums are dead.
+; CHECK-LABEL: @fig5c_address(
+; CHECK:       %p0 = getelementptr {{(inbounds )?}}float, ptr %a, i64 %j0
+; CHECK-NOT:   %j1
+; CHECK:       %p3 = getelementptr float, ptr %p0, i64 %n
+; CHECK-NOT:   %j2
+; CHECK:       %p6 = getelementptr float, ptr %p3, i64 %n
+define void @fig5c_address(ptr %a, i64 %b, i64 %c, i64 %n) {
+  %x0 = mul i64 %b, %n
+  %j0 = add i64 %c, %x0
+  %p0 = getelementptr inbounds float, ptr %a, i64 %j0
+  call void @usep(ptr %p0)
+  %x1 = add i64 %x0, %n
+  %j1 = add nsw i64 %c, %x1
+  %p3 = getelementptr inbounds float, ptr %a, i64 %j1
+  call void @usep(ptr %p3)
+  %x2 = add i64 %x1, %n
+  %j2 = add i64 %x2, %c
+  %p6 = getelementptr inbounds float, ptr %a, i64 %j2
+  call void @usep(ptr %p6)
   ret void
 }
 
