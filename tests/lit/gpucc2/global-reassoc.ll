@@ -145,3 +145,34 @@ define void @gep_sext(ptr %a, i32 %i, i32 %j) {
   call void @usep(ptr %r)
   ret void
 }
+
+; The cost rule's loop case (matmul_reg4's rows): x = r + n is shared (used again after the loop),
+; but in the loop, r + k (D) and x + k (I) are two induction expressions that differ by n; I = D + n
+; leaves loop strength reduction one induction variable for both. Outside a loop the same shape is
+; not rewritten (fig5c_shared).
+; CHECK-LABEL: @induction(
+; CHECK:       %d = add i32 %r, %k
+; CHECK:       %i = add i32 %d, %n
+define void @induction(ptr %a, i32 %r, i32 %n) {
+entry:
+  %x = add i32 %r, %n
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %d = add i32 %r, %k
+  %de = zext i32 %d to i64
+  %pd = getelementptr float, ptr %a, i64 %de
+  call void @usep(ptr %pd)
+  %i = add i32 %x, %k
+  %ie = zext i32 %i to i64
+  %pi = getelementptr float, ptr %a, i64 %ie
+  call void @usep(ptr %pi)
+  %k1 = add i32 %k, 1
+  %c = icmp eq i32 %k1, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  call void @use(i64 0)
+  %xe = zext i32 %x to i64
+  call void @use(i64 %xe)
+  ret void
+}
