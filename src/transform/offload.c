@@ -59,6 +59,7 @@
 #include "analysis/omp.h"
 #include "core/ir.h"
 #include "transform/offload_features.h"
+#include "transform/offload_ranges.h"
 #include "transform/offload_seq.h"
 #include "gpuopt/analysis.h"
 #include "gpuopt/module.h"
@@ -83,6 +84,9 @@ typedef struct region_info {
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
   gpuopt__offload_feat feat; /* the kernel's code features (issue 20: offload_features.c) */
   unsigned grid;            /* the grid mapping: ndims | interchange << 4 (0: contiguous pieces) */
+  LLVMValueRef ranges_fn;   /* host: the exact transfer ranges (offload_ranges.c), or NULL: */
+  char ranges_why[240];     /* why whole objects move */
+  char *transfers;          /* report text: how the data moves */
 } region_info;
 
 typedef struct offload_state {
@@ -1594,6 +1598,73 @@ static LLVMValueRef build_desc(offload_state *s, region_info *ri) {
   return d;
 }
 
+/* The range function of region ri (offload_ranges.c): exact transfers instead of whole objects.
+ * Sequential regions have their ranges from offload_seq.c already. */
+static gpuopt_status region_ranges(offload_state *s, region_info *ri) {
+  gpuopt__omp_region *r = ri->r;
+  ri->ranges_fn = NULL;
+  if (r->sequential) return GPUOPT_OK;
+  if (!ri->grid) {
+    snprintf(ri->ranges_why, sizeof ri->ranges_why, "%s", r->loop != OMP_LOOP_STATIC ? "not a static schedule's loop" : "the loop is not recognised");
+    return GPUOPT_OK;
+  }
+  LLVMValueRef mark = NULL;
+  for (size_t i = 0; i < r->functions.len && !mark; i++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(r->functions.data[i]); bb && !mark; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !mark; in = LLVMGetNextInstruction(in))
+        if (LLVMGetInstructionOpcode(in) == LLVMCall && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+            !strcmp(vname(LLVMGetCalledValue(in)), GRID_MARK))
+          mark = in;
+  if (!mark) {
+    snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop is not recognised");
+    return GPUOPT_OK;
+  }
+  LLVMValueRef body = LLVMGetBasicBlockParent(LLVMGetInstructionParent(mark));
+  if (LLVMCountParams(body) != r->nargs + 2 || LLVMCountParams(r->outlined) != r->nargs + 2) {
+    snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop's function does not take the region's shared values");
+    return GPUOPT_OK;
+  }
+  for (unsigned i = 0; i < r->nargs + 2; i++) {
+    LLVMTypeRef a = LLVMTypeOf(LLVMGetParam(body, i)), w = LLVMTypeOf(LLVMGetParam(r->outlined, i));
+    if (a != w && (LLVMGetTypeKind(a) != LLVMIntegerTypeKind || LLVMGetTypeKind(w) != LLVMIntegerTypeKind)) {
+      snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop's function takes %s as another type", i >= 2 ? r->args[i - 2].name : "an id");
+      return GPUOPT_OK;
+    }
+  }
+  int *argk = calloc(r->nargs + 1, sizeof *argk);
+  if (!argk) return gpuopt__oom(s->ctx, "gpuopt_offload");
+  for (unsigned i = 0; i < r->nargs; i++) argk[i] = arg_kind(&r->args[i]);
+  int oom = 0;
+  unsigned char *flags = calloc(r->nargs + 1, 1);
+  if (!flags) {
+    free(argk);
+    return gpuopt__oom(s->ctx, "gpuopt_offload");
+  }
+  ri->ranges_fn = gpuopt__offload_ranges_fn(s->ctx, body, mark, r->nargs, argk, ri->kernel_index, flags, ri->ranges_why,
+                                            sizeof ri->ranges_why, &oom);
+  if (ri->ranges_fn) {
+    /* the report: which arrays have exact bounds, which are written in full (copied out only) */
+    size_t cap = 64 + 2 * (size_t)r->nargs * 70, n = 0;
+    char *t = malloc(cap);
+    if (t) {
+      n += (size_t)snprintf(t + n, cap - n, "exact bounds:");
+      unsigned k = 0;
+      for (unsigned i = 0; i < r->nargs; i++)
+        if (flags[i] & 1) n += (size_t)snprintf(t + n, cap - n, "%s %s", k++ ? "," : "", r->args[i].name);
+      k = 0;
+      for (unsigned i = 0; i < r->nargs; i++)
+        if (flags[i] & 2) n += (size_t)snprintf(t + n, cap - n, "%s %s", k++ ? "," : "; written in full, not copied in:", r->args[i].name);
+      if (r->globals.len) snprintf(t + n, cap - n, "; globals move whole");
+    }
+    free(ri->transfers);
+    ri->transfers = t;
+  }
+  free(flags);
+  free(argk);
+  gpuopt__invalidate_all(s->ctx);
+  return oom ? gpuopt__oom(s->ctx, "gpuopt_offload") : GPUOPT_OK;
+}
+
 /* The version-selecting function that replaces the fork call of region ri. */
 static gpuopt_status build_site(offload_state *s, region_info *ri) {
   gpuopt__omp_region *r = ri->r;
@@ -1639,10 +1710,35 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
     LLVMBuildStore(b, slot_p, LLVMBuildGEP2(b, argv_t, argv, idx, 2, ""));
   }
   LLVMBuildCall2(b, LLVMGlobalGetValueType(r->outlined), r->outlined, probe, r->nargs + 2, "");
+  if (ri->ranges_fn) {
+    /* the exact byte ranges of the arrays: {lo, hi, dlo, dhi} per shared value (offload_ranges.c) */
+    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (r->nargs ? r->nargs : 1));
+    LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->llctx);
+    LLVMPositionBuilderBefore(eb, zero);
+    LLVMValueRef rng = LLVMBuildAlloca(eb, at, "ranges");
+    LLVMDisposeBuilder(eb);
+    LLVMValueRef *rops = calloc(r->nargs + 3, sizeof *rops);
+    if (!rops) {
+      free(pt), free(ops), free(probe);
+      LLVMDisposeBuilder(b);
+      return gpuopt__oom(s->ctx, "gpuopt_offload");
+    }
+    /* by-value integers as the loop's function takes them (clang's wrapper truncates the same way) */
+    for (unsigned i = 0; i < r->nargs + 2; i++) {
+      LLVMTypeRef want = LLVMTypeOf(LLVMGetParam(ri->ranges_fn, i));
+      rops[i] = LLVMTypeOf(probe[i]) == want ? probe[i] : LLVMBuildIntCast2(b, probe[i], want, 0, "");
+    }
+    rops[r->nargs + 2] = rng;
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(ri->ranges_fn), ri->ranges_fn, rops, r->nargs + 3, "");
+    free(rops);
+    LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
+    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges4", rg_t),
+                   (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), rng}, 2, "");
+  }
   if (r->sequential) {
     /* the exact byte ranges of the arrays (offload_seq.c: the marker's first operand) */
     LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
-    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges", rg_t),
+    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges4", rg_t),
                    (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), LLVMGetParam(fn, 0)}, 2, "");
   }
   LLVMTypeRef run_t = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->ptr, s->ptr}, 2, 0);
@@ -1942,6 +2038,14 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
       l->features[i] = ri->feat.text[i] ? keep_str(rep, ri->feat.text[i]) : NULL;
     l->grid_dims = ri->grid & 0xf;
     l->grid_interchanged = (ri->grid & 0x10) != 0;
+    l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
+    {
+      char wb[300];
+      if (!r->offloadable) wb[0] = 0;
+      else if (r->sequential) snprintf(wb, sizeof wb, "exact bounds from the loop's access bounds (arrays without bounds move whole)");
+      else if (!ri->transfers) snprintf(wb, sizeof wb, "whole objects: %s", ri->ranges_why[0] ? ri->ranges_why : "no bounds");
+      l->transfers = keep_str(rep, r->offloadable && ri->transfers && !r->sequential ? ri->transfers : wb);
+    }
     if (r->sequential)
       for (size_t q = 0; q < s->seq.done.len; q++)
         if (s->seq.done.data[q].fn == r->host_fn && s->seq.done.data[q].line == r->line) l->alias_checks = s->seq.done.data[q].checks;
@@ -2078,6 +2182,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
         s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
     /* the kernels' access patterns: the device module is built from the copy and dropped */
     if (s.nkernels && !build_device(&s)) access_patterns(&s), region_features(&s);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable && (st = region_ranges(&s, &s.info[k]))) goto out;
     if (s.dev) LLVMDisposeModule(s.dev);
     s.dev = NULL;
   }
@@ -2085,6 +2191,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     if ((st = build_device(&s))) goto out;
     access_patterns(&s);
     region_features(&s);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable && (st = region_ranges(&s, &s.info[k]))) goto out;
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable) interpose(&s, s.info[k].r);
     for (size_t k = 0; k < s.regions.r.len; k++)
@@ -2135,7 +2243,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
 out:
   if (s.dev) LLVMDisposeModule(s.dev);
   if (s.info)
-    for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data), gpuopt__offload_feat_free(&s.info[k].feat);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      free(s.info[k].data), free(s.info[k].transfers), gpuopt__offload_feat_free(&s.info[k].feat);
   free(s.info);
   gpuopt__omp_regions_free(&s.regions);
   gpuopt__seq_report_free(&s.seq);
