@@ -31,7 +31,10 @@
  * host handle). Counters: gpuopt_omp_stats(); GPUOPT_OFFLOAD_STATS=1 prints them at exit,
  * GPUOPT_OFFLOAD_VERBOSE=1 says why a loop ran on the CPU. Sequential loops pass the exact byte
  * range of each array from the bounds analysis (__gpuopt_omp_ranges): only those bytes move, and
- * only those are marked newer on the device; OpenMP loops move whole objects.
+ * only those are marked newer on the device; OpenMP loops whose bounds are known do the same
+ * (__gpuopt_omp_ranges4, from the range function of transform/offload_ranges.c), with the range
+ * each array is written in full (bounds.c's density fact) left out of the copy in; others move
+ * whole objects.
  *   __gpuopt_omp_overlap(where)   a sequential loop whose arrays overlap: CPU path (counted) Like cudart.c, this part of gpuopt
  * prints (on request) because user programs link it. */
 #define _POSIX_C_SOURCE 200809L
