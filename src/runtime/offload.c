@@ -80,6 +80,7 @@ static struct {
   pthread_mutex_t mu;
   int init, mode;          /* mode: 0 never, 1 always, 2 auto */
   int verbose, stats_at_exit;
+  int whole;               /* GPUOPT_OFFLOAD_WHOLE=1: ignore the exact ranges (measurements, tests) */
   int device_ok;           /* -1 unknown, 0 no, 1 yes */
   uint64_t min_trip;
   obj *objs;               /* sorted by base */
@@ -259,6 +260,7 @@ static void init(void) {
   else if (m && *m && strcmp(m, "auto"))
     fprintf(stderr, "gpuopt offload: GPUOPT_OFFLOAD=%s: expected never, always or auto (auto used)\n", m);
   S.verbose = env_on("GPUOPT_OFFLOAD_VERBOSE");
+  S.whole = env_on("GPUOPT_OFFLOAD_WHOLE");
   const char *t = getenv("GPUOPT_OFFLOAD_MIN_TRIP");
   S.min_trip = t && *t ? strtoull(t, NULL, 10) : 1;
   if (env_on("GPUOPT_OFFLOAD_STATS")) atexit(print_stats);
@@ -617,7 +619,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     }
     /* the bytes the loop touches: its exact bounds when known, else the whole object */
     uint64_t lo = 0, hi = o->size, wlo = 0, whi = 0;
-    const int64_t *ri = i < nranges ? rng + (size_t)rstride * i : NULL;
+    const int64_t *ri = i < nranges && !S.whole ? rng + (size_t)rstride * i : NULL;
     int64_t at = (int64_t)(hp - o->base);
     if (ri && ri[0] != INT64_MIN && ri[1] != INT64_MIN) {
       int64_t l = at + ri[0], h = at + ri[1] + 1;

@@ -16,9 +16,10 @@
  *     loop, or in 2-D to the outer one when its index moves more accesses to the next element
  *     (Wang's loop interchange, at launch level: want_interchange). Threads outside the space get
  *     no iteration (the partial-block guard). The runtime shapes the grid from the trip counts the
- *     host's probe saw (launch_shape in runtime/offload.c). Loops not recognised (and dynamic
- *     schedules) keep the general device static_init: the t-th contiguous piece of ceil(trip /
- *     #threads) iterations of the linearised space; __kmpc_reduce_nowait
+ *     host's probe saw (launch_shape in runtime/offload.c). Loops not recognised keep the general
+ *     device static_init: the t-th contiguous piece of ceil(trip / #threads) iterations of the
+ *     linearised space; dynamic schedules become static ones with one iteration per thread per
+ *     round (lower_dispatch); __kmpc_reduce_nowait
  *     returns 2, so clang's atomic combination of the private copies runs: per warp first (a
  *     shuffle tree, stage 1) for atomicrmw add/fadd/min/max/and/or/xor, then one atomic per warp
  *     (stage 2); `critical` sections that are one read-modify-write become that atomicrmw;
@@ -1064,14 +1065,18 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
   return done;
 }
 
-/* Dynamic schedules (__kmpc_dispatch_*: dynamic, guided, runtime, auto): on the GPU each thread
- * asks once and gets the same piece static_init would give it. Per function that calls them, a
- * private state {lb, ub, st, done} (an alloca at its entry): dispatch_init stores the bounds, the
- * first dispatch_next hands the calling thread its piece (through the device static_init) and
- * returns whether it is non-empty, later ones return 0; dispatch_fini/deinit do nothing. */
+/* Dynamic schedules (__kmpc_dispatch_*: dynamic, guided, runtime, auto). The directive promises
+ * independent iterations, so the order in which they are handed out does not change the result:
+ * on the GPU they are handed out statically, one iteration per thread per round (cyclic: thread t
+ * of T runs lb + t*st, lb + (t+T)*st, ...), so consecutive threads run consecutive iterations at
+ * each step and their accesses coalesce. Per function that calls them, a private state
+ * {lb, ub, st, started, cur} (an alloca at its entry): dispatch_init stores the bounds;
+ * dispatch_next gives the calling thread its next iteration as a one-iteration chunk [cur, cur]
+ * (the first: lb + t*st; then cur + T*st) and returns whether it is within ub (the last flag set
+ * for the thread that gets the space's last iteration); dispatch_fini/deinit do nothing. */
 static void lower_dispatch(offload_state *s) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
-  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32}, 4, 0);
+  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32, s->i64}, 5, 0);
   gpuopt_ptrmap state;
   gpuopt__ptrmap_init(&state);
   for (int pass = 0; pass < 2; pass++) /* inits first: next uses their state */
@@ -1093,13 +1098,20 @@ static void lower_dispatch(offload_state *s) {
           LLVMBasicBlockRef e = LLVMGetEntryBasicBlock(fn);
           LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(e));
           stv = LLVMBuildAlloca(b, st_t, "dispatch");
-          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 3, 0)};
-          LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          /* no init seen: an empty space */
+          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 0, 0)};
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 1, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 0, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 2, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 3, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
           gpuopt__ptrmap_put(&state, fn, (uintptr_t)stv);
         }
         LLVMPositionBuilderBefore(b, c);
-        LLVMValueRef fld[4];
-        for (unsigned k = 0; k < 4; k++) {
+        LLVMValueRef fld[5];
+        for (unsigned k = 0; k < 5; k++) {
           LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, k, 0)};
           fld[k] = LLVMBuildGEP2(b, st_t, stv, ix, 2, "");
         }
@@ -1116,47 +1128,26 @@ static void lower_dispatch(offload_state *s) {
         }
         /* (loc, gtid, plast, plb, pub, pst) -> i32 */
         LLVMValueRef plast = LLVMGetOperand(c, 2), plb = LLVMGetOperand(c, 3), pub = LLVMGetOperand(c, 4), pst = LLVMGetOperand(c, 5);
-        LLVMBasicBlockRef here = LLVMGetInstructionParent(c);
-        LLVMValueRef done = LLVMBuildLoad2(b, s->i32, fld[3], "");
-        LLVMValueRef first = LLVMBuildICmp(b, LLVMIntEQ, done, LLVMConstInt(s->i32, 0, 0), "");
-        /* split: the piece is computed in a block of its own */
-        LLVMBasicBlockRef work = LLVMInsertBasicBlockInContext(s->llctx, here, "dispatch.piece");
-        LLVMMoveBasicBlockAfter(work, here);
-        LLVMBasicBlockRef join = LLVMInsertBasicBlockInContext(s->llctx, work, "dispatch.join");
-        LLVMMoveBasicBlockAfter(join, work);
-        /* move everything after c into join */
-        LLVMValueRef after = LLVMGetNextInstruction(c);
-        LLVMBuilderRef jb = LLVMCreateBuilderInContext(s->llctx);
-        LLVMPositionBuilderAtEnd(jb, join);
-        LLVMValueRef res = LLVMBuildPhi(jb, s->i32, "dispatch.next");
-        while (after) {
-          LLVMValueRef nx = LLVMGetNextInstruction(after);
-          LLVMInstructionRemoveFromParent(after);
-          LLVMInsertIntoBuilder(jb, after);
-          after = nx;
-        }
-        LLVMDisposeBuilder(jb);
-        /* successors' phis now come from join */
-        retarget_phis(s, LLVMGetBasicBlockTerminator(join), here, join);
-        LLVMPositionBuilderBefore(b, c);
-        LLVMBuildCondBr(b, first, work, join);
-        LLVMPositionBuilderAtEnd(b, work);
+        LLVMValueRef lb = LLVMBuildLoad2(b, s->i64, fld[0], "lb"), ub = LLVMBuildLoad2(b, s->i64, fld[1], "ub");
+        LLVMValueRef inc = LLVMBuildLoad2(b, s->i64, fld[2], "st");
+        LLVMValueRef started = LLVMBuildICmp(b, LLVMIntNE, LLVMBuildLoad2(b, s->i32, fld[3], ""), LLVMConstInt(s->i32, 0, 0), "");
+        LLVMValueRef tx = grid_coord(s, b, s->i64, 0, 'x', 0), nx = grid_coord(s, b, s->i64, 0, 'x', 1);
+        LLVMValueRef first = LLVMBuildAdd(b, lb, LLVMBuildMul(b, tx, inc, ""), "");
+        LLVMValueRef later = LLVMBuildAdd(b, LLVMBuildLoad2(b, s->i64, fld[4], ""), LLVMBuildMul(b, nx, inc, ""), "");
+        LLVMValueRef cur = LLVMBuildSelect(b, started, later, first, "dispatch.cur");
         LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), fld[3]);
-        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[0], ""), it, ""), plb);
-        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[1], ""), it, ""), pub);
-        char nm[64];
-        snprintf(nm, sizeof nm, "__kmpc_for_static_init_%u%s", bits == 64 ? 8 : 4, sgn ? "" : "u");
-        LLVMTypeRef init_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->ptr, s->i32, s->i32, s->ptr, s->ptr, s->ptr, s->ptr, it, it}, 9, 0);
-        LLVMValueRef init_f = get_fn(s->dev, nm, init_t);
-        LLVMValueRef incr = LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[2], ""), it, "");
-        LLVMBuildCall2(b, init_t, init_f,
-                       (LLVMValueRef[]){LLVMConstNull(s->ptr), LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 34, 0), plast, plb,
-                                        pub, pst, incr, LLVMConstInt(it, 1, 0)}, 9, "");
-        LLVMValueRef lo = LLVMBuildLoad2(b, it, plb, ""), hi = LLVMBuildLoad2(b, it, pub, "");
-        LLVMValueRef some = LLVMBuildZExt(b, LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, lo, hi, ""), s->i32, "");
-        LLVMBuildBr(b, join);
-        LLVMValueRef zero = LLVMConstInt(s->i32, 0, 0);
-        LLVMAddIncoming(res, (LLVMValueRef[]){some, zero}, (LLVMBasicBlockRef[]){work, here}, 2);
+        LLVMBuildStore(b, cur, fld[4]);
+        LLVMValueRef some = LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, cur, ub, "");
+        /* the space's last iteration: lb + ((ub - lb) / st) * st */
+        LLVMValueRef lastiv = LLVMBuildAdd(b, lb, LLVMBuildMul(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub, lb, ""), inc, ""), inc, ""), "");
+        LLVMValueRef islast = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, cur, lastiv, ""), s->i32, "");
+        LLVMValueRef oldlast = LLVMBuildLoad2(b, s->i32, plast, "");
+        LLVMBuildStore(b, LLVMBuildSelect(b, some, islast, oldlast, ""), plast);
+        LLVMValueRef curt = LLVMBuildTrunc(b, cur, it, "");
+        LLVMBuildStore(b, curt, plb);
+        LLVMBuildStore(b, curt, pub);
+        LLVMBuildStore(b, LLVMBuildTrunc(b, inc, it, ""), pst);
+        LLVMValueRef res = LLVMBuildZExt(b, some, s->i32, "dispatch.next");
         LLVMReplaceAllUsesWith(c, res);
         LLVMInstructionEraseFromParent(c);
       }

@@ -14,6 +14,7 @@
 //   inner(10, 20):  b[i*m + j], 1 <= j < m-1: rows with gaps, not dense: b[1..198] in and out (792)
 // Totals: in 800 + 8000 + 792 = 9592 in 4 transfers; out 800 + 4000 + 800 + 792 = 6392 in 4.
 // EXPECT: offloaded 4 kept 0
+// EXPECT-EXACT: fewer
 // EXPECT-STATS: gpu_loops 5 zero_trip 1 h2d_count 4 h2d_bytes 9592 d2h_count 4 d2h_bytes 6392
 #include <stdio.h>
 #include <stdlib.h>

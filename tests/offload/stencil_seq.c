@@ -6,6 +6,7 @@
 // smooth(n, x, x) fails the no-alias test and runs the original loop on the CPU (cpu_loops 1).
 // Whole objects would be 8000 bytes in per call.
 // EXPECT: offloaded 1 kept 3
+// EXPECT-EXACT: fewer
 // EXPECT-STATS: gpu_loops 2 cpu_loops 1 h2d_count 2 h2d_bytes 4384 d2h_count 2 d2h_bytes 4384
 #include <stdio.h>
 #include <stdlib.h>
