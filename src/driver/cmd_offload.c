@@ -132,6 +132,8 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
     if (l->grid_dims)
       printf("  grid: %u-D, one thread per iteration%s\n", l->grid_dims,
              l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "");
+    else if (strncmp(l->schedule, "static", 6))
+      printf("  grid: 1-D, one iteration per thread per round (the %s schedule handed out statically)\n", l->schedule);
     else
       printf("  grid: 1-D, a contiguous piece of iterations per thread\n");
     if (l->have_access_patterns)

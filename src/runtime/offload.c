@@ -487,6 +487,11 @@ static int launch_shape(uint64_t trip, dim3 *gd, dim3 *bd) {
   if (mode == 0) {
     unsigned block = warp_round(trip);
     uint64_t grid = min_u64(ceil_div(trip, block), 2147483647u); /* the kernel gives threads pieces */
+    /* dynamic schedules step each thread by T*incr (transform/offload.c, lower_dispatch): T*incr
+     * must not wrap the variable past ub */
+    grid = min_u64(grid, headroom / incr / block);
+    if (cap_env) grid = min_u64(grid, cap_env);
+    if (!grid) return 0;
     gd->x = (unsigned)grid, bd->x = block;
     return 1;
   }

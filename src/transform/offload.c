@@ -1070,13 +1070,14 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
  * on the GPU they are handed out statically, one iteration per thread per round (cyclic: thread t
  * of T runs lb + t*st, lb + (t+T)*st, ...), so consecutive threads run consecutive iterations at
  * each step and their accesses coalesce. Per function that calls them, a private state
- * {lb, ub, st, started, cur} (an alloca at its entry): dispatch_init stores the bounds;
- * dispatch_next gives the calling thread its next iteration as a one-iteration chunk [cur, cur]
- * (the first: lb + t*st; then cur + T*st) and returns whether it is within ub (the last flag set
+ * {lb, ub, st, unused, cur (i64), cur (i32)} (an alloca at its entry): dispatch_init stores the
+ * bounds and the thread's first iteration cur = lb + t*st; dispatch_next gives the calling thread
+ * [cur, cur] as a one-iteration chunk, advances cur by T*st (no wrap: the runtime sizes the grid so
+ * that ub + T*st fits the variable's type), and returns whether it is within ub (the last flag set
  * for the thread that gets the space's last iteration); dispatch_fini/deinit do nothing. */
 static void lower_dispatch(offload_state *s) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
-  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32, s->i64}, 5, 0);
+  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32, s->i64, s->i32}, 6, 0);
   gpuopt_ptrmap state;
   gpuopt__ptrmap_init(&state);
   for (int pass = 0; pass < 2; pass++) /* inits first: next uses their state */
@@ -1107,11 +1108,15 @@ static void lower_dispatch(offload_state *s) {
           LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
           ix[1] = LLVMConstInt(s->i32, 3, 0);
           LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 4, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 5, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
           gpuopt__ptrmap_put(&state, fn, (uintptr_t)stv);
         }
         LLVMPositionBuilderBefore(b, c);
-        LLVMValueRef fld[5];
-        for (unsigned k = 0; k < 5; k++) {
+        LLVMValueRef fld[6];
+        for (unsigned k = 0; k < 6; k++) {
           LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, k, 0)};
           fld[k] = LLVMBuildGEP2(b, st_t, stv, ix, 2, "");
         }
@@ -1123,6 +1128,12 @@ static void lower_dispatch(offload_state *s) {
             LLVMBuildStore(b, v, fld[k]);
           }
           LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), fld[3]);
+          /* the thread's first iteration lb + t*st, in the variable's type (no wrap: the runtime
+           * sizes the grid so that ub + T*st fits it) */
+          LLVMValueRef t = grid_coord(s, b, it, sgn, 'x', 0);
+          LLVMValueRef lbt = LLVMGetOperand(c, 3), stt = LLVMGetOperand(c, 5);
+          LLVMValueRef cur0 = nw(LLVMBuildAdd(b, lbt, nw(LLVMBuildMul(b, t, stt, ""), sgn), "dispatch.first"), sgn);
+          LLVMBuildStore(b, cur0, fld[bits == 64 ? 4 : 5]);
           LLVMInstructionEraseFromParent(c);
           continue;
         }
@@ -1130,20 +1141,20 @@ static void lower_dispatch(offload_state *s) {
         LLVMValueRef plast = LLVMGetOperand(c, 2), plb = LLVMGetOperand(c, 3), pub = LLVMGetOperand(c, 4), pst = LLVMGetOperand(c, 5);
         LLVMValueRef lb = LLVMBuildLoad2(b, s->i64, fld[0], "lb"), ub = LLVMBuildLoad2(b, s->i64, fld[1], "ub");
         LLVMValueRef inc = LLVMBuildLoad2(b, s->i64, fld[2], "st");
-        LLVMValueRef started = LLVMBuildICmp(b, LLVMIntNE, LLVMBuildLoad2(b, s->i32, fld[3], ""), LLVMConstInt(s->i32, 0, 0), "");
-        LLVMValueRef tx = grid_coord(s, b, s->i64, 0, 'x', 0), nx = grid_coord(s, b, s->i64, 0, 'x', 1);
-        LLVMValueRef first = LLVMBuildAdd(b, lb, LLVMBuildMul(b, tx, inc, ""), "");
-        LLVMValueRef later = LLVMBuildAdd(b, LLVMBuildLoad2(b, s->i64, fld[4], ""), LLVMBuildMul(b, nx, inc, ""), "");
-        LLVMValueRef cur = LLVMBuildSelect(b, started, later, first, "dispatch.cur");
-        LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), fld[3]);
-        LLVMBuildStore(b, cur, fld[4]);
+        /* cur: lb + t*st at the first call, then + T*st (in the variable's type: an affine form of
+         * the thread's x the divergence analysis follows through the phi SROA makes) */
+        LLVMValueRef nx = grid_coord(s, b, it, sgn, 'x', 1);
+        LLVMValueRef curt = LLVMBuildLoad2(b, it, fld[bits == 64 ? 4 : 5], "dispatch.cur");
+        LLVMBuildStore(b, nw(LLVMBuildAdd(b, curt, nw(LLVMBuildMul(b, nx, LLVMBuildTrunc(b, inc, it, ""), ""), sgn), ""), sgn),
+                       fld[bits == 64 ? 4 : 5]);
+        LLVMValueRef cur = sgn ? LLVMBuildSExt(b, curt, s->i64, "") : LLVMBuildZExt(b, curt, s->i64, "");
+        if (bits == 64) cur = curt;
         LLVMValueRef some = LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, cur, ub, "");
         /* the space's last iteration: lb + ((ub - lb) / st) * st */
         LLVMValueRef lastiv = LLVMBuildAdd(b, lb, LLVMBuildMul(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub, lb, ""), inc, ""), inc, ""), "");
         LLVMValueRef islast = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, cur, lastiv, ""), s->i32, "");
         LLVMValueRef oldlast = LLVMBuildLoad2(b, s->i32, plast, "");
         LLVMBuildStore(b, LLVMBuildSelect(b, some, islast, oldlast, ""), plast);
-        LLVMValueRef curt = LLVMBuildTrunc(b, cur, it, "");
         LLVMBuildStore(b, curt, plb);
         LLVMBuildStore(b, curt, pub);
         LLVMBuildStore(b, LLVMBuildTrunc(b, inc, it, ""), pst);
