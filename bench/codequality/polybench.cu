@@ -4,36 +4,68 @@
 // one source runs at small sizes on the interpreter). One launch line per kernel: the launch used
 // for the interpreter's dynamic instruction counts, with the loops of the loop kernels 128-256
 // iterations long (PolyBench's own sizes are 512-4096), so that per-thread set-up does not dominate.
+// The // GPU-ARGS: line after each is the same kernel at a size for timing on a GPU (PolyBench-like
+// sizes, tens to hundreds of microseconds; scripts/check-gpuargs checks them).
 // RUN-ARGS: --kernel gemm --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg i32:256 --arg f32:1.5 --arg f32:0.5
+// GPU-ARGS: --kernel gemm --grid 16,64 --block 32,8 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:rand:3 --arg i32:512 --arg i32:512 --arg i32:512 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel mm2_kernel1 --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:zero --arg i32:32 --arg i32:32 --arg i32:256 --arg f32:1.5
+// GPU-ARGS: --kernel mm2_kernel1 --grid 16,64 --block 32,8 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:zero --arg i32:512 --arg i32:512 --arg i32:512 --arg f32:1.5
 // RUN-ARGS: --kernel mm2_kernel2 --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg i32:256 --arg f32:0.5
+// GPU-ARGS: --kernel mm2_kernel2 --grid 16,64 --block 32,8 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:rand:3 --arg i32:512 --arg i32:512 --arg i32:512 --arg f32:0.5
 // RUN-ARGS: --kernel syrk --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[1024]:rand:2 --arg i32:32 --arg i32:256 --arg f32:1.5 --arg f32:0.5
+// GPU-ARGS: --kernel syrk --grid 16,64 --block 32,8 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg i32:512 --arg i32:512 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel syr2k --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:256 --arg f32:1.5 --arg f32:0.5
+// GPU-ARGS: --kernel syr2k --grid 16,64 --block 32,8 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:rand:3 --arg i32:512 --arg i32:512 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel atax_kernel1 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[256]:rand:2 --arg f32[64]:zero --arg i32:64 --arg i32:256
+// GPU-ARGS: --kernel atax_kernel1 --grid 256 --block 32 --arg f32[8388608]:rand:1 --arg f32[1024]:rand:2 --arg f32[8192]:zero --arg i32:8192 --arg i32:1024
 // RUN-ARGS: --kernel atax_kernel2 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[64]:zero --arg f32[256]:rand:2 --arg i32:256 --arg i32:64
+// GPU-ARGS: --kernel atax_kernel2 --grid 256 --block 32 --arg f32[8388608]:rand:1 --arg f32[8192]:zero --arg f32[1024]:rand:2 --arg i32:1024 --arg i32:8192
 // RUN-ARGS: --kernel bicg_kernel1 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[256]:rand:2 --arg f32[64]:zero --arg i32:256 --arg i32:64
+// GPU-ARGS: --kernel bicg_kernel1 --grid 256 --block 32 --arg f32[8388608]:rand:1 --arg f32[1024]:rand:2 --arg f32[8192]:zero --arg i32:1024 --arg i32:8192
 // RUN-ARGS: --kernel bicg_kernel2 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[256]:rand:2 --arg f32[64]:zero --arg i32:64 --arg i32:256
+// GPU-ARGS: --kernel bicg_kernel2 --grid 256 --block 32 --arg f32[8388608]:rand:1 --arg f32[1024]:rand:2 --arg f32[8192]:zero --arg i32:8192 --arg i32:1024
 // RUN-ARGS: --kernel gesummv --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[16384]:rand:2 --arg f32[128]:rand:3 --arg f32[128]:zero --arg f32[128]:zero --arg i32:128 --arg f32:1.5 --arg f32:0.5
+// GPU-ARGS: --kernel gesummv --grid 64 --block 32 --arg f32[4194304]:rand:1 --arg f32[4194304]:rand:2 --arg f32[2048]:rand:3 --arg f32[2048]:zero --arg f32[2048]:zero --arg i32:2048 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel mvt_kernel1 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[128]:rand:2 --arg f32[128]:rand:3 --arg i32:128
+// GPU-ARGS: --kernel mvt_kernel1 --grid 64 --block 32 --arg f32[4194304]:rand:1 --arg f32[2048]:rand:2 --arg f32[2048]:rand:3 --arg i32:2048
 // RUN-ARGS: --kernel mvt_kernel2 --grid 2 --block 32 --arg f32[16384]:rand:1 --arg f32[128]:rand:2 --arg f32[128]:rand:3 --arg i32:128
+// GPU-ARGS: --kernel mvt_kernel2 --grid 64 --block 32 --arg f32[4194304]:rand:1 --arg f32[2048]:rand:2 --arg f32[2048]:rand:3 --arg i32:2048
 // RUN-ARGS: --kernel conv2d_poly --grid 2,8 --block 32,8 --arg f32[4096]:rand:1 --arg f32[4096]:zero --arg i32:64 --arg i32:64
+// GPU-ARGS: --kernel conv2d_poly --grid 128,512 --block 32,8 --arg f32[16777216]:rand:1 --arg f32[16777216]:zero --arg i32:4096 --arg i32:4096
 // RUN-ARGS: --kernel conv3d_poly --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:zero --arg i32:32 --arg i32:32 --arg i32:8 --arg i32:3
+// GPU-ARGS: --kernel conv3d_poly --grid 64,256 --block 32,8 --arg f32[16777216]:rand:1 --arg f32[16777216]:zero --arg i32:4 --arg i32:2048 --arg i32:2048 --arg i32:2
 // RUN-ARGS: --kernel fdtd_step1 --grid 2,4 --block 32,8 --arg f32[8]:rand:1 --arg f32[2048]:rand:2 --arg f32[2048]:rand:3 --arg f32[2048]:rand:4 --arg i32:32 --arg i32:64 --arg i32:2
+// GPU-ARGS: --kernel fdtd_step1 --grid 128,512 --block 32,8 --arg f32[8]:rand:1 --arg f32[16777216]:rand:2 --arg f32[16777216]:rand:3 --arg f32[16777216]:rand:4 --arg i32:4096 --arg i32:4096 --arg i32:2
 // RUN-ARGS: --kernel fdtd_step2 --grid 2,4 --block 32,8 --arg f32[2080]:rand:2 --arg f32[2048]:rand:3 --arg f32[2048]:rand:4 --arg i32:32 --arg i32:64
+// GPU-ARGS: --kernel fdtd_step2 --grid 128,512 --block 32,8 --arg f32[16781312]:rand:2 --arg f32[16777216]:rand:3 --arg f32[16777216]:rand:4 --arg i32:4096 --arg i32:4096
 // RUN-ARGS: --kernel fdtd_step3 --grid 2,4 --block 32,8 --arg f32[2080]:rand:2 --arg f32[2048]:rand:3 --arg f32[2048]:rand:4 --arg i32:32 --arg i32:64
+// GPU-ARGS: --kernel fdtd_step3 --grid 128,512 --block 32,8 --arg f32[16781312]:rand:2 --arg f32[16777216]:rand:3 --arg f32[16777216]:rand:4 --arg i32:4096 --arg i32:4096
 // RUN-ARGS: --kernel jacobi1d_kernel1 --grid 2 --block 128 --arg f32[256]:rand:1 --arg f32[256]:zero --arg i32:256
+// GPU-ARGS: --kernel jacobi1d_kernel1 --grid 131072 --block 128 --arg f32[16777216]:rand:1 --arg f32[16777216]:zero --arg i32:16777216
 // RUN-ARGS: --kernel jacobi2d_kernel1 --grid 2,8 --block 32,8 --arg f32[4096]:rand:1 --arg f32[4096]:zero --arg i32:64
+// GPU-ARGS: --kernel jacobi2d_kernel1 --grid 128,512 --block 32,8 --arg f32[16777216]:rand:1 --arg f32[16777216]:zero --arg i32:4096
 // RUN-ARGS: --kernel jacobi2d_kernel2 --grid 2,8 --block 32,8 --arg f32[4096]:zero --arg f32[4096]:rand:1 --arg i32:64
+// GPU-ARGS: --kernel jacobi2d_kernel2 --grid 128,512 --block 32,8 --arg f32[16777216]:zero --arg f32[16777216]:rand:1 --arg i32:4096
 // RUN-ARGS: --kernel corr_mean --grid 1 --block 32 --arg f32[32]:zero --arg f32[8192]:rand:1 --arg f32:256.0 --arg i32:32 --arg i32:256
+// GPU-ARGS: --kernel corr_mean --grid 256 --block 32 --arg f32[8192]:zero --arg f32[8388608]:rand:1 --arg f32:1024.0 --arg i32:8192 --arg i32:1024
 // RUN-ARGS: --kernel corr_std --grid 1 --block 32 --arg f32[32]:rand:2 --arg f32[32]:zero --arg f32[8192]:rand:1 --arg f32:256.0 --arg f32:0.1 --arg i32:32 --arg i32:256
+// GPU-ARGS: --kernel corr_std --grid 256 --block 32 --arg f32[8192]:rand:2 --arg f32[8192]:zero --arg f32[8388608]:rand:1 --arg f32:1024.0 --arg f32:0.1 --arg i32:8192 --arg i32:1024
 // RUN-ARGS: --kernel corr_reduce --grid 1,8 --block 32,8 --arg f32[32]:rand:2 --arg f32[32]:rand:3 --arg f32[2048]:rand:1 --arg f32:64.0 --arg i32:32 --arg i32:64
+// GPU-ARGS: --kernel corr_reduce --grid 128,512 --block 32,8 --arg f32[4096]:rand:2 --arg f32[4096]:rand:3 --arg f32[16777216]:rand:1 --arg f32:4096.0 --arg i32:4096 --arg i32:4096
 // RUN-ARGS: --kernel corr_corr --grid 1 --block 32 --arg f32[1024]:zero --arg f32[8192]:rand:1 --arg i32:32 --arg i32:256
+// GPU-ARGS: --kernel corr_corr --grid 4 --block 32 --arg f32[16384]:zero --arg f32[16384]:rand:1 --arg i32:128 --arg i32:128
 // RUN-ARGS: --kernel covar_kernel --grid 1 --block 32 --arg f32[1024]:zero --arg f32[8192]:rand:1 --arg i32:32 --arg i32:256
+// GPU-ARGS: --kernel covar_kernel --grid 4 --block 32 --arg f32[16384]:zero --arg f32[16384]:rand:1 --arg i32:128 --arg i32:128
 // RUN-ARGS: --kernel gramschmidt_kernel3 --grid 1 --block 32 --arg f32[8192]:rand:1 --arg f32[1024]:rand:2 --arg f32[8192]:rand:3 --arg i32:3 --arg i32:256 --arg i32:32
+// GPU-ARGS: --kernel gramschmidt_kernel3 --grid 64 --block 32 --arg f32[4194304]:rand:1 --arg f32[4194304]:rand:2 --arg f32[4194304]:rand:3 --arg i32:3 --arg i32:2048 --arg i32:2048
 // RUN-ARGS: --kernel lu_kernel2 --grid 1,1 --block 32,8 --arg f32[1024]:rand:1 --arg i32:3 --arg i32:32
+// GPU-ARGS: --kernel lu_kernel2 --grid 128,512 --block 32,8 --arg f32[16777216]:rand:1 --arg i32:3 --arg i32:4096
 // RUN-ARGS: --kernel kmeans_assign --grid 2 --block 64 --arg f32[2048]:rand:1 --arg f32[256]:rand:2 --arg i32[128]:zero --arg i32:128 --arg i32:16 --arg i32:16
+// GPU-ARGS: --kernel kmeans_assign --grid 16384 --block 64 --arg f32[16777216]:rand:1 --arg f32[256]:rand:2 --arg i32[1048576]:zero --arg i32:1048576 --arg i32:16 --arg i32:16
 // RUN-ARGS: --kernel knn_dist --grid 1,4 --block 32,8 --arg f32[2048]:rand:1 --arg f32[2048]:rand:2 --arg f32[1024]:zero --arg i32:32 --arg i32:32 --arg i32:64
+// GPU-ARGS: --kernel knn_dist --grid 64,256 --block 32,8 --arg f32[131072]:rand:1 --arg f32[131072]:rand:2 --arg f32[4194304]:zero --arg i32:2048 --arg i32:2048 --arg i32:64
 // RUN-ARGS: --kernel conv_layer --grid 2,2 --block 8,8 --arg f32[1296]:rand:1 --arg f32[72]:rand:2 --arg f32[512]:zero --arg i32:18 --arg i32:18 --arg i32:4 --arg i32:2
+// GPU-ARGS: --kernel conv_layer --grid 128,128 --block 8,8 --arg f32[8421408]:rand:1 --arg f32[576]:rand:2 --arg f32[8388608]:zero --arg i32:1026 --arg i32:1026 --arg i32:8 --arg i32:8
 
 #ifndef __NVCC__
 #define sqrtf __builtin_sqrtf

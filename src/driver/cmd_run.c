@@ -13,7 +13,8 @@
 #include "driver/runargs.h"
 
 static void help(void) {
-  printf("usage: gpuopt run [--emulate | --compare] [-p PIPELINE] [--time N] [--sm SM]\n"
+  printf("usage: gpuopt run [--emulate | --compare] [-p PIPELINE | --module F] [--time N] [--sm SM]\n"
+         "                  [--max-registers N]\n"
          "                  --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]...\n"
          "                  [--shared BYTES] [--seed N] [--dump K]... [--stats] [--sectors]\n"
          "                  [--check-divergence[=MODE]] [--check-ranges] FILE\n\n"
@@ -33,6 +34,13 @@ static void help(void) {
          "  --tolerance R  --compare: relative tolerance for floats (default 1e-5; 0 = bit for bit): the\n"
          "                 NVPTX back end fuses a*b+c marked `contract` into fma, the interpreter does not\n"
          "  --sm SM        GPU target (default sm_90)\n"
+         "  --module F     GPU: load PTX or cubin file F (another compiler's code for the same kernel, e.g.\n"
+         "                 nvcc -ptx) in place of FILE lowered by gpuopt; FILE gives the signature (and,\n"
+         "                 with --compare, the interpreter's reference); no -p. Repeated: each module is\n"
+         "                 timed (--time), interleaved round by round in one context; results from the first\n"
+         "  --rounds R     --time: R rounds of N launches per module (default 1); the median over all\n"
+         "  --max-registers N  register cap per thread: the JIT's (ptxas --maxrregcount) and div-spill's\n"
+         "                 budget\n"
          "  --shared N     bytes of dynamic shared memory per block\n"
          "  --max-steps N  stop after N warp instructions\n"
          "  --seed N       run seed for 'rand' buffers and rand:LO:HI scalars (default 1)\n"
@@ -90,7 +98,8 @@ static size_t compare_buffer(const runargs *ra, size_t k, const void *gpu, doubl
 /* Run on the GPU (after the pipeline), then, with compare, on the interpreter with the same
  * inputs; ra->bufs holds the GPU's results (or, with compare, the interpreter's) afterwards. */
 static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, uint64_t seed, const char *pipeline,
-                           unsigned time_n, int compare, double tol, int stats) {
+                           unsigned time_n, int compare, double tol, int stats, const char *const *modules,
+                           unsigned nmodules, unsigned rounds) {
   int rc = 0;
   size_t n = ra->nargs;
   drv_gpu_arg *ga = calloc(n + 1, sizeof *ga);
@@ -121,24 +130,46 @@ static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, uint64
     rc = drv_error("out of memory");
     goto out;
   }
-  if (pipeline && strcmp(pipeline, "none") && (st = gpuopt_run_pipeline(ctx, opt, pipeline, NULL))) {
+  if (!nmodules && pipeline && strcmp(pipeline, "none") && (st = gpuopt_run_pipeline(ctx, opt, pipeline, NULL))) {
     rc = drv_fail(ctx, st);
     goto out;
   }
+  const char *what = nmodules ? modules[0] : pipeline ? pipeline : "none";
   drv_gpu_run r = {ra->kernel,
                    {ra->launch.grid.x, ra->launch.grid.y, ra->launch.grid.z},
                    {ra->launch.block.x, ra->launch.block.y, ra->launch.block.z},
                    (unsigned)ra->launch.dynamic_shared,
-                   time_n};
-  drv_gpu_result res;
-  if ((rc = drv_run_gpu(ctx, opt, &r, ga, n, &res))) goto out;
-  if (stats || time_n)
-    fprintf(stderr, "gpuopt: %s on %s after '%s': %d registers, %d bytes local memory; first launch %.4f ms\n",
-            ra->kernel, res.device, pipeline ? pipeline : "none", res.attrs.registers, res.attrs.local_bytes,
-            (double)res.first_ms);
-  if (time_n)
-    printf("time: %s median %.4f ms, min %.4f ms over %u launches (after 2 warm-up launches)\n", ra->kernel,
-           (double)res.median_ms, (double)res.min_ms, res.timed);
+                   time_n,
+                   modules,
+                   nmodules,
+                   rounds,
+                   gpuopt_ctx_options(ctx)->max_registers};
+  drv_gpu_result *all = calloc(nmodules + 1, sizeof *all);
+  if (!all) {
+    rc = drv_error("out of memory");
+    goto out;
+  }
+  if ((rc = drv_run_gpu(ctx, opt, &r, ga, n, all))) {
+    free(all);
+    goto out;
+  }
+  drv_gpu_result res = all[0];
+  for (unsigned j = 0; j < (nmodules ? nmodules : 1); j++) {
+    const char *wj = nmodules ? modules[j] : what;
+    if (stats || time_n)
+      fprintf(stderr, "gpuopt: %s on %s after '%s': %d registers, %d bytes local memory%s%.4f ms\n", ra->kernel,
+              all[j].device, wj, all[j].attrs.registers, all[j].attrs.local_bytes, j ? "" : "; first launch ",
+              j ? 0.0 : (double)all[j].first_ms);
+    if (time_n && nmodules > 1)
+      printf("time: %s [%s] median %.4f ms, min %.4f ms over %u launches (%u rounds, interleaved; 2 warm-up launches each)"
+             " registers %d local %d\n",
+             ra->kernel, wj, (double)all[j].median_ms, (double)all[j].min_ms, all[j].timed, rounds ? rounds : 1,
+             all[j].attrs.registers, all[j].attrs.local_bytes);
+    else if (time_n)
+      printf("time: %s median %.4f ms, min %.4f ms over %u launches (after 2 warm-up launches)\n", ra->kernel,
+             (double)all[j].median_ms, (double)all[j].min_ms, all[j].timed);
+  }
+  free(all);
   if (!compare) goto out;
   /* the interpreter on the unoptimised module with the same inputs */
   for (size_t k = 0; k < n; k++) {
@@ -168,7 +199,7 @@ static int run_gpu_backend(gpuopt_ctx *ctx, LLVMModuleRef m, runargs *ra, uint64
   if (bad) rc = drv_error("--compare: the GPU and the interpreter differ in %zu elements", bad);
   else
     printf("compare: GPU (%s, after '%s') = interpreter on %zu buffers (integers exact, floats within %g)\n",
-           res.device, pipeline ? pipeline : "none", buffers, tol);
+           res.device, what, buffers, tol);
 out:
   gpuopt_interp_free(ip);
   if (opt) LLVMDisposeModule(opt);
@@ -188,6 +219,8 @@ int cmd_run(int argc, char **argv) {
   const char *file = NULL;
   int emulate = 0, stats = 0, sectors = 0, rc = 0, divcheck = 0, broken = 0, compare = 0, rangecheck = 0, assume_launch = 0;
   const char *pipeline = NULL, *sm = NULL;
+  const char **modules = calloc((size_t)argc + 1, sizeof *modules);
+  unsigned max_registers = 0, nmodules = 0, rounds = 0;
   unsigned time_n = 0;
   double tol = 1e-5;
   unsigned long seed = 1;
@@ -200,11 +233,24 @@ int cmd_run(int argc, char **argv) {
   /* --sm is needed before the context exists */
   for (int i = 1; i + 1 < argc; i++)
     if (!strcmp(argv[i], "--sm")) sm = argv[i + 1];
+    else if (!strcmp(argv[i], "--max-registers")) {
+      char *e;
+      unsigned long x = strtoul(argv[i + 1], &e, 10);
+      if (*e || !*argv[i + 1] || x < 1 || x > 255) {
+        free(dump);
+        free(modules);
+        return drv_usage("run", "--max-registers needs a number of registers (1-255)");
+      }
+      max_registers = (unsigned)x;
+    }
   gpuopt_options opts = GPUOPT_OPTIONS_INIT;
   if (sm) opts.sm = sm;
-  if (!dump || gpuopt_ctx_create(&opts, &ctx)) {
+  opts.max_registers = max_registers;
+  if (!dump || !modules || gpuopt_ctx_create(&opts, &ctx)) {
+    int oom = !dump || !modules;
+    free(modules);
     free(dump);
-    return dump ? drv_usage("run", "invalid options (--sm '%s'; expected sm_NN)", sm ? sm : "") : drv_error("out of memory");
+    return !oom ? drv_usage("run", "invalid options (--sm '%s'; expected sm_NN)", sm ? sm : "") : drv_error("out of memory");
   }
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
@@ -233,8 +279,23 @@ int cmd_run(int argc, char **argv) {
       sectors = 1;
     } else if (!strcmp(a, "--compare")) {
       compare = 1;
-    } else if (!strcmp(a, "--sm")) {
+    } else if (!strcmp(a, "--sm") || !strcmp(a, "--max-registers")) {
       i++; /* read above */
+    } else if (!strcmp(a, "--module")) {
+      if (i + 1 >= argc || !*argv[i + 1]) {
+        rc = drv_usage("run", "--module needs a PTX or cubin file");
+        goto out;
+      }
+      modules[nmodules++] = argv[++i];
+    } else if (drv_flag(a, "--rounds", &v)) {
+      if (!v && i + 1 < argc) v = argv[++i];
+      char *e;
+      unsigned long x = v ? strtoul(v, &e, 10) : 0;
+      if (!v || !*v || *e || x < 1 || x > 1000) {
+        rc = drv_usage("run", "--rounds needs a number of timing rounds (1-1000)");
+        goto out;
+      }
+      rounds = (unsigned)x;
     } else if (!strcmp(a, "-p") || drv_flag(a, "--passes", &v) || !strncmp(a, "-p=", 3)) {
       if (!strcmp(a, "-p")) v = i + 1 < argc ? argv[++i] : NULL;
       else if (!strncmp(a, "-p=", 3)) v = a + 3;
@@ -310,6 +371,15 @@ int cmd_run(int argc, char **argv) {
     goto out;
   }
   if (rangecheck) divcheck = 2;
+  if (nmodules > 1 && compare) {
+    rc = drv_usage("run", "--compare checks one --module at a time");
+    goto out;
+  }
+  if (nmodules && (emulate || divcheck || pipeline)) {
+    rc = drv_usage("run", "--module runs that PTX/cubin on the GPU as it is; it cannot be combined with %s",
+                   pipeline ? "-p" : "--emulate or a check");
+    goto out;
+  }
   if ((emulate || divcheck) && (compare || time_n)) {
     rc = drv_usage("run", "%s needs the GPU; it cannot be combined with %s", compare ? "--compare" : "--time",
                    emulate ? "--emulate" : rangecheck ? "--check-ranges" : "--check-divergence");
@@ -322,7 +392,7 @@ int cmd_run(int argc, char **argv) {
   /* the backend: the GPU unless --emulate */
   if (!emulate) {
     if ((rc = runargs_materialize(&ra, seed))) goto out;
-    if ((rc = run_gpu_backend(ctx, m, &ra, seed, pipeline ? pipeline : "gpucc", time_n, compare, tol, stats))) goto out;
+    if ((rc = run_gpu_backend(ctx, m, &ra, seed, pipeline ? pipeline : "gpucc", time_n, compare, tol, stats, modules, nmodules, rounds))) goto out;
     if (ndump)
       for (size_t k = 0; k < ndump; k++) runargs_dump(&ra, dump[k], stdout);
     else if (!time_n)
@@ -407,5 +477,6 @@ out:
   gpuopt_ctx_free(ctx);
   runargs_free(&ra);
   free(dump);
+  free(modules);
   return rc;
 }

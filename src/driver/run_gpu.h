@@ -22,6 +22,13 @@ typedef struct drv_gpu_run {
   unsigned grid[3], block[3];
   unsigned shared;   /* dynamic shared memory bytes */
   unsigned time_n;   /* 0: no timing; else N timed launches after 2 warm-ups */
+  const char *const *modules; /* nmodules == 0: lower m to PTX; else PTX or cubin files loaded in its
+                               * place (other compilers' code for the same kernel: m gives the
+                               * signature only). The results come from modules[0]; with time_n all
+                               * are timed, interleaved round by round */
+  unsigned nmodules;
+  unsigned rounds;              /* timing rounds (0 = 1): each module time_n launches per round */
+  unsigned max_registers; /* 0: none; else the JIT's register cap per thread (ptxas --maxrregcount) */
 } drv_gpu_run;
 
 typedef struct drv_gpu_result {
@@ -34,7 +41,7 @@ typedef struct drv_gpu_result {
 } drv_gpu_result;
 
 /* Run kernel r->kernel of m (already optimised, verified) on device 0. Prints errors; returns 0
- * on success, an exit status otherwise. */
+ * on success, an exit status otherwise. res has max(1, r->nmodules) entries (one per module). */
 int drv_run_gpu(gpuopt_ctx *ctx, LLVMModuleRef m, const drv_gpu_run *r, drv_gpu_arg *args, size_t nargs,
                 drv_gpu_result *res);
 

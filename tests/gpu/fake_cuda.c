@@ -89,7 +89,10 @@ CUresult cuModuleLoadDataEx(void **mod, const void *image, unsigned n, int *opts
   const char *lpath = getenv("FAKE_CUDA_LOADS");
   FILE *lf = lpath ? fopen(lpath, "a") : NULL;
   if (lf) {
-    fprintf(lf, "load %s\n", !strncmp(ptx, "\x7f" "ELF", 4) ? "cubin" : "ptx");
+    fprintf(lf, "load %s", !strncmp(ptx, "\x7f" "ELF", 4) ? "cubin" : "ptx");
+    for (unsigned i = 0; i < n; i++)
+      if (opts[i] == 0) fprintf(lf, " maxreg %u", (unsigned)(uintptr_t)vals[i]); /* CU_JIT_MAX_REGISTERS */
+    fprintf(lf, "\n");
     fclose(lf);
   }
   fmod *m = calloc(1, sizeof *m);

@@ -2,7 +2,9 @@
 // unrolled, one output pixel per thread; conv2d_5x5_bias adds a per-pixel bias branch, so that
 // address arithmetic also sits in a conditional block (gpucc §3.5).
 // RUN-ARGS: --kernel conv2d_3x3 --grid 3,3 --block 8,8 --arg f32[1200]:rand:7 --arg f32[27]:rand:8 --arg f32[400]:zero --arg i32:20 --arg i32:20 --arg i32:3
+// GPU-ARGS: --kernel conv2d_3x3 --grid 256,256 --block 8,8 --arg f32[16777216]:rand:7 --arg f32[36]:rand:8 --arg f32[4194304]:zero --arg i32:2048 --arg i32:2048 --arg i32:4
 // RUN-ARGS: --kernel conv2d_5x5_bias --grid 3,3 --block 8,8 --arg f32[576]:rand:9 --arg f32[25]:rand:10 --arg f32[576]:rand:11 --arg f32[576]:zero --arg i32:24 --arg i32:24
+// GPU-ARGS: --kernel conv2d_5x5_bias --grid 512,512 --block 8,8 --arg f32[16777216]:rand:9 --arg f32[25]:rand:10 --arg f32[16777216]:rand:11 --arg f32[16777216]:zero --arg i32:4096 --arg i32:4096
 extern "C" __global__ void conv2d_3x3(const float *in, const float *filt, float *out, int w, int h, int cin) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   int y = blockIdx.y * blockDim.y + threadIdx.y;

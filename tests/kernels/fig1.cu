@@ -3,7 +3,9 @@
 // uniform after it); in sumTriangle thread t runs it t+1 times (divergent loop; d divergent after).
 // m holds c*c + blockDim.x elements so that avgSquare's m[i] stays in bounds.
 // RUN-ARGS: --kernel avgSquare --grid 1 --block 64 --arg f32[4160]:rand:1 --arg f32[64]:zero --arg i32:40
+// GPU-ARGS: --kernel avgSquare --grid 1 --block 64 --arg f32[1048640]:rand:1 --arg f32[64]:zero --arg i32:1024
 // RUN-ARGS: --kernel sumTriangle --grid 1 --block 64 --arg f32[4160]:rand:2 --arg f32[64]:zero --arg i32:40
+// GPU-ARGS: --kernel sumTriangle --grid 1 --block 64 --arg f32[1048640]:rand:2 --arg f32[64]:zero --arg i32:1024
 extern "C" __global__ void avgSquare(float *m, float *v, int c) {
   if (threadIdx.x < c) {
     int d = 0;

@@ -2,8 +2,10 @@
 // exit): Collatz step counts (capped at 1000) and the first element above a threshold in each row
 // (a break out of the loop), with early-returning lanes past n.
 // RUN-ARGS: --kernel collatz --grid 2 --block 64 --arg i32[100]:iota --arg i32[100]:zero --arg i32:100
+// GPU-ARGS: --kernel collatz --grid 16384 --block 64 --arg i32[1048576]:iota --arg i32[1048576]:zero --arg i32:1048576
 // RUN-ARGS: --kernel collatz --grid 1 --block 96 --arg i32[90]:rand:5 --arg i32[90]:zero --arg i32:90
 // RUN-ARGS: --kernel first_above --grid 2 --block 32 --arg i32[1280]:rand:9 --arg i32[64]:zero --arg i32:60 --arg i32:20 --arg i32:13
+// GPU-ARGS: --kernel first_above --grid 32768 --block 32 --arg i32[20971520]:rand:9 --arg i32[1048576]:zero --arg i32:1048576 --arg i32:20 --arg i32:13
 extern "C" __global__ void collatz(const int *in, int *steps, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;

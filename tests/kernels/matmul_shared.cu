@@ -1,6 +1,7 @@
 // matmul_shared: C = A * B for n x n float matrices with 16 x 16 shared-memory tiles (n a multiple
 // of 16), two barriers per tile.
 // RUN-ARGS: --kernel matmul_shared --grid 4,4 --block 16,16 --arg f32[4096]:rand:1 --arg f32[4096]:rand:2 --arg f32[4096]:zero --arg i32:64
+// GPU-ARGS: --kernel matmul_shared --grid 32,32 --block 16,16 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:zero --arg i32:512
 // RUN-ARGS: --kernel matmul_shared --grid 2,2 --block 16,16 --arg f32[1024]:iota --arg f32[1024]:fill:0.5 --arg f32[1024]:zero --arg i32:32
 #define TILE 16
 extern "C" __global__ void matmul_shared(const float *A, const float *B, float *C, int n) {

@@ -1,6 +1,7 @@
 // matmul_tiled: C = A * B for n x n row-major float matrices, 16x16 tiles staged in shared memory
 // with two barriers per tile; out-of-range tile elements are zero.
 // RUN-ARGS: --kernel matmul_tiled --grid 4,4 --block 16,16 --arg f32[4096]:rand:1 --arg f32[4096]:rand:2 --arg f32[4096]:zero --arg i32:64
+// GPU-ARGS: --kernel matmul_tiled --grid 32,32 --block 16,16 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:zero --arg i32:512
 // RUN-ARGS: --kernel matmul_tiled --grid 3,3 --block 16,16 --arg f32[1600]:rand:4 --arg f32[1600]:rand:5 --arg f32[1600]:zero --arg i32:40
 // RUN-ARGS: --kernel matmul_tiled --grid 2,2 --block 16,16 --arg f32[1024]:iota --arg f32[1024]:fill:0.5 --arg f32[1024]:zero --arg i32:32
 #define TILE 16

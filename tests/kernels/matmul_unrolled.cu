@@ -3,7 +3,9 @@
 // C held in registers, with the 4x4 update unrolled (16 loads' addresses per k). n is a multiple of
 // the tile sizes in the launch configurations.
 // RUN-ARGS: --kernel matmul_tiled --grid 2,2 --block 16,16 --arg f32[1024]:rand:3 --arg f32[1024]:rand:4 --arg f32[1024]:zero --arg i32:32
+// GPU-ARGS: --kernel matmul_tiled --grid 32,32 --block 16,16 --arg f32[262144]:rand:3 --arg f32[262144]:rand:4 --arg f32[262144]:zero --arg i32:512
 // RUN-ARGS: --kernel matmul_reg4 --grid 2,2 --block 4,4 --arg f32[1024]:rand:5 --arg f32[1024]:rand:6 --arg f32[1024]:zero --arg i32:32
+// GPU-ARGS: --kernel matmul_reg4 --grid 32,32 --block 4,4 --arg f32[262144]:rand:5 --arg f32[262144]:rand:6 --arg f32[262144]:zero --arg i32:512
 #define TILE 16
 extern "C" __global__ void matmul_tiled(const float *A, const float *B, float *C, int n) {
   __shared__ float As[TILE][TILE];

@@ -3,7 +3,9 @@
 // induction variable. Memory-space inference turns the generic accesses into ld.shared/st.shared
 // and ld.global/st.global.
 // RUN-ARGS: --kernel matmul_tiled --grid 2,2 --block 16,16 --arg i32:32 --arg f32[1024]:rand:1 --arg f32[1024]:rand:2 --arg f32[1024]:zero
+// GPU-ARGS: --kernel matmul_tiled --grid 32,32 --block 16,16 --arg i32:512 --arg f32[262144]:rand:1 --arg f32[262144]:rand:2 --arg f32[262144]:zero
 // RUN-ARGS: --kernel block_sum --grid 4 --block 128 --arg i32:500 --arg f32[512]:rand:3 --arg f32[4]:zero
+// GPU-ARGS: --kernel block_sum --grid 131071 --block 128 --arg i32:16777000 --arg f32[16777000]:rand:3 --arg f32[131071]:zero
 #define TILE 16
 
 extern "C" __global__ void matmul_tiled(int n, const float *a, const float *b, float *c) {

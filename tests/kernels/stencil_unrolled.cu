@@ -2,7 +2,9 @@
 // window at (b, c) with fully unrolled loops, int indices (sext of nsw adds in the IR); stencil5_long
 // is a weighted 5x5 window with long indices, as in Fig. 6. Each thread writes its own output.
 // RUN-ARGS: --kernel stencil3 --grid 3,3 --block 16,16 --arg f32[1600]:rand:1 --arg f32[1600]:zero --arg i32:40 --arg i32:40
+// GPU-ARGS: --kernel stencil3 --grid 256,256 --block 16,16 --arg f32[16777216]:rand:1 --arg f32[16777216]:zero --arg i32:4096 --arg i32:4096
 // RUN-ARGS: --kernel stencil5_long --grid 3,3 --block 16,16 --arg f32[1296]:rand:2 --arg f32[1296]:zero --arg i64:36 --arg i64:36
+// GPU-ARGS: --kernel stencil5_long --grid 256,256 --block 16,16 --arg f32[16777216]:rand:2 --arg f32[16777216]:zero --arg i64:4096 --arg i64:4096
 extern "C" __global__ void stencil3(const float *a, float *out, int w, int h) {
   int c = blockIdx.x * blockDim.x + threadIdx.x;
   int b = blockIdx.y * blockDim.y + threadIdx.y;

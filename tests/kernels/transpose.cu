@@ -2,8 +2,10 @@
 // tile so that both the global load and the global store are coalesced; transpose_naive stores
 // with a stride of h elements.
 // RUN-ARGS: --kernel transpose --grid 2,2 --block 32,8 --arg f32[4096]:zero --arg f32[4096]:iota --arg i32:64 --arg i32:64
+// GPU-ARGS: --kernel transpose --grid 128,128 --block 32,8 --arg f32[16777216]:zero --arg f32[16777216]:iota --arg i32:4096 --arg i32:4096
 // RUN-ARGS: --kernel transpose --grid 2,1 --block 32,8 --arg f32[1536]:zero --arg f32[1536]:rand:5 --arg i32:48 --arg i32:32
 // RUN-ARGS: --kernel transpose_naive --grid 2,4 --block 32,8 --arg f32[2048]:zero --arg f32[2048]:iota --arg i32:64 --arg i32:32
+// GPU-ARGS: --kernel transpose_naive --grid 128,512 --block 32,8 --arg f32[16777216]:zero --arg f32[16777216]:iota --arg i32:4096 --arg i32:4096
 #define TILE 32
 extern "C" __global__ void transpose(float *out, const float *in, int w, int h) {
   __shared__ float tile[TILE][TILE + 1];

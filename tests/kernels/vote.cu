@@ -1,6 +1,7 @@
 // vote: warp ballot/all/any and a shuffle-down warp sum, per warp; plus a ballot by the lower
 // half-warp only (a partial member mask inside a divergent branch).
 // RUN-ARGS: --kernel vote --grid 2 --block 64 --arg i32[128]:rand:21 --arg i32[4]:zero --arg i32[4]:zero --arg i32[4]:zero --arg i32[4]:zero --arg i32[4]:zero
+// GPU-ARGS: --kernel vote --grid 262144 --block 64 --arg i32[16777216]:rand:21 --arg i32[524288]:zero --arg i32[524288]:zero --arg i32[524288]:zero --arg i32[524288]:zero --arg i32[524288]:zero
 // RUN-ARGS: --kernel vote --grid 1 --block 128 --arg i32[128]:iota --arg i32[4]:zero --arg i32[4]:zero --arg i32[4]:zero --arg i32[4]:zero --arg i32[4]:zero
 extern "C" __global__ void vote(const int *in, unsigned *ballots, int *alls, int *anys, int *sums, unsigned *halves) {
   int i = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x & 31, warp = i / 32;

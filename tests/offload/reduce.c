@@ -2,7 +2,9 @@
 // another order: within the tolerance).
 // EXPECT: offloaded 2 kept 0
 // EXPECT-STATS: gpu_loops 2
-// TOLERANCE: 1e-9
+// (The tolerance is for the float product: N terms combined in another order differ by up to
+// about N·2^-24 relatively; at -DSCALE=4 an H100 printed 20.75297 for the CPU's 20.75295.)
+// TOLERANCE: 1e-4
 #include <stdio.h>
 #ifndef SCALE
 #define SCALE 1 /* problem-size multiplier: scripts/mapping-collect builds -DSCALE=1,4,16 (NAS S/W/A-like) */
