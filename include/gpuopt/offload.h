@@ -73,6 +73,11 @@ typedef struct gpuopt_offload_loop {
                              thread (loops whose shape is not recognised, dynamic schedules) */
   int grid_interchanged;  /* 2-D: the outer loop's index goes to threadIdx.x (it indexes the
                              fastest-varying subscript of more accesses: Wang's interchange) */
+  int exact_transfers;    /* 1: transfers are sized by the loop's access bounds, evaluated at run
+                             time before the launch (DawnCC §3); 0: whole objects move */
+  const char *transfers;  /* how the data moves: "exact bounds: x, y; written in full, not copied
+                             in: y" or "whole objects: <why the bounds are not known>" ("" when
+                             not offloaded) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

@@ -36,6 +36,7 @@ typedef struct lf_piece {
   const gpuopt_sx **guard;
   uint32_t nguard;
   int exact;
+  int dense;                /* a store covering [lo, hi + size - 1] without gaps (dense_store) */
   struct lf_piece *next;
 } lf_piece;
 
@@ -382,6 +383,16 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
     b->guard_exact = 1;
     for (const lf_piece *p = p0; p; p = p->next) b->guard_exact &= p->nguard == b->nguard;
     b->lo = lo, b->hi = hib;
+    /* the density fact: the widest dense store (one covering the whole [lo, hi] first) */
+    b->dlo = b->dhi = NULL;
+    for (const lf_piece *p = p0; p; p = p->next) {
+      if (!p->dense) continue;
+      const gpuopt_sx *ph = gpuopt__sx_addc(F->t, p->hi, (int64_t)p->size - 1);
+      int whole = p->lo == lo && ph == hib;
+      if (!ph || (b->dlo && !whole)) continue;
+      b->dlo = p->lo, b->dhi = ph, b->dguard = p->guard, b->ndguard = p->nguard;
+      if (whole) break;
+    }
     if (b->elem_size) {
       b->lo_e = div_exact(F, lo, (int64_t)b->elem_size);
       b->hi_e = div_exact(F, hi, (int64_t)b->elem_size);
@@ -390,6 +401,40 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
     if (!b->elem_size) b->lo_e = b->hi_e = NULL;
   }
   return 1;
+}
+
+/* The density fact (issue 16: an offloaded loop's fully-written ranges are not copied to the
+ * device): store A runs in every iteration of every loop from its own out to `root` (the caller's
+ * exactness: no condition, exact trip counts, no dropped fact), every such loop has a trip count
+ * invariant in the nest, and the offset's coefficients of those loops are, in some order, ±size,
+ * ±size*trip_1, ±size*trip_1*trip_2, ... (each loop steps over exactly the block the loops inside
+ * it cover: row-major, column-major, or any interchange of a rectangular space). Then the bytes
+ * written are exactly [lo, hi + size - 1], each element once per execution. */
+static int dense_store(lf_func *F, const lf_access *A, uint32_t root) {
+  if (!LLVMIsAStoreInst(A->inst) || A->ptr.why || A->ptr.off.why || !A->size) return 0;
+  uint32_t loops[LF_MAXD], m = 0;
+  for (uint32_t l = A->loop; l != GPUOPT_NONE; l = F->loops[l].parent) {
+    const lf_loopinfo *L = &F->loops[l];
+    if (m == LF_MAXD || !L->trip_known || !L->trip_exact || L->trip.why || L->trip.n || !L->trip.c0) return 0;
+    if (A->block == L->header && L->header_exit) return 0;
+    loops[m++] = l;
+    if (l == root) break;
+  }
+  if (!m || loops[m - 1] != root) return 0;
+  unsigned used = 0;
+  const gpuopt_sx *S = gpuopt__sx_const(F->t, (int64_t)A->size);
+  for (uint32_t step = 0; step < m && S; step++) {
+    uint32_t j = 0;
+    for (; j < m; j++) {
+      if (used & (1u << j)) continue;
+      const gpuopt_sx *c = gpuopt__lf_coef(&A->ptr.off, loops[j]);
+      if (c && (gpuopt__sx_prove_eq(F->t, c, S, NULL) || gpuopt__sx_prove_eq(F->t, c, gpuopt__sx_neg(F->t, S), NULL))) break;
+    }
+    if (j == m) return 0;
+    used |= 1u << j;
+    S = gpuopt__sx_mul(F->t, S, F->loops[loops[j]].trip.c0);
+  }
+  return S != NULL;
 }
 
 int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
@@ -436,6 +481,7 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       }
       if (A->is_write) b->write = 1;
       else b->read = 1;
+      if (A->is_write && !LLVMIsAStoreInst(A->inst)) b->rmw = 1;
       if (b->why) continue;
       /* the base pointer itself must exist before the region */
       if (LLVMIsAInstruction(A->ptr.base)) {
@@ -496,6 +542,7 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     if (!pc || !gg) return 0;
     memcpy(gg, g, ng * sizeof *g);
     pc->lo = lo, pc->hi = hi, pc->size = A->size, pc->guard = gg, pc->nguard = ng, pc->exact = E.exact;
+    pc->dense = E.exact && dense_store(F, A, root);
     pc->next = b->pieces;
     b->pieces = pc;
     if (b->elem_size != A->size) b->elem_size = 0;

@@ -114,6 +114,16 @@ typedef struct lf_bound {
   const char *why;
   const lf_access *first;         /* an access to the base (for names and lines) */
   struct lf_piece *pieces;        /* bounds.c: the accesses' own bounds */
+  /* The density fact (issue 16): every byte of [dlo, dhi] is written by every execution of the nest
+   * in which all dguard[i] >= 0 — one store that runs in every iteration of every loop from its own
+   * out to the nest's root, with exact trip counts invariant in the nest, whose offset steps through
+   * the rectangular iteration space without gaps (strides size, size*trip, ...). NULL when not
+   * proved. Reads are not considered here: a consumer that skips copying [dlo, dhi] in also needs
+   * `read` and `rmw` clear. */
+  const gpuopt_sx *dlo, *dhi;
+  const gpuopt_sx **dguard;
+  uint32_t ndguard;
+  int rmw;                        /* written by an atomic read-modify-write (or a call) too */
 } lf_bound;
 
 typedef struct lf_region {

@@ -132,6 +132,8 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
     if (l->grid_dims)
       printf("  grid: %u-D, one thread per iteration%s\n", l->grid_dims,
              l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "");
+    else if (strncmp(l->schedule, "static", 6))
+      printf("  grid: 1-D, one iteration per thread per round (the %s schedule handed out statically)\n", l->schedule);
     else
       printf("  grid: 1-D, a contiguous piece of iterations per thread\n");
     if (l->have_access_patterns)
@@ -140,6 +142,7 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
     if (l->sequential)
       printf("  sequential loop proved parallel; %u no-alias check%s at run time (the CPU version runs when they fail)\n",
              l->alias_checks, l->alias_checks == 1 ? "" : "s");
+    printf("  transfers: %s\n", l->transfers && *l->transfers ? l->transfers : "whole objects");
     printf("  after the loop: %s\n", l->host_sync_after ? "written data copied back to the host"
                                                         : "data stays on the device (the next offloaded loop follows)");
   }
@@ -225,6 +228,10 @@ static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
     json_int(&j, l->grid_dims);
     json_key(&j, "grid_interchanged");
     json_bool(&j, l->grid_interchanged);
+    json_key(&j, "exact_transfers");
+    json_bool(&j, l->exact_transfers);
+    json_key(&j, "transfers");
+    json_str(&j, l->transfers ? l->transfers : "");
     if (l->have_access_patterns) {
       json_key(&j, "accesses");
       json_obj_begin(&j);

@@ -31,7 +31,10 @@
  * host handle). Counters: gpuopt_omp_stats(); GPUOPT_OFFLOAD_STATS=1 prints them at exit,
  * GPUOPT_OFFLOAD_VERBOSE=1 says why a loop ran on the CPU. Sequential loops pass the exact byte
  * range of each array from the bounds analysis (__gpuopt_omp_ranges): only those bytes move, and
- * only those are marked newer on the device; OpenMP loops move whole objects.
+ * only those are marked newer on the device; OpenMP loops whose bounds are known do the same
+ * (__gpuopt_omp_ranges4, from the range function of transform/offload_ranges.c), with the range
+ * each array is written in full (bounds.c's density fact) left out of the copy in; others move
+ * whole objects.
  *   __gpuopt_omp_overlap(where)   a sequential loop whose arrays overlap: CPU path (counted) Like cudart.c, this part of gpuopt
  * prints (on request) because user programs link it. */
 #define _POSIX_C_SOURCE 200809L
@@ -77,6 +80,7 @@ static struct {
   pthread_mutex_t mu;
   int init, mode;          /* mode: 0 never, 1 always, 2 auto */
   int verbose, stats_at_exit;
+  int whole;               /* GPUOPT_OFFLOAD_WHOLE=1: ignore the exact ranges (measurements, tests) */
   int device_ok;           /* -1 unknown, 0 no, 1 yes */
   uint64_t min_trip;
   obj *objs;               /* sorted by base */
@@ -96,6 +100,7 @@ static _Thread_local struct {
  * relative to its pointer, INT64_MIN when unknown); consumed by run, dropped by the CPU path. */
 static _Thread_local struct {
   uint32_t n;
+  uint32_t stride;         /* int64s per argument: 2 {lo, hi} or 4 {lo, hi, dlo, dhi} */
   const int64_t *r;
 } ranges;
 
@@ -255,6 +260,7 @@ static void init(void) {
   else if (m && *m && strcmp(m, "auto"))
     fprintf(stderr, "gpuopt offload: GPUOPT_OFFLOAD=%s: expected never, always or auto (auto used)\n", m);
   S.verbose = env_on("GPUOPT_OFFLOAD_VERBOSE");
+  S.whole = env_on("GPUOPT_OFFLOAD_WHOLE");
   const char *t = getenv("GPUOPT_OFFLOAD_MIN_TRIP");
   S.min_trip = t && *t ? strtoull(t, NULL, 10) : 1;
   if (env_on("GPUOPT_OFFLOAD_STATS")) atexit(print_stats);
@@ -412,6 +418,16 @@ void __gpuopt_omp_sync(void) {
 
 void __gpuopt_omp_ranges(uint32_t n, const int64_t *r) {
   ranges.n = r ? n : 0;
+  ranges.stride = 2;
+  ranges.r = r;
+}
+
+/* {lo, hi, dlo, dhi} per argument (OpenMP loops: transform/offload.c's range function; sequential
+ * loops: offload_seq.c): [dlo, dhi] (relative to the pointer, INT64_MIN: none) is written in full
+ * by every execution of the loop (bounds.c's density fact), so it is not copied in. */
+void __gpuopt_omp_ranges4(uint32_t n, const int64_t *r) {
+  ranges.n = r ? n : 0;
+  ranges.stride = 4;
   ranges.r = r;
 }
 
@@ -471,6 +487,11 @@ static int launch_shape(uint64_t trip, dim3 *gd, dim3 *bd) {
   if (mode == 0) {
     unsigned block = warp_round(trip);
     uint64_t grid = min_u64(ceil_div(trip, block), 2147483647u); /* the kernel gives threads pieces */
+    /* dynamic schedules step each thread by T*incr (transform/offload.c, lower_dispatch): T*incr
+     * must not wrap the variable past ub */
+    grid = min_u64(grid, headroom / incr / block);
+    if (cap_env) grid = min_u64(grid, cap_env);
+    if (!grid) return 0;
     gd->x = (unsigned)grid, bd->x = block;
     return 1;
   }
@@ -509,11 +530,41 @@ static int launch_shape(uint64_t trip, dim3 *gd, dim3 *bd) {
 }
 
 /* Objects move in S.objs as others are added: kept by base address until all are added. */
-typedef struct param_obj { char *base; obj *o; int written; uint64_t lo, hi; } param_obj;
+typedef struct param_obj { char *base; obj *o; int written; uint64_t lo, hi, wlo, whi; } param_obj;
+
+/* Copy [lo, hi) of o to the device except [wlo, whi) (written in full by the loop). */
+static int h2d_minus(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64_t whi) {
+  if (whi <= wlo || whi <= lo || wlo >= hi) return h2d(o, lo, hi);
+  return h2d(o, lo, wlo > lo ? wlo : lo) && h2d(o, whi < hi ? whi : hi, hi);
+}
+
+/* make_present, except that [wlo, whi) need not be copied: the kernel writes all of it before
+ * anything reads it (valid on the device once the kernel has run; the launch follows at once). */
+static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64_t whi) {
+  if (whi <= wlo) return make_present(o, lo, hi);
+  if (!o->dev) {
+    if (cudaMalloc(&o->dev, o->size ? o->size : 1) != cudaSuccess) return 0;
+    o->vlo = o->vhi = 0;
+  }
+  if (o->vhi <= o->vlo) {
+    if (!h2d_minus(o, lo, hi, wlo, whi)) return 0;
+    o->vlo = lo, o->vhi = hi;
+    return 1;
+  }
+  if (lo < o->vlo) {
+    if (!h2d_minus(o, lo, o->vlo, wlo, whi)) return 0;
+    o->vlo = lo;
+  }
+  if (hi > o->vhi) {
+    if (!h2d_minus(o, o->vhi, hi, wlo, whi)) return 0;
+    o->vhi = hi;
+  }
+  return 1;
+}
 
 int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   probe.active = 0;
-  uint32_t nranges = ranges.n;
+  uint32_t nranges = ranges.n, rstride = ranges.stride;
   const int64_t *rng = ranges.r;
   ranges.n = 0;
   uint64_t trip = 0;
@@ -549,7 +600,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     obj *o = find_obj(base);
     if (!o && !(o = add_obj(base, d->global_size[g], OBJ_GLOBAL))) ok = 0, why = "out of memory";
     if (ok) {
-      po[npo++] = (param_obj){o->base, NULL, (d->global_info[g] & 0x200) != 0, 0, o->size};
+      po[npo++] = (param_obj){o->base, NULL, (d->global_info[g] & 0x200) != 0, 0, o->size, 0, 0};
       vals[p] = (uint64_t)(uintptr_t)(base - o->base); /* the offset; the pointer is filled below */
       p += 2;
     }
@@ -572,14 +623,23 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       break;
     }
     /* the bytes the loop touches: its exact bounds when known, else the whole object */
-    uint64_t lo = 0, hi = o->size;
-    if (i < nranges && rng[2 * i] != INT64_MIN && rng[2 * i + 1] != INT64_MIN) {
-      int64_t at = (int64_t)(hp - o->base), l = at + rng[2 * i], h = at + rng[2 * i + 1] + 1;
+    uint64_t lo = 0, hi = o->size, wlo = 0, whi = 0;
+    const int64_t *ri = i < nranges && !S.whole ? rng + (size_t)rstride * i : NULL;
+    int64_t at = (int64_t)(hp - o->base);
+    if (ri && ri[0] != INT64_MIN && ri[1] != INT64_MIN) {
+      int64_t l = at + ri[0], h = at + ri[1] + 1;
       if (l < 0) l = 0;
       if (h > (int64_t)o->size) h = (int64_t)o->size;
       lo = (uint64_t)l, hi = h > l ? (uint64_t)h : (uint64_t)l;
     }
-    po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi};
+    if (ri && rstride == 4 && ri[2] != INT64_MIN && ri[3] != INT64_MIN && (w & 0x200)) {
+      int64_t l = at + ri[2], h = at + ri[3] + 1;
+      /* only bytes of the object, and only inside the range the loop touches */
+      if (l < (int64_t)lo) l = (int64_t)lo;
+      if (h > (int64_t)hi) h = (int64_t)hi;
+      if (h > l) wlo = (uint64_t)l, whi = (uint64_t)h;
+    }
+    po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi, wlo, whi};
     vals[p] = (uint64_t)(hp - o->base);
     p += 2;
   }
@@ -597,8 +657,13 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   }
   /* 2. transfers, then the parameters */
   for (size_t k = 0; ok && k < npo; k++) po[k].o = find_obj(po[k].base);
+  /* an object several arguments reach (aliasing) is copied in over all of them: another argument
+   * may read what this one writes in full */
   for (size_t k = 0; ok && k < npo; k++)
-    if (!make_present(po[k].o, po[k].lo, po[k].hi)) ok = 0, why = "device memory or copy failed";
+    for (size_t j = 0; j < npo && po[k].whi > po[k].wlo; j++)
+      if (j != k && po[j].o == po[k].o) po[k].wlo = po[k].whi = 0;
+  for (size_t k = 0; ok && k < npo; k++)
+    if (!make_present_w(po[k].o, po[k].lo, po[k].hi, po[k].wlo, po[k].whi)) ok = 0, why = "device memory or copy failed";
   if (ok) {
     size_t q = 0, k = 0;
     for (uint32_t g = 0; g < d->nglobals; g++, k++) {

@@ -16,9 +16,10 @@
  *     loop, or in 2-D to the outer one when its index moves more accesses to the next element
  *     (Wang's loop interchange, at launch level: want_interchange). Threads outside the space get
  *     no iteration (the partial-block guard). The runtime shapes the grid from the trip counts the
- *     host's probe saw (launch_shape in runtime/offload.c). Loops not recognised (and dynamic
- *     schedules) keep the general device static_init: the t-th contiguous piece of ceil(trip /
- *     #threads) iterations of the linearised space; __kmpc_reduce_nowait
+ *     host's probe saw (launch_shape in runtime/offload.c). Loops not recognised keep the general
+ *     device static_init: the t-th contiguous piece of ceil(trip / #threads) iterations of the
+ *     linearised space; dynamic schedules become static ones with one iteration per thread per
+ *     round (lower_dispatch); __kmpc_reduce_nowait
  *     returns 2, so clang's atomic combination of the private copies runs: per warp first (a
  *     shuffle tree, stage 1) for atomicrmw add/fadd/min/max/and/or/xor, then one atomic per warp
  *     (stage 2); `critical` sections that are one read-modify-write become that atomicrmw;
@@ -59,6 +60,7 @@
 #include "analysis/omp.h"
 #include "core/ir.h"
 #include "transform/offload_features.h"
+#include "transform/offload_ranges.h"
 #include "transform/offload_seq.h"
 #include "gpuopt/analysis.h"
 #include "gpuopt/module.h"
@@ -83,6 +85,9 @@ typedef struct region_info {
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
   gpuopt__offload_feat feat; /* the kernel's code features (issue 20: offload_features.c) */
   unsigned grid;            /* the grid mapping: ndims | interchange << 4 (0: contiguous pieces) */
+  LLVMValueRef ranges_fn;   /* host: the exact transfer ranges (offload_ranges.c), or NULL: */
+  char ranges_why[240];     /* why whole objects move */
+  char *transfers;          /* report text: how the data moves */
 } region_info;
 
 typedef struct offload_state {
@@ -1060,14 +1065,19 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
   return done;
 }
 
-/* Dynamic schedules (__kmpc_dispatch_*: dynamic, guided, runtime, auto): on the GPU each thread
- * asks once and gets the same piece static_init would give it. Per function that calls them, a
- * private state {lb, ub, st, done} (an alloca at its entry): dispatch_init stores the bounds, the
- * first dispatch_next hands the calling thread its piece (through the device static_init) and
- * returns whether it is non-empty, later ones return 0; dispatch_fini/deinit do nothing. */
+/* Dynamic schedules (__kmpc_dispatch_*: dynamic, guided, runtime, auto). The directive promises
+ * independent iterations, so the order in which they are handed out does not change the result:
+ * on the GPU they are handed out statically, one iteration per thread per round (cyclic: thread t
+ * of T runs lb + t*st, lb + (t+T)*st, ...), so consecutive threads run consecutive iterations at
+ * each step and their accesses coalesce. Per function that calls them, a private state
+ * {lb, ub, st, unused, cur (i64), cur (i32)} (an alloca at its entry): dispatch_init stores the
+ * bounds and the thread's first iteration cur = lb + t*st; dispatch_next gives the calling thread
+ * [cur, cur] as a one-iteration chunk, advances cur by T*st (no wrap: the runtime sizes the grid so
+ * that ub + T*st fits the variable's type), and returns whether it is within ub (the last flag set
+ * for the thread that gets the space's last iteration); dispatch_fini/deinit do nothing. */
 static void lower_dispatch(offload_state *s) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
-  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32}, 4, 0);
+  LLVMTypeRef st_t = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){s->i64, s->i64, s->i64, s->i32, s->i64, s->i32}, 6, 0);
   gpuopt_ptrmap state;
   gpuopt__ptrmap_init(&state);
   for (int pass = 0; pass < 2; pass++) /* inits first: next uses their state */
@@ -1089,13 +1099,24 @@ static void lower_dispatch(offload_state *s) {
           LLVMBasicBlockRef e = LLVMGetEntryBasicBlock(fn);
           LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(e));
           stv = LLVMBuildAlloca(b, st_t, "dispatch");
-          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 3, 0)};
+          /* no init seen: an empty space */
+          LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 0, 0)};
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 1, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 0, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 2, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 3, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 4, 0);
+          LLVMBuildStore(b, LLVMConstInt(s->i64, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
+          ix[1] = LLVMConstInt(s->i32, 5, 0);
           LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), LLVMBuildGEP2(b, st_t, stv, ix, 2, ""));
           gpuopt__ptrmap_put(&state, fn, (uintptr_t)stv);
         }
         LLVMPositionBuilderBefore(b, c);
-        LLVMValueRef fld[4];
-        for (unsigned k = 0; k < 4; k++) {
+        LLVMValueRef fld[6];
+        for (unsigned k = 0; k < 6; k++) {
           LLVMValueRef ix[2] = {LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, k, 0)};
           fld[k] = LLVMBuildGEP2(b, st_t, stv, ix, 2, "");
         }
@@ -1107,52 +1128,37 @@ static void lower_dispatch(offload_state *s) {
             LLVMBuildStore(b, v, fld[k]);
           }
           LLVMBuildStore(b, LLVMConstInt(s->i32, 0, 0), fld[3]);
+          /* the thread's first iteration lb + t*st, in the variable's type (no wrap: the runtime
+           * sizes the grid so that ub + T*st fits it) */
+          LLVMValueRef t = grid_coord(s, b, it, sgn, 'x', 0);
+          LLVMValueRef lbt = LLVMGetOperand(c, 3), stt = LLVMGetOperand(c, 5);
+          LLVMValueRef cur0 = nw(LLVMBuildAdd(b, lbt, nw(LLVMBuildMul(b, t, stt, ""), sgn), "dispatch.first"), sgn);
+          LLVMBuildStore(b, cur0, fld[bits == 64 ? 4 : 5]);
           LLVMInstructionEraseFromParent(c);
           continue;
         }
         /* (loc, gtid, plast, plb, pub, pst) -> i32 */
         LLVMValueRef plast = LLVMGetOperand(c, 2), plb = LLVMGetOperand(c, 3), pub = LLVMGetOperand(c, 4), pst = LLVMGetOperand(c, 5);
-        LLVMBasicBlockRef here = LLVMGetInstructionParent(c);
-        LLVMValueRef done = LLVMBuildLoad2(b, s->i32, fld[3], "");
-        LLVMValueRef first = LLVMBuildICmp(b, LLVMIntEQ, done, LLVMConstInt(s->i32, 0, 0), "");
-        /* split: the piece is computed in a block of its own */
-        LLVMBasicBlockRef work = LLVMInsertBasicBlockInContext(s->llctx, here, "dispatch.piece");
-        LLVMMoveBasicBlockAfter(work, here);
-        LLVMBasicBlockRef join = LLVMInsertBasicBlockInContext(s->llctx, work, "dispatch.join");
-        LLVMMoveBasicBlockAfter(join, work);
-        /* move everything after c into join */
-        LLVMValueRef after = LLVMGetNextInstruction(c);
-        LLVMBuilderRef jb = LLVMCreateBuilderInContext(s->llctx);
-        LLVMPositionBuilderAtEnd(jb, join);
-        LLVMValueRef res = LLVMBuildPhi(jb, s->i32, "dispatch.next");
-        while (after) {
-          LLVMValueRef nx = LLVMGetNextInstruction(after);
-          LLVMInstructionRemoveFromParent(after);
-          LLVMInsertIntoBuilder(jb, after);
-          after = nx;
-        }
-        LLVMDisposeBuilder(jb);
-        /* successors' phis now come from join */
-        retarget_phis(s, LLVMGetBasicBlockTerminator(join), here, join);
-        LLVMPositionBuilderBefore(b, c);
-        LLVMBuildCondBr(b, first, work, join);
-        LLVMPositionBuilderAtEnd(b, work);
-        LLVMBuildStore(b, LLVMConstInt(s->i32, 1, 0), fld[3]);
-        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[0], ""), it, ""), plb);
-        LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[1], ""), it, ""), pub);
-        char nm[64];
-        snprintf(nm, sizeof nm, "__kmpc_for_static_init_%u%s", bits == 64 ? 8 : 4, sgn ? "" : "u");
-        LLVMTypeRef init_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->ptr, s->i32, s->i32, s->ptr, s->ptr, s->ptr, s->ptr, it, it}, 9, 0);
-        LLVMValueRef init_f = get_fn(s->dev, nm, init_t);
-        LLVMValueRef incr = LLVMBuildTrunc(b, LLVMBuildLoad2(b, s->i64, fld[2], ""), it, "");
-        LLVMBuildCall2(b, init_t, init_f,
-                       (LLVMValueRef[]){LLVMConstNull(s->ptr), LLVMConstInt(s->i32, 0, 0), LLVMConstInt(s->i32, 34, 0), plast, plb,
-                                        pub, pst, incr, LLVMConstInt(it, 1, 0)}, 9, "");
-        LLVMValueRef lo = LLVMBuildLoad2(b, it, plb, ""), hi = LLVMBuildLoad2(b, it, pub, "");
-        LLVMValueRef some = LLVMBuildZExt(b, LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, lo, hi, ""), s->i32, "");
-        LLVMBuildBr(b, join);
-        LLVMValueRef zero = LLVMConstInt(s->i32, 0, 0);
-        LLVMAddIncoming(res, (LLVMValueRef[]){some, zero}, (LLVMBasicBlockRef[]){work, here}, 2);
+        LLVMValueRef lb = LLVMBuildLoad2(b, s->i64, fld[0], "lb"), ub = LLVMBuildLoad2(b, s->i64, fld[1], "ub");
+        LLVMValueRef inc = LLVMBuildLoad2(b, s->i64, fld[2], "st");
+        /* cur: lb + t*st at the first call, then + T*st (in the variable's type: an affine form of
+         * the thread's x the divergence analysis follows through the phi SROA makes) */
+        LLVMValueRef nx = grid_coord(s, b, it, sgn, 'x', 1);
+        LLVMValueRef curt = LLVMBuildLoad2(b, it, fld[bits == 64 ? 4 : 5], "dispatch.cur");
+        LLVMBuildStore(b, nw(LLVMBuildAdd(b, curt, nw(LLVMBuildMul(b, nx, LLVMBuildTrunc(b, inc, it, ""), ""), sgn), ""), sgn),
+                       fld[bits == 64 ? 4 : 5]);
+        LLVMValueRef cur = sgn ? LLVMBuildSExt(b, curt, s->i64, "") : LLVMBuildZExt(b, curt, s->i64, "");
+        if (bits == 64) cur = curt;
+        LLVMValueRef some = LLVMBuildICmp(b, sgn ? LLVMIntSLE : LLVMIntULE, cur, ub, "");
+        /* the space's last iteration: lb + ((ub - lb) / st) * st */
+        LLVMValueRef lastiv = LLVMBuildAdd(b, lb, LLVMBuildMul(b, LLVMBuildUDiv(b, LLVMBuildSub(b, ub, lb, ""), inc, ""), inc, ""), "");
+        LLVMValueRef islast = LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, cur, lastiv, ""), s->i32, "");
+        LLVMValueRef oldlast = LLVMBuildLoad2(b, s->i32, plast, "");
+        LLVMBuildStore(b, LLVMBuildSelect(b, some, islast, oldlast, ""), plast);
+        LLVMBuildStore(b, curt, plb);
+        LLVMBuildStore(b, curt, pub);
+        LLVMBuildStore(b, LLVMBuildTrunc(b, inc, it, ""), pst);
+        LLVMValueRef res = LLVMBuildZExt(b, some, s->i32, "dispatch.next");
         LLVMReplaceAllUsesWith(c, res);
         LLVMInstructionEraseFromParent(c);
       }
@@ -1594,6 +1600,73 @@ static LLVMValueRef build_desc(offload_state *s, region_info *ri) {
   return d;
 }
 
+/* The range function of region ri (offload_ranges.c): exact transfers instead of whole objects.
+ * Sequential regions have their ranges from offload_seq.c already. */
+static gpuopt_status region_ranges(offload_state *s, region_info *ri) {
+  gpuopt__omp_region *r = ri->r;
+  ri->ranges_fn = NULL;
+  if (r->sequential) return GPUOPT_OK;
+  if (!ri->grid) {
+    snprintf(ri->ranges_why, sizeof ri->ranges_why, "%s", r->loop != OMP_LOOP_STATIC ? "not a static schedule's loop" : "the loop is not recognised");
+    return GPUOPT_OK;
+  }
+  LLVMValueRef mark = NULL;
+  for (size_t i = 0; i < r->functions.len && !mark; i++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(r->functions.data[i]); bb && !mark; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !mark; in = LLVMGetNextInstruction(in))
+        if (LLVMGetInstructionOpcode(in) == LLVMCall && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+            !strcmp(vname(LLVMGetCalledValue(in)), GRID_MARK))
+          mark = in;
+  if (!mark) {
+    snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop is not recognised");
+    return GPUOPT_OK;
+  }
+  LLVMValueRef body = LLVMGetBasicBlockParent(LLVMGetInstructionParent(mark));
+  if (LLVMCountParams(body) != r->nargs + 2 || LLVMCountParams(r->outlined) != r->nargs + 2) {
+    snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop's function does not take the region's shared values");
+    return GPUOPT_OK;
+  }
+  for (unsigned i = 0; i < r->nargs + 2; i++) {
+    LLVMTypeRef a = LLVMTypeOf(LLVMGetParam(body, i)), w = LLVMTypeOf(LLVMGetParam(r->outlined, i));
+    if (a != w && (LLVMGetTypeKind(a) != LLVMIntegerTypeKind || LLVMGetTypeKind(w) != LLVMIntegerTypeKind)) {
+      snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop's function takes %s as another type", i >= 2 ? r->args[i - 2].name : "an id");
+      return GPUOPT_OK;
+    }
+  }
+  int *argk = calloc(r->nargs + 1, sizeof *argk);
+  if (!argk) return gpuopt__oom(s->ctx, "gpuopt_offload");
+  for (unsigned i = 0; i < r->nargs; i++) argk[i] = arg_kind(&r->args[i]);
+  int oom = 0;
+  unsigned char *flags = calloc(r->nargs + 1, 1);
+  if (!flags) {
+    free(argk);
+    return gpuopt__oom(s->ctx, "gpuopt_offload");
+  }
+  ri->ranges_fn = gpuopt__offload_ranges_fn(s->ctx, body, mark, r->nargs, argk, ri->kernel_index, flags, ri->ranges_why,
+                                            sizeof ri->ranges_why, &oom);
+  if (ri->ranges_fn) {
+    /* the report: which arrays have exact bounds, which are written in full (copied out only) */
+    size_t cap = 64 + 2 * (size_t)r->nargs * 70, n = 0;
+    char *t = malloc(cap);
+    if (t) {
+      n += (size_t)snprintf(t + n, cap - n, "exact bounds:");
+      unsigned k = 0;
+      for (unsigned i = 0; i < r->nargs; i++)
+        if (flags[i] & 1) n += (size_t)snprintf(t + n, cap - n, "%s %s", k++ ? "," : "", r->args[i].name);
+      k = 0;
+      for (unsigned i = 0; i < r->nargs; i++)
+        if (flags[i] & 2) n += (size_t)snprintf(t + n, cap - n, "%s %s", k++ ? "," : "; written in full, not copied in:", r->args[i].name);
+      if (r->globals.len) snprintf(t + n, cap - n, "; globals move whole");
+    }
+    free(ri->transfers);
+    ri->transfers = t;
+  }
+  free(flags);
+  free(argk);
+  gpuopt__invalidate_all(s->ctx);
+  return oom ? gpuopt__oom(s->ctx, "gpuopt_offload") : GPUOPT_OK;
+}
+
 /* The version-selecting function that replaces the fork call of region ri. */
 static gpuopt_status build_site(offload_state *s, region_info *ri) {
   gpuopt__omp_region *r = ri->r;
@@ -1639,10 +1712,35 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
     LLVMBuildStore(b, slot_p, LLVMBuildGEP2(b, argv_t, argv, idx, 2, ""));
   }
   LLVMBuildCall2(b, LLVMGlobalGetValueType(r->outlined), r->outlined, probe, r->nargs + 2, "");
+  if (ri->ranges_fn) {
+    /* the exact byte ranges of the arrays: {lo, hi, dlo, dhi} per shared value (offload_ranges.c) */
+    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (r->nargs ? r->nargs : 1));
+    LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->llctx);
+    LLVMPositionBuilderBefore(eb, zero);
+    LLVMValueRef rng = LLVMBuildAlloca(eb, at, "ranges");
+    LLVMDisposeBuilder(eb);
+    LLVMValueRef *rops = calloc(r->nargs + 3, sizeof *rops);
+    if (!rops) {
+      free(pt), free(ops), free(probe);
+      LLVMDisposeBuilder(b);
+      return gpuopt__oom(s->ctx, "gpuopt_offload");
+    }
+    /* by-value integers as the loop's function takes them (clang's wrapper truncates the same way) */
+    for (unsigned i = 0; i < r->nargs + 2; i++) {
+      LLVMTypeRef want = LLVMTypeOf(LLVMGetParam(ri->ranges_fn, i));
+      rops[i] = LLVMTypeOf(probe[i]) == want ? probe[i] : LLVMBuildIntCast2(b, probe[i], want, 0, "");
+    }
+    rops[r->nargs + 2] = rng;
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(ri->ranges_fn), ri->ranges_fn, rops, r->nargs + 3, "");
+    free(rops);
+    LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
+    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges4", rg_t),
+                   (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), rng}, 2, "");
+  }
   if (r->sequential) {
     /* the exact byte ranges of the arrays (offload_seq.c: the marker's first operand) */
     LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
-    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges", rg_t),
+    LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges4", rg_t),
                    (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), LLVMGetParam(fn, 0)}, 2, "");
   }
   LLVMTypeRef run_t = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->ptr, s->ptr}, 2, 0);
@@ -1942,6 +2040,14 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
       l->features[i] = ri->feat.text[i] ? keep_str(rep, ri->feat.text[i]) : NULL;
     l->grid_dims = ri->grid & 0xf;
     l->grid_interchanged = (ri->grid & 0x10) != 0;
+    l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
+    {
+      char wb[300];
+      if (!r->offloadable) wb[0] = 0;
+      else if (r->sequential) snprintf(wb, sizeof wb, "exact bounds from the loop's access bounds (arrays without bounds move whole)");
+      else if (!ri->transfers) snprintf(wb, sizeof wb, "whole objects: %s", ri->ranges_why[0] ? ri->ranges_why : "no bounds");
+      l->transfers = keep_str(rep, r->offloadable && ri->transfers && !r->sequential ? ri->transfers : wb);
+    }
     if (r->sequential)
       for (size_t q = 0; q < s->seq.done.len; q++)
         if (s->seq.done.data[q].fn == r->host_fn && s->seq.done.data[q].line == r->line) l->alias_checks = s->seq.done.data[q].checks;
@@ -2078,6 +2184,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
         s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
     /* the kernels' access patterns: the device module is built from the copy and dropped */
     if (s.nkernels && !build_device(&s)) access_patterns(&s), region_features(&s);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable && (st = region_ranges(&s, &s.info[k]))) goto out;
     if (s.dev) LLVMDisposeModule(s.dev);
     s.dev = NULL;
   }
@@ -2085,6 +2193,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
     if ((st = build_device(&s))) goto out;
     access_patterns(&s);
     region_features(&s);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      if (s.info[k].r->offloadable && (st = region_ranges(&s, &s.info[k]))) goto out;
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable) interpose(&s, s.info[k].r);
     for (size_t k = 0; k < s.regions.r.len; k++)
@@ -2135,7 +2245,8 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
 out:
   if (s.dev) LLVMDisposeModule(s.dev);
   if (s.info)
-    for (size_t k = 0; k < s.regions.r.len; k++) free(s.info[k].data), gpuopt__offload_feat_free(&s.info[k].feat);
+    for (size_t k = 0; k < s.regions.r.len; k++)
+      free(s.info[k].data), free(s.info[k].transfers), gpuopt__offload_feat_free(&s.info[k].feat);
   free(s.info);
   gpuopt__omp_regions_free(&s.regions);
   gpuopt__seq_report_free(&s.seq);

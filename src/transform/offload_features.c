@@ -223,26 +223,27 @@ void gpuopt__offload_region_texts(const gpuopt__omp_region *r, LLVMTargetDataRef
   }
   const gpuopt_sx *items = NULL, *bytes = gpuopt__sx_const(x.t, 0);
   if (r->sequential) {
-    /* __gpuopt_seq_fork(ranges, n, outlined, trip, live-ins...): ranges[2i], ranges[2i+1] = the
-     * byte range [lo, hi] of live-in i */
+    /* __gpuopt_seq_fork(ranges, n, outlined, trip, live-ins...): ranges[4i], ranges[4i+1] = the
+     * byte range [lo, hi] of live-in i (4i+2, 4i+3: the range written in full, not copied in; not
+     * subtracted here) */
     items = ir_expr(&x, LLVMGetOperand(r->fork, 3), 0);
     LLVMValueRef rng = LLVMGetOperand(r->fork, 0);
-    const gpuopt_sx *lo_hi[64] = {0};
+    const gpuopt_sx *lo_hi[128] = {0};
     for (LLVMUseRef u = LLVMGetFirstUse(rng); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef g = LLVMGetUser(u);
       if (!LLVMIsAGetElementPtrInst(g) || LLVMGetNumOperands(g) != 3 || !LLVMIsAConstantInt(LLVMGetOperand(g, 2))) continue;
       unsigned long long k = LLVMConstIntGetZExtValue(LLVMGetOperand(g, 2));
       LLVMValueRef v = stored(g);
-      if (k < 64 && v && !(LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == INT64_MIN)) lo_hi[k] = ir_expr(&x, v, 0);
+      if (k < 128 && v && !(LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == INT64_MIN)) lo_hi[k] = ir_expr(&x, v, 0);
     }
     for (unsigned i = 0; bytes && i < r->nargs; i++) {
       const gpuopt__omp_arg *a = &r->args[i];
       if (a->kind != OMP_ARG_MEMORY && !a->array_base) continue;
-      if (i >= 32 || !lo_hi[2 * i] || !lo_hi[2 * i + 1]) {
+      if (i >= 32 || !lo_hi[4 * i] || !lo_hi[4 * i + 1]) {
         bytes = NULL;
         break;
       }
-      const gpuopt_sx *b = gpuopt__sx_addc(x.t, gpuopt__sx_sub(x.t, lo_hi[2 * i + 1], lo_hi[2 * i]), 1);
+      const gpuopt_sx *b = gpuopt__sx_addc(x.t, gpuopt__sx_sub(x.t, lo_hi[4 * i + 1], lo_hi[4 * i]), 1);
       bytes = gpuopt__sx_add(x.t, bytes, a->written ? gpuopt__sx_mulc(x.t, b, 2) : b);
     }
   } else {

@@ -31,8 +31,9 @@
  * the loop ran on the device, 0 for the CPU). The test compares byte ranges [p + lo, p + hi] of the
  * bases from the bounds analysis, 64-bit, as restrictify does (the expansion of symbolic bounds into
  * instructions is bounds_ir.c, shared with it). `ranges` (the loc operand of the marker) points to the
- * exact byte range [lo, hi] of every live-in base relative to its pointer, from the bounds: the
- * runtime transfers only those bytes. Loops that stay on the CPU are listed with the reason. */
+ * exact byte range [lo, hi] of every live-in base relative to its pointer, from the bounds, and the
+ * range [dlo, dhi] the loop writes in full (bounds.c's density fact; not copied in): the runtime
+ * transfers only those bytes. Loops that stay on the CPU are listed with the reason. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -365,11 +366,11 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   LLVMValueRef fork_f = LLVMGetNamedFunction(s->m, GPUOPT_SEQ_FORK);
   if (!fork_f) fork_f = LLVMAddFunction(s->m, GPUOPT_SEQ_FORK, fork_t);
   /* the exact byte range [lo, hi] of each live-in base from the bounds (issue 14), relative to
-   * the pointer, for the runtime's transfers: {lo, hi} per fork argument, INT64_MIN when unknown
-   * (the runtime then moves the whole object) */
+   * the pointer, for the runtime's transfers: {lo, hi, dlo, dhi} per fork argument, INT64_MIN when
+   * unknown (the runtime then moves the whole object; no dense range: copied in as well) */
   LLVMValueRef rng = nullp;
   if (live.len) {
-    LLVMTypeRef at = LLVMArrayType2(s->i64, 2 * (live.len + 1));
+    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (live.len + 1));
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->c);
     LLVMBasicBlockRef fentry = LLVMGetEntryBasicBlock(F->fn);
     LLVMPositionBuilderBefore(eb, LLVMGetFirstInstruction(fentry));
@@ -377,7 +378,7 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
     LLVMDisposeBuilder(eb);
     LLVMValueRef unknown = LLVMConstInt(s->i64, 0x8000000000000000ull, 0);
     for (size_t k = 0; k <= live.len; k++) {
-      LLVMValueRef lo_v = unknown, hi_v = unknown;
+      LLVMValueRef lo_v = unknown, hi_v = unknown, dlo_v = unknown, dhi_v = unknown;
       LLVMValueRef v = k ? live.data[k - 1] : NULL;
       const lf_bound *bd = NULL;
       for (uint32_t q = 0; v && q < R.nb; q++)
@@ -388,9 +389,23 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
         LLVMValueRef l0 = gpuopt__bir_emit(&y, bd->lo), h0 = y.ok ? gpuopt__bir_emit(&y, bd->hi) : NULL;
         if (y.ok && l0 && h0) lo_v = l0, hi_v = h0;
       }
-      for (int e = 0; e < 2; e++) {
-        LLVMValueRef ix[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, 2 * k + (unsigned)e, 0)};
-        LLVMBuildStore(b, e ? hi_v : lo_v, LLVMBuildGEP2(b, at, rng, ix, 2, ""));
+      /* the density fact (bounds.c): written in full, read nowhere in the loop: not copied in, when
+       * the dense store's guard holds */
+      if (bd && bd->lo && bd->hi && bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi && lo_v != unknown) {
+        gpuopt_bir y;
+        gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
+        LLVMValueRef d0 = gpuopt__bir_emit(&y, bd->dlo), d1 = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
+        LLVMValueRef g = LLVMConstInt(s->i1, 1, 0);
+        for (uint32_t q = 0; q < bd->ndguard && y.ok; q++) {
+          LLVMValueRef gv = gpuopt__bir_emit(&y, bd->dguard[q]);
+          if (y.ok && gv) g = LLVMBuildAnd(b, g, LLVMBuildICmp(b, LLVMIntSGE, gv, LLVMConstInt(s->i64, 0, 0), ""), "");
+        }
+        if (y.ok && d0 && d1) dlo_v = LLVMBuildSelect(b, g, d0, unknown, ""), dhi_v = LLVMBuildSelect(b, g, d1, unknown, "");
+      }
+      LLVMValueRef vals4[4] = {lo_v, hi_v, dlo_v, dhi_v};
+      for (int e = 0; e < 4; e++) {
+        LLVMValueRef ix[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, 4 * k + (unsigned)e, 0)};
+        LLVMBuildStore(b, vals4[e], LLVMBuildGEP2(b, at, rng, ix, 2, ""));
       }
     }
   }

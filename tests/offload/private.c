@@ -1,7 +1,10 @@
 // Data clauses: firstprivate, lastprivate and private scalars, a dynamic schedule (__kmpc_dispatch_*:
-// one piece per GPU thread), a loop over an unsigned 64-bit range.
+// handed out statically on the GPU, one iteration per thread per round), a loop over an unsigned
+// 64-bit range. Run again on a single block (GPUOPT_OFFLOAD_MAX_BLOCKS=1: 256 threads for 300
+// iterations, so the dynamic loop's first 44 threads take a second round): the same output.
 // EXPECT: offloaded 3 kept 0
 // EXPECT-STATS: gpu_loops 3
+// EXPECT-ENV: GPUOPT_OFFLOAD_MAX_BLOCKS=1
 #include <stdio.h>
 #include <stdlib.h>
 #ifndef SCALE

@@ -43,7 +43,8 @@ void dyn(int n, float *a) {
 // CHECK: grid: 3-D, one thread per iteration{{$}}
 // CHECK-NEXT: accesses (divergence analysis): 2 coalesced, 0 strided, 0 divergent, 0 broadcast
 // CHECK: loop 3: dyn
-// CHECK: grid: 1-D, a contiguous piece of iterations per thread
+// CHECK: grid: 1-D, one iteration per thread per round (the dynamic schedule handed out statically)
+// CHECK-NEXT: accesses (divergence analysis): 2 coalesced, 0 strided, 0 divergent, 0 broadcast
 // JAC: grid: 2-D, one thread per iteration{{$}}
 // JAC-NEXT: accesses (divergence analysis): 5 coalesced
 // JAC: grid: 2-D, one thread per iteration{{$}}

@@ -1,0 +1,26 @@
+/* Exact transfer ranges of an offloaded OpenMP loop (offload_ranges.c). Internal. */
+#ifndef GPUOPT_TRANSFORM_OFFLOAD_RANGES_H
+#define GPUOPT_TRANSFORM_OFFLOAD_RANGES_H
+
+#include "core/core.h"
+
+/* How the kernel and the runtime see each shared value (transform/offload.c's arg_kind). */
+enum { GPUOPT__RK_VALUE = 0, GPUOPT__RK_SCALAR_IN = 1, GPUOPT__RK_ARRAY_BASE = 2, GPUOPT__RK_OBJECT = 3 };
+
+/* Build, in body's module, the range function of the worksharing loop of `body` (the outlined
+ * function that calls the static_init, with parameters gtid, btid, then the region's nargs shared
+ * values; argk[i] the kind of shared value i; `mark` the grid marker call right before the
+ * static_init, NULL when there is none):
+ *     void __gpuopt_omp_rangesN(gtid, btid, shared..., i64 *out)
+ * stores {lo, hi, dlo, dhi} per shared value into out (byte offsets relative to the pointer the
+ * runtime sees: the array's address for GPUOPT__RK_ARRAY_BASE, the object's for GPUOPT__RK_OBJECT;
+ * INT64_MIN where not known: the whole object moves): [lo, hi] every byte the whole loop touches
+ * (issue 14's bounds, bounds.c), [dlo, dhi] bytes it writes in full (the density fact), an empty
+ * range (lo > hi) when the loop touches nothing of it. flags[i] (nargs entries) gets bit 0 when shared
+ * value i has bounds, bit 1 when it has a density fact. Returns the function, or NULL with `why`
+ * filled (the loop keeps whole-object transfers); -1 in *oom on out of memory. */
+LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
+                                       const int *argk, unsigned index, unsigned char *flags, char *why, size_t whylen,
+                                       int *oom);
+
+#endif
