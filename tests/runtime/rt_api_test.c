@@ -195,11 +195,11 @@ int main(int argc, char **argv) {
 
   /* invalid launches: errors of the launch only, not sticky */
   dim3 g1 = {1, 1, 1}, big = {2048, 1, 1}, zero = {0, 1, 1}, deep = {1, 1, 65};
-  CHECK_ERR(cudaLaunchKernel(&axpb_stub, g1, big, args, 0, NULL), cudaErrorInvalidConfiguration);
-  CHECK_ERR(cudaGetLastError(), cudaErrorInvalidConfiguration);
+  CHECK_ERR(cudaLaunchKernel(&axpb_stub, g1, big, args, 0, NULL), cudaErrorInvalidValue);
+  CHECK_ERR(cudaGetLastError(), cudaErrorInvalidValue);
   CHECK_ERR(cudaGetLastError(), cudaSuccess);
-  CHECK_ERR(cudaLaunchKernel(&axpb_stub, zero, b64, args, 0, NULL), cudaErrorInvalidConfiguration);
-  CHECK_ERR(cudaLaunchKernel(&axpb_stub, g1, deep, args, 0, NULL), cudaErrorInvalidConfiguration);
+  CHECK_ERR(cudaLaunchKernel(&axpb_stub, zero, b64, args, 0, NULL), cudaErrorInvalidValue);
+  CHECK_ERR(cudaLaunchKernel(&axpb_stub, g1, deep, args, 0, NULL), cudaErrorInvalidValue);
   CHECK_ERR(cudaLaunchKernel(&axpb_stub, g1, b64, args, (size_t)1 << 30, NULL), cudaErrorInvalidValue);
   CHECK_ERR(cudaLaunchKernel(&unregistered_stub, g1, b64, args, 0, NULL), cudaErrorInvalidDeviceFunction);
   CHECK_ERR(cudaGetLastError(), cudaErrorInvalidDeviceFunction);
