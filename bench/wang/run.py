@@ -13,7 +13,10 @@ interpreter (gpuopt run --emulate --sectors --stats) the global load/store reque
 32-byte sectors per request and the dynamic warp instructions, the output checksums (every build
 must print the baseline's), PTX instructions and vector loads (gpuopt ptx), SASS instructions
 (scripts/sass-count: ptxas cubin .text size / 16). Then the offload suite (tests/offload/*.c):
-what `gpuopt offload --json` reports as fired per kernel.
+what `gpuopt offload --json` reports as fired per kernel. Last, smem-prefetch on front-end IR (its
+loops must still be in header form: before gpucc's loop rotation): per launch of tests/wang/kernels.cu
+the global load requests and sectors with no rewrite (`-p verify`), `-p reg-promote`,
+`-p reg-promote,smem-prefetch` and `-p wang`, outputs against the unrewritten kernel.
 
 Usage: bench/wang/run.py [--out FILE] [--only SUBSTR]   (prints Markdown)
 """
@@ -93,7 +96,8 @@ def interp(ll, pipe, args):
     if r.returncode or not m or not s:
         return None
     lq, ls, sq, ss = (int(x) for x in s.groups())
-    return {"sums": sums, "warp": int(m.group(1)), "lq": lq, "sq": sq, "sec": ls + ss, "spr": (ls + ss) / max(1, lq + sq)}
+    return {"sums": sums, "warp": int(m.group(1)), "lq": lq, "sq": sq, "lsec": ls, "sec": ls + ss,
+            "spr": (ls + ss) / max(1, lq + sq)}
 
 
 def main():
@@ -139,6 +143,35 @@ def main():
         L.append("| %s | %s | %s | %s | %s | %s | %d -> %d | %d -> %d | %s -> %s | %s |" % (
             cu, k, f, req, spr, wi, pb[0], pw[0], pb[1], pw[1], sb if sb is not None else "n/a",
             sw if sw is not None else "n/a", "identical" if same else "DIFFERENT"))
+    # smem-prefetch on front-end IR (every launch line of the hand-written kernels)
+    FE = [("none", "verify"), ("reg-promote", "reg-promote"), ("+smem-prefetch", "reg-promote,smem-prefetch"), ("wang", "wang")]
+    L.append("")
+    L.append("smem-prefetch on front-end IR (tests/wang/kernels.ll, no gpucc; `gpuopt run --emulate --sectors -p P`):")
+    L.append("")
+    L.append("| kernel | launch | fired (wang) | load requests " + " -> ".join(n for n, _ in FE) +
+             " | load sectors " + " -> ".join(n for n, _ in FE) + " | warp instr. " + " -> ".join(n for n, _ in FE) + " | outputs |")
+    L.append("| --- | --- | --- | --- | --- | --- | --- |")
+    kll = os.path.join(ROOT, "tests/wang/kernels.ll")
+    o = os.path.join(tmp, "fe.wang.ll")
+    sh([GPUOPT, "opt", "-p", "wang", kll, "-o", o])
+    fw = fired(o)
+    for line in open(os.path.join(ROOT, "tests/wang/kernels.cu")):
+        m = re.match(r"\s*//\s*RUN-ARGS:\s*(.*)", line)
+        if not m:
+            continue
+        args = m.group(1).split()
+        k = args[args.index("--kernel") + 1]
+        if a.only not in k:
+            continue
+        cols = [interp(kll, pipe, args) for _, pipe in FE]
+        same = all(c and cols[0] and c["sums"] == cols[0]["sums"] for c in cols)
+        bad += not same
+        launch = re.sub(r"--kernel \S+ ", "", " ".join(args))
+        L.append("| %s | `%s` | %s | %s | %s | %s | %s |" % (
+            k, launch, fw.get(k, "") or "-",
+            " -> ".join(str(c["lq"]) if c else "fail" for c in cols),
+            " -> ".join(str(c["lsec"]) if c else "fail" for c in cols),
+            " -> ".join(str(c["warp"]) if c else "fail" for c in cols), "identical" if same else "DIFFERENT"))
     # the offload suite: what fired on the offloaded kernels
     L.append("")
     L.append("Offload suite (`gpuopt offload FILE -fopenmp --json`, rewrites per offloaded kernel):")

@@ -94,8 +94,11 @@ const char *gpuopt_model_feature(const gpuopt_model *m, size_t i);
 
 /* Evaluate the tree on a feature vector given by name: names[i] has value values[i] (n of them;
  * names the tree does not test are ignored). Sets *label (owned by the model) and returns
- * GPUOPT_OK; returns GPUOPT_ENOTFOUND and sets *missing (when not NULL) to the tree's feature name
- * when a tested feature is absent, GPUOPT_EINVAL when a tested value is NaN or an argument is NULL.
+ * GPUOPT_OK. A tested feature that is absent or NaN takes the training set's mean when the model
+ * has one (its `means` line, which gpuopt_c45_train writes; Wang §5.3): the prediction is made and
+ * *missing (when not NULL) names the first such feature; otherwise *missing is NULL. Without a
+ * mean it returns GPUOPT_ENOTFOUND (absent) or GPUOPT_EINVAL (NaN) with *missing set; GPUOPT_EINVAL
+ * when an argument is NULL.
  * Needs no context, never allocates, thread-safe. */
 gpuopt_status gpuopt_model_predict(const gpuopt_model *m, size_t n, const char *const *names,
                                    const double *values, const char **label, const char **missing);

@@ -224,6 +224,34 @@ typedef struct gpuopt_vector_loads_stats {
  * "vector-loads" in gpuopt_rewrites_fired. */
 gpuopt_status gpuopt_vector_loads(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_vector_loads_stats *stats);
 
+typedef struct gpuopt_smem_prefetch_stats {
+  unsigned kernels;          /* kernels changed */
+  unsigned loops;            /* loops strip-mined with a shared-memory tile */
+  unsigned guarded;          /* of which under a divergent guard (predicated) */
+  unsigned tiles;            /* shared arrays added ([1024 x elem] addrspace(3)) */
+  unsigned loads_redirected; /* global loads of the loops that now read a tile (static count) */
+  unsigned refused_shape;    /* outermost loops not in header form with k += 1 and a uniform test */
+  unsigned refused_call;     /* loops left: a barrier, warp operation, atomic or call */
+  unsigned refused_alias;    /* loads left: a store of the loop may write their array */
+  unsigned refused_guard;    /* loops left: no block-convergent guard with a single edge to the loop */
+  unsigned refused_shared;   /* loops left: the shared-memory budget (48 KiB) */
+  unsigned simplified;       /* 1 when LLVM's loop-simplify ran first (a kernel loop lacked a preheader) */
+} gpuopt_smem_prefetch_stats;
+
+/* Shared-memory prefetch with strip-mining (Wang §4.1 "prefetching and local memory optimization");
+ * pipeline step "smem-prefetch". In every kernel of m, an outermost loop `for (k = k0; k < n; k++)`
+ * (exit test in the header; k0, n thread-independent) whose simple loads have an address over k,
+ * tid.y, tid.z and thread-independent values only (the same element for every thread of a block
+ * row) is strip-mined by blockDim.x: every blockDim.x iterations the threads of each row load the
+ * next tile cooperatively (thread x: iteration k+x, only where that iteration runs) into a shared
+ * array between two barriers, and the loads read the tile. A loop under a divergent guard is
+ * predicated so that every thread runs its barriers (inactive threads skip the body). Loads whose
+ * array a store of the loop may write are left (noalias arguments, address spaces or
+ * kernel-restrictify's scoped metadata separate them). Kernels changed get "smem-prefetch" in
+ * gpuopt_rewrites_fired. Runs LLVM's loop-simplify first where a kernel's outermost loop has no
+ * preheader. The CFG changes. */
+gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats);
+
 /* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */
 
 typedef struct gpuopt_kernel_restrictify_stats {

@@ -69,7 +69,7 @@ static int do_predict(gpuopt_ctx *ctx, const char *model_path, const char *csv) 
       if (!gpuopt_table_number(t, r, c, &vals[c])) vals[c] = NAN;
     const char *label = NULL, *missing = NULL;
     st = gpuopt_model_predict(m, cols, names, vals, &label, &missing);
-    if (st) {
+    if (st || missing) { /* a table's cells must be numbers (the training mean is for run time) */
       size_t c = gpuopt_table_find(t, missing ? missing : "");
       rc = drv_error("%s: row %zu, column '%s': '%s' is not a finite number", csv, r + 1, missing ? missing : "?",
                      c == (size_t)-1 ? "" : gpuopt_table_cell(t, r, c));

@@ -40,7 +40,7 @@ static void help(void) {
          "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
          "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
          "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
-         "               (default `wang` = reg-promote,vector-loads; e.g. `reg-promote`), or `none`;\n"
+         "               (default `wang` = reg-promote,smem-prefetch,vector-loads; e.g. `reg-promote`), or `none`;\n"
          "               applied to a linked executable's kernels (OUT.ll keeps them as offloaded);\n"
          "               the JSON report's \"rewrites\" lists those that fired per kernel\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");

@@ -360,6 +360,20 @@ static gpuopt_status train_rows(gpuopt_ctx *ctx, const gpuopt_table *t, const pr
   flatten(root, m, fmap, &next);
   for (size_t f = 0; f < p->nf; f++)
     if (fmap[f] >= 0 && !(m->features[fmap[f]] = gpuopt__strdup(gpuopt_table_column(t, p->fcol[f])))) goto oom;
+  /* each tested feature's mean over the training rows (§5.3: the value of a feature still unknown
+   * at launch) */
+  m->means = malloc((m->nfeatures ? m->nfeatures : 1) * sizeof *m->means);
+  if (!m->means) goto oom;
+  for (size_t f = 0; f < p->nf; f++) {
+    if (fmap[f] < 0) continue;
+    double sum = 0;
+    size_t cnt = 0;
+    for (size_t i = 0; i < n; i++) {
+      double v = p->x[idx[i] * p->nf + f];
+      if (v == v) sum += v, cnt++;
+    }
+    m->means[fmap[f]] = cnt ? sum / (double)cnt : NAN;
+  }
   for (size_t c = 0; c < p->ncls; c++) {
     if (!(m->classes[c] = gpuopt__strdup(p->cls[c]))) goto oom;
     m->nclasses++;

@@ -22,6 +22,8 @@ struct gpuopt_model {
   size_t nclasses, nfeatures, nnodes;
   char **classes;
   char **features;   /* the features the tree tests, indexed by gpuopt__tnode.feature */
+  double *means;     /* per feature: its mean over the training rows (NaN: not known); NULL when the
+                        model file has no `means` line */
   gpuopt__tnode *nodes;
 };
 

@@ -7,12 +7,15 @@
  *   label NAME
  *   classes K NAME...
  *   features F NAME...           (the features the tree tests)
+ *   means F VALUE...             (optional: each feature's mean over the training rows, `nan` when
+ *                                 not known; used for a feature unknown at prediction, §5.3)
  *   nodes N
  *   then N node lines in preorder (a split's "<=" subtree first):
  *   split FEATURE THRESHOLD CASES ERRORS
  *   leaf CLASS CASES ERRORS
  * Thresholds are written with 17 significant digits, so a model reads back bit for bit. Parsing
  * uses an explicit stack (no recursion on input) and rejects trees deeper than MAX_DEPTH. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +40,7 @@ void gpuopt_model_free(gpuopt_model *m) {
     for (size_t i = 0; i < m->nfeatures; i++) free(m->features[i]);
   free(m->classes);
   free(m->features);
+  free(m->means);
   free(m->nodes);
   free(m->label);
   free(m);
@@ -59,15 +63,14 @@ gpuopt_status gpuopt_model_predict(const gpuopt_model *m, size_t n, const char *
     const char *want = m->features[t->feature];
     size_t i = 0;
     while (i < n && !(names[i] && !strcmp(names[i], want))) i++;
-    if (i == n) {
+    double v = i < n ? values[i] : 0;
+    if (i == n || v != v) { /* unknown: the training set's mean, when the model has one */
+      double mean = m->means ? m->means[t->feature] : NAN;
       if (missing) *missing = want;
-      return GPUOPT_ENOTFOUND;
+      if (mean != mean) return i == n ? GPUOPT_ENOTFOUND : GPUOPT_EINVAL;
+      v = mean;
     }
-    if (values[i] != values[i]) {
-      if (missing) *missing = want;
-      return GPUOPT_EINVAL;
-    }
-    k = values[i] <= t->threshold ? k + 1 : t->right;
+    k = v <= t->threshold ? k + 1 : t->right;
   }
   *label = m->classes[m->nodes[k].cls];
   return GPUOPT_OK;
@@ -118,6 +121,12 @@ gpuopt_status gpuopt_model_write(gpuopt_ctx *ctx, const gpuopt_model *m, char **
   for (size_t i = 0; i < m->nclasses; i++) sb_printf(&b, " %s", m->classes[i]);
   sb_printf(&b, "\nfeatures %zu", m->nfeatures);
   for (size_t i = 0; i < m->nfeatures; i++) sb_printf(&b, " %s", m->features[i]);
+  if (m->means) {
+    sb_printf(&b, "\nmeans %zu", m->nfeatures);
+    for (size_t i = 0; i < m->nfeatures; i++)
+      if (m->means[i] == m->means[i]) sb_printf(&b, " %.17g", m->means[i]);
+      else sb_printf(&b, " nan");
+  }
   sb_printf(&b, "\nnodes %zu\n", m->nnodes);
   for (size_t k = 0; k < m->nnodes; k++) {
     const gpuopt__tnode *t = &m->nodes[k];
@@ -254,6 +263,18 @@ gpuopt_status gpuopt_model_parse(gpuopt_ctx *ctx, const char *text, size_t len, 
   }
   cap_names = m->nfeatures;
   NEXT("nodes N");
+  if (n >= 1 && !strcmp(w[0], "means")) {
+    size_t k;
+    if (!parse_count(w[1 < n ? 1 : 0], &k) || k != m->nfeatures || (size_t)n != k + 2)
+      BAD("%s: line %zu: expected 'means %zu VALUE...' (one number or nan per feature)", who, L.line, m->nfeatures);
+    m->means = malloc((k ? k : 1) * sizeof *m->means);
+    if (!m->means) goto oom;
+    for (size_t i = 0; i < k; i++)
+      if (!strcmp(w[2 + i], "nan")) m->means[i] = NAN;
+      else if (!gpuopt__parse_number(w[2 + i], &m->means[i]))
+        BAD("%s: line %zu: mean '%s' is not a finite number or nan", who, L.line, w[2 + i]);
+    NEXT("nodes N");
+  }
   size_t nn;
   if (n != 2 || strcmp(w[0], "nodes") || !parse_count(w[1], &nn) || nn == 0)
     BAD("%s: line %zu: expected 'nodes N' with 1 <= N <= 1000000", who, L.line);

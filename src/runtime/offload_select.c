@@ -7,9 +7,10 @@
  * passes, and the device is chosen:
  *   GPUOPT_OFFLOAD=auto (the default): the mapping model (a decision tree in the text format of
  *     src/learn/model.c) named by GPUOPT_MAPPING_MODEL decides; its label "GPU" picks the GPU,
- *     any other the CPU. No model (none is shipped until one is trained on the GPU machine), a
- *     model that does not load, or a feature the model tests that is unknown at this launch: the
- *     CPU. The decision holds for the rest of the run (the paper predicts once per program run).
+ *     any other the CPU. A feature the model tests that is unknown at this launch takes the
+ *     training set's mean (the model's `means` line, §5.3); the reason says so. No model (none is
+ *     shipped until one is trained on the GPU machine), a model that does not load, or an unknown
+ *     feature the model has no mean for: the CPU. The decision holds for the rest of the run (the paper predicts once per program run).
  *   GPUOPT_OFFLOAD=always / never: the GPU / the CPU, whatever the model says.
  *   No usable device (or another reason the offload runtime gives for this launch): the CPU.
  * GPUOPT_OFFLOAD_REPORT=1 prints at each loop's first launch one JSON line to stderr:
@@ -158,7 +159,7 @@ static void report(const gpuopt__sel_launch *l, const double f[NFEAT], int gpu, 
 int gpuopt__select_launch(const gpuopt__sel_launch *l, int mode, const char *cpu_reason, const char **why) {
   init();
   loop_state *s = state_of(l->key);
-  static char buf[200];
+  static char buf[240];
   double f[NFEAT];
   int need = !s || !s->reported || (mode == 2 && !cpu_reason && s->decision == UNDECIDED);
   if (need) instantiate(l, f);
@@ -183,7 +184,11 @@ int gpuopt__select_launch(const gpuopt__sel_launch *l, int mode, const char *cpu
       r = buf;
     } else {
       gpu = !strcmp(label, "GPU") || !strcmp(label, "gpu");
-      snprintf(buf, sizeof buf, "the mapping model (GPUOPT_MAPPING_MODEL) predicts %.100s", label);
+      if (missing)
+        snprintf(buf, sizeof buf, "the mapping model (GPUOPT_MAPPING_MODEL) predicts %.60s with %.40s at the training set's mean (unknown at this launch)",
+                 label, missing);
+      else
+        snprintf(buf, sizeof buf, "the mapping model (GPUOPT_MAPPING_MODEL) predicts %.100s", label);
       r = buf;
     }
     if (s) {

@@ -269,6 +269,12 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
     }
     int a = base_arg(R, A->ptr.base, nargs, argk);
     if (a >= 0) ar[a].whole = 1;
+    else if (a == -2 && !LLVMIsAArgument(A->ptr.base)) {
+      /* a pointer that is no shared value's (a slot read by value is harmless): it may reach one */
+      snprintf(why, whylen, "an access outside its loop goes through %s, which is no shared array",
+               gpuopt__lf_base_name(&F, A->ptr.base));
+      goto out;
+    }
   }
   for (uint32_t i = 0; i < Rg.nb; i++) {
     const lf_bound *bd = &Rg.b[i];

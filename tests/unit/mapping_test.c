@@ -138,11 +138,12 @@ TEST(mapping_c45_threshold_and_one_class) {
   v[1] = 7;
   CHECK(gpuopt_model_predict(m, 2, names, v, &lab, &missing) == GPUOPT_OK);
   CHECK(!strcmp(lab, "CPU"));
-  /* a tested feature missing, or NaN */
-  CHECK(gpuopt_model_predict(m, 1, names, v, &lab, &missing) == GPUOPT_ENOTFOUND);
-  CHECK(missing && !strcmp(missing, "n"));
+  /* a tested feature missing, or NaN: the training set's mean of n (10.5) decides, and is named */
+  CHECK(gpuopt_model_predict(m, 1, names, v, &lab, &missing) == GPUOPT_OK);
+  CHECK(missing && !strcmp(missing, "n") && !strcmp(lab, "GPU"));
   v[1] = NAN;
-  CHECK(gpuopt_model_predict(m, 2, names, v, &lab, &missing) == GPUOPT_EINVAL);
+  CHECK(gpuopt_model_predict(m, 2, names, v, &lab, &missing) == GPUOPT_OK);
+  CHECK(missing && !strcmp(missing, "n") && !strcmp(lab, "GPU"));
   gpuopt_model_free(m);
   gpuopt_table_free(t);
 
@@ -300,6 +301,75 @@ TEST(mapping_csv_and_model_bad_input) {
   CHECK(gpuopt_model_parse(ctx, deep, strlen(deep), &m) == GPUOPT_EINVAL);
   CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "deeper than");
   free(deep);
+  gpuopt_ctx_free(ctx);
+}
+
+/* Wang §5.3: a feature unknown at prediction takes the training set's mean. The trained model
+ * carries one mean per tested feature (written, read back, equal to the column's mean); predict
+ * with the feature absent or NaN decides as with the mean's value and names the feature; a model
+ * without a means line (or a nan mean) still refuses. */
+TEST(mapping_unknown_feature_takes_training_mean) {
+  gpuopt_ctx *ctx = NULL;
+  CHECK(gpuopt_ctx_create(NULL, &ctx) == GPUOPT_OK);
+  /* x <= 10: CPU, x > 10: GPU; x's mean is (1+2+3+4 + 20+30+40+50+60+70)/10 = 28 -> GPU */
+  const char *csv = "x,device\n1,CPU\n2,CPU\n3,CPU\n4,CPU\n20,GPU\n30,GPU\n40,GPU\n50,GPU\n60,GPU\n70,GPU\n";
+  gpuopt_table *t = NULL;
+  gpuopt_model *m = NULL, *back = NULL;
+  gpuopt_c45_options o = GPUOPT_C45_OPTIONS_INIT;
+  o.min_leaf = 1;
+  CHECK(gpuopt_table_parse_csv(ctx, csv, strlen(csv), &t) == GPUOPT_OK);
+  CHECK(gpuopt_c45_train(ctx, t, &o, &m) == GPUOPT_OK);
+  char *text = NULL;
+  CHECK(gpuopt_model_write(ctx, m, &text) == GPUOPT_OK);
+  CHECK_STR_CONTAINS(text, "\nmeans 1 28\n");
+  CHECK(gpuopt_model_parse(ctx, text, strlen(text), &back) == GPUOPT_OK);
+  const char *names[1] = {"x"}, *other[1] = {"y"}, *label = NULL, *missing = NULL;
+  double v[1] = {2}, nan1[1] = {NAN};
+  CHECK(gpuopt_model_predict(back, 1, names, v, &label, &missing) == GPUOPT_OK);
+  CHECK(!strcmp(label, "CPU") && missing == NULL);
+  CHECK(gpuopt_model_predict(back, 1, names, nan1, &label, &missing) == GPUOPT_OK);
+  CHECK(!strcmp(label, "GPU") && missing && !strcmp(missing, "x"));
+  CHECK(gpuopt_model_predict(back, 1, other, v, &label, &missing) == GPUOPT_OK);
+  CHECK(!strcmp(label, "GPU") && missing && !strcmp(missing, "x"));
+  /* the mean decides: x's mean 5 is on the CPU side of the split at 7 */
+  const char *csv2 = "x,device\n1,CPU\n2,CPU\n3,CPU\n4,CPU\n5,CPU\n6,CPU\n7,CPU\n8,GPU\n9,GPU\n";
+  gpuopt_table *t2 = NULL;
+  gpuopt_model *m2 = NULL;
+  CHECK(gpuopt_table_parse_csv(ctx, csv2, strlen(csv2), &t2) == GPUOPT_OK);
+  CHECK(gpuopt_c45_train(ctx, t2, &o, &m2) == GPUOPT_OK);
+  CHECK(gpuopt_model_predict(m2, 1, other, v, &label, &missing) == GPUOPT_OK);
+  CHECK(!strcmp(label, "CPU"));
+  /* no means line, or a nan mean: the feature stays unknown */
+  static const char *nomean = "gpuopt-mapping-model 1\nlabel device\nclasses 2 CPU GPU\nfeatures 1 x\nnodes 3\n"
+                              "split x 10 10 0\nleaf CPU 4 0\nleaf GPU 6 0\n";
+  static const char *nanmean = "gpuopt-mapping-model 1\nlabel device\nclasses 2 CPU GPU\nfeatures 1 x\nmeans 1 nan\n"
+                               "nodes 3\nsplit x 10 10 0\nleaf CPU 4 0\nleaf GPU 6 0\n";
+  gpuopt_model *m3 = NULL, *m4 = NULL;
+  CHECK(gpuopt_model_parse(ctx, nomean, strlen(nomean), &m3) == GPUOPT_OK);
+  CHECK(gpuopt_model_predict(m3, 1, other, v, &label, &missing) == GPUOPT_ENOTFOUND);
+  CHECK(gpuopt_model_predict(m3, 1, names, nan1, &label, &missing) == GPUOPT_EINVAL);
+  CHECK(gpuopt_model_parse(ctx, nanmean, strlen(nanmean), &m4) == GPUOPT_OK);
+  CHECK(gpuopt_model_predict(m4, 1, other, v, &label, &missing) == GPUOPT_ENOTFOUND);
+  /* malformed means lines */
+  static const char *badmeans[] = {
+      "gpuopt-mapping-model 1\nlabel d\nclasses 1 A\nfeatures 1 x\nmeans 2 1 2\nnodes 1\nleaf A 1 0\n",
+      "gpuopt-mapping-model 1\nlabel d\nclasses 1 A\nfeatures 1 x\nmeans 1 abc\nnodes 1\nleaf A 1 0\n",
+      "gpuopt-mapping-model 1\nlabel d\nclasses 1 A\nfeatures 1 x\nmeans\nnodes 1\nleaf A 1 0\n",
+  };
+  for (size_t i = 0; i < sizeof badmeans / sizeof *badmeans; i++) {
+    gpuopt_model *bm = NULL;
+    CHECK(gpuopt_model_parse(ctx, badmeans[i], strlen(badmeans[i]), &bm) == GPUOPT_EINVAL);
+    CHECK(bm == NULL);
+    CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "mean");
+  }
+  gpuopt_model_free(m3);
+  gpuopt_model_free(m4);
+  gpuopt_model_free(m2);
+  gpuopt_table_free(t2);
+  gpuopt_free(text);
+  gpuopt_model_free(back);
+  gpuopt_model_free(m);
+  gpuopt_table_free(t);
   gpuopt_ctx_free(ctx);
 }
 

@@ -1,4 +1,5 @@
-/* Unit tests of the Wang et al. §4.1 rewrites (src/transform/reg_promote.c, vector_loads.c) through
+/* Unit tests of the Wang et al. §4.1 rewrites (src/transform/reg_promote.c, vector_loads.c,
+ * smem_prefetch.c) through
  * the public API, on the hand-written kernels of tests/wang/kernels.ll: what each reports, where it
  * fires and where it must not, idempotence, the module verifying, bad arguments. */
 #include <stdlib.h>
@@ -150,11 +151,41 @@ TEST(vector_loads_reports_gain) {
   CHECK(sm.alignment_facts >= 1);
 }
 
+/* smem-prefetch: where it fires (a tile per shared array, guarded loops predicated), where it must
+ * not (a conditional load, a thread-dependent trip count, a barrier in the loop), the statistics,
+ * the verifier, and a second run finding nothing new (the rewritten loop has barriers). */
+TEST(smem_prefetch_fires_where_legal) {
+  mod md;
+  gpuopt_smem_prefetch_stats st, again;
+  int ok = load(&md, "reg-promote") && gpuopt_smem_prefetch(md.ctx, md.m, &st) == GPUOPT_OK &&
+           gpuopt_module_verify(md.ctx, md.m) == GPUOPT_OK;
+  int f = ok && fired_is(&md, "gemm_acc", "reg-promote,smem-prefetch") && fired_is(&md, "matvec", "smem-prefetch") &&
+          fired_is(&md, "rowdot_all", "smem-prefetch") && fired_is(&md, "zsum", "smem-prefetch") &&
+          fired_is(&md, "vsum_cond", "") && fired_is(&md, "vsum_tidbound", "") && fired_is(&md, "tiled_acc", "") &&
+          fired_is(&md, "rowsum", "reg-promote");
+  int ok2 = ok && gpuopt_smem_prefetch(md.ctx, md.m, &again) == GPUOPT_OK &&
+            gpuopt_module_verify(md.ctx, md.m) == GPUOPT_OK;
+  unload(&md);
+  CHECK(ok);
+  CHECK(f);
+  CHECK_EQ(st.kernels, 5);  /* gemm_acc, matvec, rowdot_all, zsum, vsum_join */
+  CHECK_EQ(st.loops, 5);
+  CHECK_EQ(st.guarded, 4);  /* all but rowdot_all */
+  CHECK_EQ(st.tiles, 5);
+  CHECK_EQ(st.loads_redirected, 5);
+  CHECK(st.refused_call >= 1); /* tiled_acc's barrier */
+  CHECK(ok2);
+  CHECK_EQ(again.loops, 0);
+}
+
 TEST(wang_bad_arguments) {
   gpuopt_ctx *ctx = NULL;
   CHECK_EQ(gpuopt_ctx_create(NULL, &ctx), GPUOPT_OK);
   CHECK_EQ(gpuopt_reg_promote(NULL, NULL, NULL), GPUOPT_EINVAL);
   CHECK_EQ(gpuopt_vector_loads(NULL, NULL, NULL), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_smem_prefetch(NULL, NULL, NULL), GPUOPT_EINVAL);
+  CHECK_EQ(gpuopt_smem_prefetch(ctx, NULL, NULL), GPUOPT_EINVAL);
+  CHECK(strstr(gpuopt_ctx_error(ctx), "gpuopt_smem_prefetch") != NULL);
   gpuopt_status a = gpuopt_reg_promote(ctx, NULL, NULL);
   int na = strstr(gpuopt_ctx_error(ctx), "gpuopt_reg_promote") != NULL;
   gpuopt_status b = gpuopt_vector_loads(ctx, NULL, NULL);

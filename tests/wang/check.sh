@@ -19,7 +19,7 @@ bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 
 difftests() { # FILE SOURCE SEEDS PIPELINES...
   f=$1; src=$2; seeds=$3; shift 3
-  grep '^// RUN-ARGS:' "$src" | sed 's|^// RUN-ARGS:||' > "$tmp/args"
+  grep '^\(//\|;\) RUN-ARGS:' "$src" | sed -e 's|^// RUN-ARGS:||' -e 's|^; RUN-ARGS:||' > "$tmp/args"
   for p in "$@"; do
     while read -r args; do
       # shellcheck disable=SC2086
@@ -29,17 +29,23 @@ difftests() { # FILE SOURCE SEEDS PIPELINES...
 }
 
 k="$root/tests/wang/kernels.ll"
-difftests "$k" "$root/tests/wang/kernels.cu" 4 reg-promote reg-promote-facts vector-loads wang gpucc,wang infer-memspace,wang
+difftests "$k" "$root/tests/wang/kernels.cu" 4 reg-promote reg-promote-facts vector-loads smem-prefetch wang gpucc,wang infer-memspace,wang
+pf="$root/tests/wang/prefetch.ll"
+difftests "$pf" "$pf" 4 smem-prefetch wang
 difftests "$root/tests/codequality/polybench.ll" "$root/bench/codequality/polybench.cu" 2 wang gpucc,wang
 
 # which rewrites fire
 "$gpuopt" opt -p wang "$k" -o "$tmp/w.ll" || bad "opt -p wang"
-grep '^// EXPECT-REWRITES:' "$root/tests/wang/kernels.cu" | sed 's|^// EXPECT-REWRITES:||' | while read -r fn want; do
-  grp=$(grep "^define .*@$fn(" "$tmp/w.ll" | grep -o '#[0-9]*' | tail -1)
-  got=$(grep "^attributes $grp = " "$tmp/w.ll" | grep -o '"gpuopt-rewrites"="[^"]*"' | sed 's/.*="\(.*\)"/\1/')
-  [ -n "$got" ] || got=-
-  if [ "$got" = "$want" ]; then echo "ok"; else echo "FAIL rewrites on $fn: got $got, expected $want"; fi
-done > "$tmp/fired"
+expect_rewrites() { # SOURCE OPTIMISED
+  grep '^\(//\|;\) EXPECT-REWRITES:' "$1" | sed -e 's|^// EXPECT-REWRITES:||' -e 's|^; EXPECT-REWRITES:||' | while read -r fn want; do
+    grp=$(grep "^define .*@$fn(" "$2" | grep -o '#[0-9]*' | tail -1)
+    got=$(grep "^attributes $grp = " "$2" | grep -o '"gpuopt-rewrites"="[^"]*"' | sed 's/.*="\(.*\)"/\1/')
+    [ -n "$got" ] || got=-
+    if [ "$got" = "$want" ]; then echo "ok"; else echo "FAIL rewrites on $fn: got $got, expected $want"; fi
+  done
+}
+"$gpuopt" opt -p wang "$pf" -o "$tmp/p.ll" || bad "opt -p wang prefetch.ll"
+{ expect_rewrites "$root/tests/wang/kernels.cu" "$tmp/w.ll"; expect_rewrites "$pf" "$tmp/p.ll"; } > "$tmp/fired"
 n_ok=$(grep -c '^ok$' "$tmp/fired"); n_bad=$(grep -c '^FAIL' "$tmp/fired")
 grep '^FAIL' "$tmp/fired"
 pass=$((pass + n_ok)); fail=$((fail + n_bad))
@@ -55,6 +61,22 @@ for fn in rowsum gemm_acc; do
   set -- $a; al=${1:-0}; as=${2:-0}
   if [ "$bl" -gt 0 ] && [ "$al" -lt "$bl" ] && [ "$as" -lt "$bs" ]; then ok
   else bad "reg-promote on $fn: requests (loads stores) $bl $bs before, $al $as after"; fi
+done
+
+# smem-prefetch removes global load requests and sectors (the interpreter's counts) where it fires:
+# reg-promote then smem-prefetch against reg-promote alone (the wang preset's order)
+sectors() { # PIPELINE ARGS...: "load-requests load-sectors"
+  p=$1; shift
+  "$gpuopt" run --emulate --sectors -p "$p" "$@" 2>&1 | sed -n 's/^sectors: loads \([0-9]*\) requests, \([0-9]*\) sectors.*/\1 \2/p'
+}
+for fn in gemm_acc matvec rowdot_all zsum vsum_join; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  b=$(sectors reg-promote $args "$k"); a=$(sectors reg-promote,smem-prefetch $args "$k")
+  set -- $b; br=${1:-0}; bsec=${2:-0}
+  set -- $a; ar=${1:-0}; asec=${2:-0}
+  if [ "$br" -gt 0 ] && [ "$ar" -lt "$br" ] && [ "$asec" -lt "$bsec" ]; then ok
+  else bad "smem-prefetch on $fn: load requests/sectors $br/$bsec before, $ar/$asec after"; fi
 done
 
 echo "$pass $fail 0" > "$results"

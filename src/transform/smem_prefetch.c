@@ -1,0 +1,970 @@
+/* smem-prefetch: prefetch to shared memory with strip-mining (Wang, Grewe, O'Boyle, TACO 2014, §4.1
+ * "Prefetching and Local Memory Optimization": read-only buffers used by several GPU threads are
+ * prefetched into local (CUDA shared) memory; Lee et al., MICRO 2010).
+ *
+ * What it rewrites. A kernel loop `for (k = k0; k < n; k++) ... A[f(k, tid.y, tid.z)] ...` whose load
+ * address does not depend on threadIdx.x (the row tile `A[i*nk+k]` of gemm, the vector `x[j]` of a
+ * matrix-vector product) makes every thread of a row of the block (threads with one tid.y, tid.z)
+ * read the same element in the same iteration: one request per warp and iteration, whose sector
+ * holds 32 bytes of which one element is used. The loop is strip-mined by the block's x size T =
+ * blockDim.x: every T iterations (a counter c, 0..T-1, in the header) the threads of a row load the
+ * row's next T elements cooperatively (thread x loads the element of iteration k+x, so a warp's
+ * loads are consecutive: coalesced), with a barrier before (the previous tile is consumed) and
+ * after (the tile is written); the loop's loads read the tile, shared[row*T + c]. Every array read
+ * this way gets its own tile `[1024 x elem] addrspace(3)` (rows*T = threads of the block <= 1024).
+ * Partial tiles: thread x loads only when iteration k+x runs (the loop's exit test evaluated at
+ * k+x, and k+x not wrapped), so a trip count that is not a multiple of T reads nothing past the
+ * loop's end; the loads read exactly the elements the original loop reads.
+ *
+ * Barriers need every thread of the block. A loop reached by all threads is rewritten in place. A
+ * loop under a divergent guard (`if (i < ni && j < nj) { ...; for k ... }`, the common kernel shape)
+ * is made block-convergent by predication: the threads that fail the guard enter the loop too
+ * (through a new edge into the header) with a flag `act` = 0, run its control (the uniform exit
+ * test) and the tile loads and barriers, and skip the body (a branch on `act` to a new latch that
+ * merges the carried values); at the exit, the active threads go on to the code after the loop and
+ * the others to the guard's join block. Which rows need loading at all is a per-row flag in shared
+ * memory set before the guard (atomic or of the guard over the row, between barriers), so a row no
+ * active thread reads loads nothing (an out-of-range row of a partial block).
+ *
+ * Legality (all checked; the statistics count refusals):
+ *  - the function is a kernel; the loop is outermost, in "header form" (the exit test in the header,
+ *    one latch, one exit, a preheader: the shape front ends emit without loop rotation) with an
+ *    induction variable k from k0 by +1 and an exit test `k < n` / `k <= n` (signed or unsigned, any
+ *    operand order or branch sense) where k0 and n do not depend on the thread (arguments, block
+ *    indices and sizes, constants);
+ *  - the header does nothing but the test (the inactive threads run it); no barrier, warp operation,
+ *    atomic or call other than side-effect-free intrinsics and libdevice in the loop;
+ *  - the load is simple, in a block of the loop itself that dominates the latch (it runs in every
+ *    iteration, so every prefetched element is one the original reads), its address is arithmetic
+ *    over k, tid.y, tid.z and thread-independent values only (no tid.x, no loads, no phis) rooted at
+ *    a pointer argument A, and no store or atomic of the loop may write A: stores through shared or
+ *    local memory, allocas, another argument where one of the two is noalias, or scoped-noalias
+ *    metadata that separates them (kernel-restrictify's checked copy);
+ *  - for a guarded loop: the guard block B is executed by all threads of the block (the entry, or a
+ *    chain of blocks each post-dominating its immediate dominator, outside loops), one edge of its
+ *    conditional branch leads to the loop's preheader P through blocks that all reach P (P
+ *    post-dominates the edge's target), k0 is available at B; values of the guarded code before the
+ *    loop that the loop or later code uses get carrier phis in the header (poison for the inactive
+ *    threads, who never use them);
+ *  - shared memory: at most 4 tiles and 48 KiB per kernel with the module's existing shared arrays.
+ * The new IR is verified by the pipeline; loops that fail a condition are left as they are.
+ *
+ * The kernel gets "smem-prefetch" in its "gpuopt-rewrites" attribute. Requires a verified module;
+ * leaves verified IR; changes the CFG. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "core/ctx.h"
+#include "core/ir.h"
+#include "gpuopt/module.h"
+#include "gpuopt/transform.h"
+#include "transform/transform.h"
+#include "transform/wang.h"
+
+static const char WHO[] = "gpuopt_smem_prefetch";
+
+#define PF_TILE 1024u  /* elements per tile: threads of a block at most */
+#define PF_MAX_GROUPS 4
+#define PF_SHARED_BUDGET (48u * 1024u)
+#define PF_MAX_LOOPS 8 /* loops rewritten per kernel */
+
+enum { D_K = 1, D_TX = 2, D_TYZ = 4, D_BAD = 8, D_BUSY = 16 };
+
+typedef struct pf {
+  gpuopt_ctx *ctx;
+  LLVMModuleRef m;
+  LLVMContextRef c;
+  LLVMValueRef fn;
+  gpuopt_fninfo *fi;
+  gpuopt_ptrmap dep; /* value -> dep bits + 1 (memo) */
+  uint32_t loop;     /* the loop under study */
+  LLVMValueRef k;    /* its induction variable */
+  unsigned k_noalias_attr, k_scope, k_noalias;
+  gpuopt_smem_prefetch_stats *st;
+  /* during a rewrite: the latch's code (moved to a new block), the guarded blocks before the loop,
+   * and the header's carrier phis -> the values they carry */
+  LLVMBasicBlockRef nb;
+  const uint8_t *pre;
+  gpuopt_ptrmap carmap;
+} pf;
+
+typedef struct group {
+  LLVMValueRef ptr, arg;
+  LLVMTypeRef ty;
+  LLVMValueRef loads[32];
+  unsigned nloads;
+} group;
+
+static int in_loop(pf *x, LLVMBasicBlockRef bb) {
+  if (bb == x->nb && bb) return 1;
+  uint32_t b = gpuopt__cfg_block(x->fi->cfg, bb);
+  return b != GPUOPT_NONE && gpuopt__loop_contains(x->fi->loops, x->loop, b);
+}
+
+static const char *callee_name(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee)) return NULL;
+  size_t len = 0;
+  return LLVMGetValueName2(callee, &len);
+}
+
+/* The dependence bits of v's value: on k (D_K), on tid.x (D_TX), on tid.y/tid.z (D_TYZ), or on
+ * something this step does not follow (D_BAD: loads, phis other than k, calls, trapping division). */
+static unsigned dep(pf *x, LLVMValueRef v, int depth) {
+  if (v == x->k) return D_K;
+  if (!LLVMIsAInstruction(v)) return (LLVMIsAConstant(v) || LLVMIsAArgument(v) || LLVMIsABasicBlock(v)) ? 0 : D_BAD;
+  uintptr_t memo;
+  if (gpuopt__ptrmap_get(&x->dep, v, &memo)) return (unsigned)memo - 1 == D_BUSY ? D_BAD : (unsigned)memo - 1;
+  if (depth > 64) return D_BAD;
+  if (!gpuopt__ptrmap_put(&x->dep, v, D_BUSY + 1)) return D_BAD;
+  unsigned d = 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  switch (op) {
+  case LLVMCall: {
+    const char *n = callee_name(v);
+    if (!n || strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24)) d = D_BAD;
+    else if (!strcmp(n + 24, "tid.x")) d = D_TX;
+    else if (!strcmp(n + 24, "tid.y") || !strcmp(n + 24, "tid.z")) d = D_TYZ;
+    else if (!strncmp(n + 24, "ntid.", 5) || !strncmp(n + 24, "ctaid.", 6) || !strncmp(n + 24, "nctaid.", 7)) d = 0;
+    else d = D_BAD;
+    break;
+  }
+  case LLVMSDiv: case LLVMUDiv: case LLVMSRem: case LLVMURem: {
+    LLVMValueRef q = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(q) || LLVMConstIntGetZExtValue(q) == 0 || LLVMConstIntGetSExtValue(q) == -1) {
+      d = D_BAD;
+      break;
+    }
+  }
+  /* fall through */
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+  case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMGetElementPtr:
+  case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMICmp: case LLVMSelect: {
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n && !(d & D_BAD); i++) d |= dep(x, LLVMGetOperand(v, i), depth + 1);
+    break;
+  }
+  default:
+    d = D_BAD;
+  }
+  gpuopt__ptrmap_put(&x->dep, v, d + 1);
+  return d;
+}
+
+static LLVMValueRef underlying(LLVMValueRef p) {
+  for (int i = 0; i < 64; i++) {
+    LLVMOpcode op;
+    if (LLVMIsAInstruction(p)) op = LLVMGetInstructionOpcode(p);
+    else if (LLVMIsAConstantExpr(p)) op = LLVMGetConstOpcode(p);
+    else return p;
+    if (op != LLVMBitCast && op != LLVMAddrSpaceCast && op != LLVMGetElementPtr) return p;
+    p = LLVMGetOperand(p, 0);
+  }
+  return NULL;
+}
+
+static int arg_noalias(pf *x, LLVMValueRef a) {
+  unsigned n = LLVMCountParams(x->fn);
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMGetParam(x->fn, i) == a) return LLVMGetEnumAttributeAtIndex(x->fn, i + 1, x->k_noalias_attr) != NULL;
+  return 0;
+}
+
+static unsigned md_list(LLVMValueRef in, unsigned kind, LLVMValueRef *out, unsigned cap) {
+  LLVMValueRef md = LLVMGetMetadata(in, kind);
+  if (!md) return 0;
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  if (n > cap) return 0;
+  LLVMGetMDNodeOperands(md, out);
+  return n;
+}
+
+/* a's alias.scope scopes all in b's noalias list (kernel-restrictify's checked copy). */
+static int scoped_apart(pf *x, LLVMValueRef a, LLVMValueRef b) {
+  LLVMValueRef sa[16], nb[64];
+  unsigned na = md_list(a, x->k_scope, sa, 16), nn = md_list(b, x->k_noalias, nb, 64);
+  if (!na || !nn) return 0;
+  for (unsigned i = 0; i < na; i++) {
+    int found = 0;
+    for (unsigned j = 0; j < nn && !found; j++) found = sa[i] == nb[j];
+    if (!found) return 0;
+  }
+  return 1;
+}
+
+/* A write w of the loop (store or atomic) cannot touch what load ld (rooted at argument a) reads. */
+static int write_apart(pf *x, LLVMValueRef w, LLVMValueRef ld, LLVMValueRef a) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(w);
+  LLVMValueRef p = LLVMGetOperand(w, op == LLVMStore ? 1 : 0);
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+  if (as == 3 || as == 5) return 1;
+  if (scoped_apart(x, ld, w) || scoped_apart(x, w, ld)) return 1;
+  LLVMValueRef u = underlying(p);
+  if (!u) return 0;
+  if (LLVMIsAAllocaInst(u)) return 1;
+  if (LLVMIsAGlobalVariable(u)) return arg_noalias(x, a);
+  if (LLVMIsAArgument(u)) return u != a && (arg_noalias(x, a) || arg_noalias(x, u));
+  return 0;
+}
+
+static unsigned store_size(LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (k == LLVMIntegerTypeKind) {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w == 8 || w == 16 || w == 32 || w == 64 ? w / 8 : 0;
+  }
+  if (k == LLVMFloatTypeKind) return 4;
+  if (k == LLVMDoubleTypeKind) return 8;
+  if (k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind) return 2;
+  return 0;
+}
+
+/* Calls the loop may contain: intrinsics without side effects between threads, libdevice. */
+static int call_ok(LLVMValueRef call) {
+  const char *n = callee_name(call);
+  if (!n) return 0;
+  if (!strncmp(n, "__nv_", 5)) return 1;
+  if (strncmp(n, "llvm.", 5)) return 0;
+  static const char *const bad[] = {"llvm.nvvm.barrier", "llvm.nvvm.bar.", "llvm.nvvm.shfl", "llvm.nvvm.vote",
+                                    "llvm.nvvm.match", "llvm.nvvm.activemask", "llvm.nvvm.membar", "llvm.nvvm.fence",
+                                    "llvm.nvvm.atomic", "llvm.nvvm.cp.async", "llvm.memcpy", "llvm.memmove",
+                                    "llvm.memset", "llvm.nvvm.ld", "llvm.nvvm.st", "llvm.trap", "llvm.nvvm.exit"};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    if (!strncmp(n, bad[i], strlen(bad[i]))) return 0;
+  return 1;
+}
+
+static LLVMValueRef sreg(pf *x, LLVMBuilderRef b, const char *which) {
+  char name[64];
+  snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s", which);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(x->c);
+  LLVMTypeRef fty = LLVMFunctionType(i32, NULL, 0, 0);
+  LLVMValueRef f = LLVMGetNamedFunction(x->m, name);
+  if (!f) f = LLVMAddFunction(x->m, name, fty);
+  return LLVMBuildCall2(b, fty, f, NULL, 0, "");
+}
+
+static void barrier(pf *x, LLVMBuilderRef b) {
+  LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(x->c), NULL, 0, 0);
+  LLVMValueRef f = LLVMGetNamedFunction(x->m, "llvm.nvvm.barrier0");
+  if (!f) f = LLVMAddFunction(x->m, "llvm.nvvm.barrier0", fty);
+  LLVMBuildCall2(b, fty, f, NULL, 0, "");
+}
+
+/* Rebuild bb's phis so that the incoming block from is to (LLVM-C cannot set an incoming block). */
+static void phi_retarget(LLVMBuilderRef b, LLVMBasicBlockRef bb, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  for (LLVMValueRef p = LLVMGetFirstInstruction(bb); p && LLVMIsAPHINode(p);) {
+    LLVMValueRef next = LLVMGetNextInstruction(p);
+    unsigned n = LLVMCountIncoming(p), hit = 0;
+    for (unsigned i = 0; i < n; i++) hit |= LLVMGetIncomingBlock(p, i) == from;
+    if (hit) {
+      LLVMPositionBuilderBefore(b, p);
+      LLVMValueRef q = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+      for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef v = LLVMGetIncomingValue(p, i);
+        LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
+        if (ib == from) ib = to;
+        LLVMAddIncoming(q, &v, &ib, 1);
+      }
+      LLVMReplaceAllUsesWith(p, q);
+      LLVMInstructionEraseFromParent(p);
+    }
+    p = next;
+  }
+}
+
+/* Clone the address tree of v for iteration kk: the instructions of the loop, and those of the
+ * guarded code before it (the inactive threads of an active row did not run them; they are
+ * thread-independent in x, so every thread of the row computes the same value). */
+static LLVMValueRef clone_at(pf *x, LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef kk, gpuopt_ptrmap *memo) {
+  if (v == x->k) return kk;
+  uintptr_t got;
+  if (gpuopt__ptrmap_get(&x->carmap, v, &got)) return clone_at(x, b, (LLVMValueRef)got, kk, memo);
+  if (!LLVMIsAInstruction(v)) return v;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+  uint32_t bi = gpuopt__cfg_block(x->fi->cfg, bb);
+  if (!in_loop(x, bb) && !(x->pre && bi != GPUOPT_NONE && x->pre[bi])) return v;
+  if (gpuopt__ptrmap_get(memo, v, &got)) return (LLVMValueRef)got;
+  int n = LLVMGetNumOperands(v);
+  LLVMValueRef ops[16];
+  if (n > 16) return NULL;
+  for (int i = 0; i < n; i++) {
+    ops[i] = clone_at(x, b, LLVMGetOperand(v, i), kk, memo);
+    if (!ops[i]) return NULL;
+  }
+  LLVMValueRef c = LLVMInstructionClone(v);
+  for (int i = 0; i < n; i++) LLVMSetOperand(c, (unsigned)i, ops[i]);
+  LLVMInsertIntoBuilder(b, c);
+  gpuopt__ptrmap_put(memo, v, (uintptr_t)c);
+  return c;
+}
+
+/* Block x is executed by every thread of the block whenever the kernel runs: outside loops, and the
+ * entry or post-dominating its immediate dominator, which is such a block. */
+static int convergent_block(pf *x, uint32_t b) {
+  const gpuopt_domtree *dom = x->fi->dom;
+  const gpuopt_domtree *pd = x->fi->pdom->tree;
+  for (int i = 0; i < 100000; i++) {
+    if (x->fi->loops->innermost[b] != GPUOPT_NONE) return 0;
+    if (b == x->fi->cfg->g.entry) return 1;
+    uint32_t d = dom->idom[b];
+    if (d == GPUOPT_NONE || !gpuopt__dominates(pd, b, d)) return 0;
+    b = d;
+  }
+  return 0;
+}
+
+typedef struct shape {
+  LLVMBasicBlockRef H, P, Lt, IE, X, B, T, J;
+  LLVMValueRef k, k0, n, term;
+  LLVMIntPredicate pred; /* continue while k pred n */
+  int guarded, g_sense;  /* the guard's edge to T is taken when cond == g_sense */
+} shape;
+
+/* Pick apart loop li; 0 when it is not a candidate (stats say why). */
+static int loop_shape(pf *x, uint32_t li, shape *s) {
+  const gpuopt_loop *L = &x->fi->loops->loops[li];
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  memset(s, 0, sizeof *s);
+  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->header ||
+      L->nexits != 1 || L->preheader == GPUOPT_NONE || L->latches[0] == L->header) {
+    x->st->refused_shape++;
+    return 0;
+  }
+  s->H = cfg->blocks[L->header];
+  s->P = cfg->blocks[L->preheader];
+  s->Lt = cfg->blocks[L->latches[0]];
+  s->X = cfg->blocks[L->exits[0]];
+  LLVMValueRef lterm = LLVMGetBasicBlockTerminator(s->Lt);
+  if (!lterm || LLVMGetInstructionOpcode(lterm) != LLVMBr || LLVMIsConditional(lterm)) goto shape;
+  s->term = LLVMGetBasicBlockTerminator(s->H);
+  if (!s->term || LLVMGetInstructionOpcode(s->term) != LLVMBr || !LLVMIsConditional(s->term)) goto shape;
+  LLVMBasicBlockRef s0 = LLVMGetSuccessor(s->term, 0), s1 = LLVMGetSuccessor(s->term, 1);
+  int ie_true = s1 == s->X;
+  if (!ie_true && s0 != s->X) goto shape;
+  s->IE = ie_true ? s0 : s1;
+  if (s->IE == s->X || s->IE == s->H) goto shape;
+  uint32_t ie = gpuopt__cfg_block(cfg, s->IE);
+  if (cfg->g.pred_off[ie + 1] - cfg->g.pred_off[ie] != 1) goto shape;
+  LLVMValueRef cond = LLVMGetCondition(s->term);
+  if (!LLVMIsAICmpInst(cond)) goto shape;
+  LLVMValueRef a = LLVMGetOperand(cond, 0), bop = LLVMGetOperand(cond, 1);
+  LLVMIntPredicate p = LLVMGetICmpPredicate(cond);
+  /* the induction variable: a header phi k = [k0, P], [k + 1, Lt] */
+  LLVMValueRef k = NULL;
+  for (int side = 0; side < 2 && !k; side++) {
+    LLVMValueRef v = side ? bop : a;
+    if (!LLVMIsAPHINode(v) || LLVMGetInstructionParent(v) != s->H || LLVMCountIncoming(v) != 2) continue;
+    k = v;
+    if (side) { /* n op k  ->  k op' n */
+      LLVMValueRef t = a;
+      a = bop, bop = t;
+      switch (p) {
+      case LLVMIntSLT: p = LLVMIntSGT; break;
+      case LLVMIntSLE: p = LLVMIntSGE; break;
+      case LLVMIntSGT: p = LLVMIntSLT; break;
+      case LLVMIntSGE: p = LLVMIntSLE; break;
+      case LLVMIntULT: p = LLVMIntUGT; break;
+      case LLVMIntULE: p = LLVMIntUGE; break;
+      case LLVMIntUGT: p = LLVMIntULT; break;
+      case LLVMIntUGE: p = LLVMIntULE; break;
+      default: break;
+      }
+    }
+  }
+  if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind) goto shape;
+  if (!ie_true) { /* the loop continues on the false edge: invert */
+    switch (p) {
+    case LLVMIntSLT: p = LLVMIntSGE; break;
+    case LLVMIntSLE: p = LLVMIntSGT; break;
+    case LLVMIntSGT: p = LLVMIntSLE; break;
+    case LLVMIntSGE: p = LLVMIntSLT; break;
+    case LLVMIntULT: p = LLVMIntUGE; break;
+    case LLVMIntULE: p = LLVMIntUGT; break;
+    case LLVMIntUGT: p = LLVMIntULE; break;
+    case LLVMIntUGE: p = LLVMIntULT; break;
+    default: p = LLVMIntEQ; break;
+    }
+  }
+  if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) goto shape;
+  for (unsigned i = 0; i < 2; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(k, i);
+    LLVMBasicBlockRef ib = LLVMGetIncomingBlock(k, i);
+    if (ib == s->P) s->k0 = v;
+    else if (ib == s->Lt) {
+      if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd) goto shape;
+      LLVMValueRef o0 = LLVMGetOperand(v, 0), o1 = LLVMGetOperand(v, 1);
+      LLVMValueRef one = o0 == k ? o1 : o1 == k ? o0 : NULL;
+      if (!one || !LLVMIsAConstantInt(one) || LLVMConstIntGetZExtValue(one) != 1) goto shape;
+    }
+  }
+  if (!s->k0) goto shape;
+  x->k = k;
+  s->k = k;
+  s->n = bop;
+  s->pred = p;
+  if (LLVMIsAInstruction(bop) && in_loop(x, LLVMGetInstructionParent(bop))) goto shape;
+  if (dep(x, bop, 0) || dep(x, s->k0, 0)) goto shape; /* thread-independent bound and start */
+  /* the header: phis, then only side-effect-free, non-trapping arithmetic (the inactive threads run it) */
+  for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in; in = LLVMGetNextInstruction(in)) {
+    if (LLVMIsAPHINode(in) || in == s->term) continue;
+    switch (LLVMGetInstructionOpcode(in)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+    case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMICmp: case LLVMSelect:
+    case LLVMFCmp: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMGetElementPtr: case LLVMAddrSpaceCast:
+    case LLVMBitCast:
+      break;
+    default:
+      goto shape;
+    }
+  }
+  return 1;
+shape:
+  x->st->refused_shape++;
+  return 0;
+}
+
+/* The guard of the loop's preheader, when the preheader is not reached by every thread. */
+static int guard_shape(pf *x, shape *s) {
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  uint32_t P = gpuopt__cfg_block(cfg, s->P);
+  if (convergent_block(x, P)) return 1;
+  uint32_t t = P, b = x->fi->dom->idom[P];
+  while (b != GPUOPT_NONE && !convergent_block(x, b)) t = b, b = x->fi->dom->idom[b];
+  if (b == GPUOPT_NONE) return 0;
+  LLVMBasicBlockRef B = cfg->blocks[b], T = cfg->blocks[t];
+  LLVMValueRef bt = LLVMGetBasicBlockTerminator(B);
+  if (!bt || LLVMGetInstructionOpcode(bt) != LLVMBr || !LLVMIsConditional(bt)) return 0;
+  LLVMBasicBlockRef b0 = LLVMGetSuccessor(bt, 0), b1 = LLVMGetSuccessor(bt, 1);
+  if (b0 != T && b1 != T) return 0;
+  if (b0 == b1) return 0;
+  if (cfg->g.pred_off[t + 1] - cfg->g.pred_off[t] != 1) return 0;
+  if (!gpuopt__dominates(x->fi->pdom->tree, P, t)) return 0;
+  /* k0 and n at the new edge from the guard (the inactive threads run the loop's control) */
+  LLVMValueRef need[2] = {s->k0, s->n};
+  for (int i = 0; i < 2; i++)
+    if (LLVMIsAInstruction(need[i])) {
+      uint32_t kb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(need[i]));
+      if (kb == GPUOPT_NONE || kb == t || !gpuopt__dominates(x->fi->dom, kb, b)) return 0;
+    } else if (!LLVMIsAConstant(need[i]) && !LLVMIsAArgument(need[i])) {
+      return 0;
+    }
+  s->guarded = 1;
+  s->B = B;
+  s->T = T;
+  s->J = b0 == T ? b1 : b0;
+  s->g_sense = b0 == T;
+  if (s->J == s->X && LLVMGetFirstInstruction(s->J) && LLVMIsAPHINode(LLVMGetFirstInstruction(s->J))) {
+    /* the join is the loop's exit: its phis get a select on act (below); they need one value from
+     * B and one from H */
+    for (LLVMValueRef p = LLVMGetFirstInstruction(s->J); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+      unsigned nb = 0, nh = 0, n = LLVMCountIncoming(p);
+      for (unsigned i = 0; i < n; i++) {
+        nb += LLVMGetIncomingBlock(p, i) == B;
+        nh += LLVMGetIncomingBlock(p, i) == s->H;
+      }
+      if (nb != 1 || nh != 1) return 0;
+    }
+  }
+  return 1;
+}
+
+/* The loads of the loop to prefetch, grouped by address; 0 when none. */
+static unsigned find_groups(pf *x, uint32_t li, const shape *s, group *g) {
+  const gpuopt_loop *L = &x->fi->loops->loops[li];
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  uint32_t lt = gpuopt__cfg_block(cfg, s->Lt);
+  LLVMValueRef writes[256];
+  unsigned nw = 0, ng = 0;
+  for (uint32_t i = 0; i < L->nblocks; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in; in = LLVMGetNextInstruction(in)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if (op == LLVMCall && !call_ok(in)) {
+        x->st->refused_call++;
+        return 0;
+      }
+      if (op == LLVMFence || op == LLVMInvoke || op == LLVMVAArg) {
+        x->st->refused_call++;
+        return 0;
+      }
+      if (op == LLVMStore || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg) {
+        if (nw == 256) return 0;
+        writes[nw++] = in;
+      }
+    }
+  for (uint32_t i = 0; i < L->nblocks; i++) {
+    uint32_t bi = L->blocks[i];
+    if (x->fi->loops->innermost[bi] != li || !gpuopt__dominates(x->fi->dom, bi, lt)) continue;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[bi]); in; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetInstructionOpcode(in) != LLVMLoad || LLVMGetVolatile(in) ||
+          LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic)
+        continue;
+      if (cfg->blocks[bi] == s->H) continue;
+      LLVMValueRef p = LLVMGetOperand(in, 0);
+      unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+      if (as != 0 && as != 1) continue;
+      unsigned d = dep(x, p, 0);
+      if (!(d & D_K) || (d & (D_TX | D_BAD))) continue;
+      LLVMValueRef a = underlying(p);
+      if (!a || !LLVMIsAArgument(a) || !store_size(LLVMTypeOf(in))) continue;
+      int ok = 1;
+      for (unsigned w = 0; w < nw && ok; w++) ok = write_apart(x, writes[w], in, a);
+      if (!ok) {
+        x->st->refused_alias++;
+        continue;
+      }
+      unsigned j = 0;
+      while (j < ng && !(g[j].ptr == p && g[j].ty == LLVMTypeOf(in))) j++;
+      if (j == ng) {
+        if (ng == PF_MAX_GROUPS) continue;
+        memset(&g[ng], 0, sizeof g[ng]);
+        g[ng].ptr = p;
+        g[ng].arg = a;
+        g[ng].ty = LLVMTypeOf(in);
+        ng++;
+      }
+      if (g[j].nloads < 32) g[j].loads[g[j].nloads++] = in;
+    }
+  }
+  return ng;
+}
+
+static unsigned shared_bytes_used(pf *x) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(x->m);
+  unsigned long long sum = 0;
+  for (LLVMValueRef gv = LLVMGetFirstGlobal(x->m); gv; gv = LLVMGetNextGlobal(gv))
+    if (LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == 3) sum += LLVMABISizeOfType(td, LLVMGlobalGetValueType(gv));
+  return sum > PF_SHARED_BUDGET ? PF_SHARED_BUDGET : (unsigned)sum;
+}
+
+static LLVMValueRef shared_array(pf *x, LLVMTypeRef elt, unsigned n, const char *what) {
+  size_t len = 0;
+  const char *fname = LLVMGetValueName2(x->fn, &len);
+  char name[200];
+  snprintf(name, sizeof name, "__gpuopt_pf_%.120s_%s", fname, what);
+  LLVMTypeRef aty = LLVMArrayType2(elt, n);
+  LLVMValueRef gv = LLVMAddGlobalInAddressSpace(x->m, aty, name, 3);
+  LLVMSetLinkage(gv, LLVMInternalLinkage);
+  LLVMSetInitializer(gv, LLVMGetUndef(aty));
+  LLVMSetAlignment(gv, 16);
+  return gv;
+}
+
+static LLVMValueRef elem_ptr(pf *x, LLVMBuilderRef b, LLVMValueRef arr, LLVMTypeRef elt, unsigned n, LLVMValueRef i32idx) {
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(x->c);
+  LLVMValueRef idx[2] = {LLVMConstInt(i64, 0, 0), LLVMBuildZExt(b, i32idx, i64, "")};
+  return LLVMBuildInBoundsGEP2(b, LLVMArrayType2(elt, n), arr, idx, 2, "");
+}
+
+/* Rewrite one loop. */
+static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  LLVMContextRef c = x->c;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c), i1 = LLVMInt1TypeInContext(c);
+  LLVMTypeRef kty = LLVMTypeOf(s->k);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  gpuopt_ptrmap memo;
+  gpuopt__ptrmap_init(&memo);
+  gpuopt_status status = GPUOPT_OK;
+  uint32_t h = gpuopt__cfg_block(cfg, s->H);
+
+  /* the blocks of the guarded code before the loop: dominated by T, not reachable from the header */
+  uint8_t *pre = NULL, *seen = NULL;
+  uint32_t *stack = NULL;
+  if (s->guarded) {
+    pre = calloc(cfg->g.n, 1);
+    seen = calloc(cfg->g.n, 1);
+    stack = malloc(sizeof *stack * (cfg->g.n + 1));
+    if (!pre || !seen || !stack) {
+      status = gpuopt__oom(x->ctx, WHO);
+      goto out;
+    }
+    uint32_t sp = 0;
+    stack[sp++] = h;
+    seen[h] = 1;
+    while (sp) {
+      uint32_t v = stack[--sp];
+      CFG_SUCCS(&cfg->g, v, it) if (!seen[*it]) seen[*it] = 1, stack[sp++] = *it;
+    }
+    uint32_t t = gpuopt__cfg_block(cfg, s->T);
+    for (uint32_t i = 0; i < cfg->g.n; i++) pre[i] = !seen[i] && gpuopt__dominates(x->fi->dom, t, i);
+  }
+
+  /* thread coordinates at the entry */
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(x->fn);
+  LLVMValueRef first = LLVMGetFirstInstruction(entry);
+  while (first && LLVMIsAAllocaInst(first)) first = LLVMGetNextInstruction(first);
+  LLVMPositionBuilderBefore(b, first);
+  LLVMValueRef tx = sreg(x, b, "tid.x"), ntx = sreg(x, b, "ntid.x"), ty = sreg(x, b, "tid.y"),
+               tz = sreg(x, b, "tid.z"), nty = sreg(x, b, "ntid.y");
+  LLVMValueRef row = LLVMBuildAdd(b, ty, LLVMBuildMul(b, nty, tz, ""), "pf.row");
+  LLVMValueRef rowT = LLVMBuildMul(b, row, ntx, "pf.rowT");
+  LLVMValueRef myslot = LLVMBuildAdd(b, rowT, tx, "pf.slot");
+
+  LLVMValueRef tiles[PF_MAX_GROUPS];
+  for (unsigned i = 0; i < ng; i++) {
+    char what[16];
+    snprintf(what, sizeof what, "t%u", x->st->tiles + i);
+    tiles[i] = shared_array(x, g[i].ty, PF_TILE, what);
+  }
+
+  /* collect the header's original phis before adding any */
+  LLVMValueRef hphis[256];
+  unsigned nh = 0;
+  for (LLVMValueRef p = LLVMGetFirstInstruction(s->H); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
+    if (nh < 256) hphis[nh++] = p;
+    else {
+      status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: too many header phis", WHO);
+      goto out;
+    }
+
+  LLVMBasicBlockRef Sh = NULL, Xs = NULL;
+  LLVMValueRef act = NULL, flags = NULL, carriers[512], carried[512];
+  unsigned ncar = 0;
+  if (s->guarded) {
+    /* carrier phis in the header for values of the guarded code used in or after the loop */
+    for (uint32_t bi = 0; bi < cfg->g.n; bi++) {
+      if (!pre[bi]) continue;
+      for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[bi]); in; in = LLVMGetNextInstruction(in)) {
+        LLVMValueRef users[256];
+        unsigned nu = 0;
+        for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+          LLVMValueRef usr = LLVMGetUser(u);
+          if (nu < 256 && (nu == 0 || users[nu - 1] != usr)) users[nu++] = usr;
+        }
+        LLVMValueRef car = NULL;
+        for (unsigned ui = 0; ui < nu; ui++) {
+          LLVMValueRef usr = users[ui];
+          if (LLVMIsAPHINode(usr)) {
+            unsigned n = LLVMCountIncoming(usr);
+            for (unsigned i = 0; i < n; i++) {
+              if (LLVMGetIncomingValue(usr, i) != in) continue;
+              uint32_t ib = gpuopt__cfg_block(cfg, LLVMGetIncomingBlock(usr, i));
+              if (ib != GPUOPT_NONE && pre[ib]) continue;
+              if (!car) {
+                if (ncar == 512) goto too_many;
+                LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
+                car = LLVMBuildPhi(b, LLVMTypeOf(in), "pf.carry");
+                carriers[ncar] = car, carried[ncar++] = in;
+                gpuopt__ptrmap_put(&x->carmap, car, (uintptr_t)in);
+              }
+              LLVMSetOperand(usr, i, car);
+            }
+          } else {
+            uint32_t ub = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(usr));
+            if (ub != GPUOPT_NONE && pre[ub]) continue;
+            if (!car) {
+              if (ncar == 512) goto too_many;
+              LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
+              car = LLVMBuildPhi(b, LLVMTypeOf(in), "pf.carry");
+              carriers[ncar] = car, carried[ncar++] = in;
+              gpuopt__ptrmap_put(&x->carmap, car, (uintptr_t)in);
+            }
+            int n = LLVMGetNumOperands(usr);
+            for (int i = 0; i < n; i++)
+              if (LLVMGetOperand(usr, i) == in) LLVMSetOperand(usr, (unsigned)i, car);
+          }
+        }
+      }
+    }
+    /* the per-row flags before the guard: some thread of the row runs the loop */
+    flags = shared_array(x, i32, PF_TILE, "rows");
+    LLVMValueRef bt = LLVMGetBasicBlockTerminator(s->B);
+    LLVMPositionBuilderBefore(b, bt);
+    LLVMValueRef fp = elem_ptr(x, b, flags, i32, PF_TILE, row);
+    LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpAnd, fp, LLVMConstInt(i32, 0, 0), LLVMAtomicOrderingMonotonic, 0);
+    barrier(x, b);
+    LLVMValueRef gc = LLVMGetCondition(bt);
+    if (!s->g_sense) gc = LLVMBuildNot(b, gc, "");
+    LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpOr, fp, LLVMBuildZExt(b, gc, i32, ""), LLVMAtomicOrderingMonotonic, 0);
+    barrier(x, b);
+    /* the inactive threads enter the loop from the guard */
+    Sh = LLVMInsertBasicBlockInContext(c, s->H, "pf.inactive");
+    LLVMPositionBuilderAtEnd(b, Sh);
+    LLVMBuildBr(b, s->H);
+    LLVMSetSuccessor(bt, s->g_sense ? 1 : 0, Sh);
+  }
+
+  /* split the latch: its code moves to NB; Lt becomes the merging latch */
+  LLVMBasicBlockRef NB = LLVMInsertBasicBlockInContext(c, s->Lt, "pf.body.latch");
+  x->nb = NB;
+  x->pre = pre;
+  {
+    uint32_t lt = gpuopt__cfg_block(cfg, s->Lt);
+    CFG_PREDS(&cfg->g, lt, it) {
+      LLVMValueRef pt = LLVMGetBasicBlockTerminator(cfg->blocks[*it]);
+      unsigned n = LLVMGetNumSuccessors(pt);
+      for (unsigned i = 0; i < n; i++)
+        if (LLVMGetSuccessor(pt, i) == s->Lt) LLVMSetSuccessor(pt, i, NB);
+    }
+    LLVMPositionBuilderAtEnd(b, NB);
+    for (LLVMValueRef in = LLVMGetFirstInstruction(s->Lt); in;) {
+      LLVMValueRef next = LLVMGetNextInstruction(in);
+      LLVMInstructionRemoveFromParent(in);
+      LLVMInsertIntoBuilder(b, in);
+      in = next;
+    }
+    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(NB));
+    LLVMPositionBuilderAtEnd(b, NB);
+    LLVMBuildBr(b, s->Lt);
+  }
+  LLVMBasicBlockRef IE = s->IE == s->Lt ? NB : s->IE;
+
+  /* header phis: the tile counter and, when guarded, act */
+  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
+  LLVMValueRef cph = LLVMBuildPhi(b, i32, "pf.c");
+  if (s->guarded) act = LLVMBuildPhi(b, i1, "pf.act");
+
+  /* refill: every T iterations, barrier; thread x loads iteration k+x of its row; barrier */
+  LLVMBasicBlockRef IEn = LLVMInsertBasicBlockInContext(c, IE, "pf.check");
+  LLVMBasicBlockRef RF = LLVMInsertBasicBlockInContext(c, IE, "pf.refill");
+  LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
+  LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
+  LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
+  for (unsigned i = 0; i < 2; i++)
+    if (LLVMGetSuccessor(s->term, i) == IE) LLVMSetSuccessor(s->term, i, IEn);
+  LLVMPositionBuilderAtEnd(b, IEn);
+  LLVMValueRef sc = LLVMBuildAdd(b, rowT, cph, "pf.at");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, cph, LLVMConstInt(i32, 0, 0), ""), RF, Pd ? Pd : IE);
+  LLVMPositionBuilderAtEnd(b, RF);
+  barrier(x, b);
+  unsigned kw = LLVMGetIntTypeWidth(kty);
+  LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
+  LLVMValueRef kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
+  int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
+  LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, s->pred, kk, s->n, ""),
+                                 LLVMBuildICmp(b, sgn ? LLVMIntSGE : LLVMIntUGE, kk, s->k, ""), "");
+  if (kw < 32) ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, tx, LLVMConstInt(i32, 1ull << kw, 0), ""), "");
+  if (s->guarded) {
+    LLVMValueRef f = LLVMBuildLoad2(b, i32, elem_ptr(x, b, flags, i32, PF_TILE, row), "");
+    ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, f, LLVMConstInt(i32, 0, 0), ""), "pf.ok");
+  }
+  LLVMBuildCondBr(b, ok, RL, RE);
+  LLVMPositionBuilderAtEnd(b, RL);
+  for (unsigned i = 0; i < ng; i++) {
+    LLVMValueRef addr = clone_at(x, b, g[i].ptr, kk, &memo);
+    if (!addr) {
+      status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
+      goto out;
+    }
+    LLVMValueRef v = LLVMBuildLoad2(b, g[i].ty, addr, "pf.v");
+    LLVMSetAlignment(v, LLVMGetAlignment(g[i].loads[0]));
+    LLVMBuildStore(b, v, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE, myslot));
+  }
+  LLVMBuildBr(b, RE);
+  LLVMPositionBuilderAtEnd(b, RE);
+  barrier(x, b);
+  LLVMBuildBr(b, Pd ? Pd : IE);
+  LLVMValueRef knext_skip = NULL;
+  if (Pd) {
+    LLVMPositionBuilderAtEnd(b, Pd);
+    knext_skip = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, 1, 0), "");
+    LLVMBuildCondBr(b, act, IE, s->Lt);
+  }
+  /* the loads read the tile */
+  for (unsigned i = 0; i < ng; i++)
+    for (unsigned j = 0; j < g[i].nloads; j++) {
+      LLVMValueRef ld = g[i].loads[j];
+      LLVMPositionBuilderBefore(b, ld);
+      LLVMValueRef nl = LLVMBuildLoad2(b, g[i].ty, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE, sc), "pf.r");
+      LLVMReplaceAllUsesWith(ld, nl);
+      LLVMInstructionEraseFromParent(ld);
+      x->st->loads_redirected++;
+    }
+
+  /* the merging latch */
+  LLVMPositionBuilderAtEnd(b, s->Lt);
+  for (unsigned i = 0; i < nh; i++) {
+    LLVMValueRef p = hphis[i];
+    unsigned n = LLVMCountIncoming(p);
+    for (unsigned j = 0; j < n; j++) {
+      if (LLVMGetIncomingBlock(p, j) != s->Lt) continue;
+      if (!s->guarded) break;
+      LLVMValueRef v = LLVMGetIncomingValue(p, j);
+      LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+      LLVMValueRef vs[2] = {v, p == s->k ? knext_skip : p};
+      LLVMBasicBlockRef bs[2] = {NB, Pd};
+      LLVMAddIncoming(m, vs, bs, 2);
+      LLVMSetOperand(p, j, m);
+      break;
+    }
+  }
+  LLVMValueRef c1 = LLVMBuildAdd(b, cph, LLVMConstInt(i32, 1, 0), "");
+  LLVMValueRef cn = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, c1, ntx, ""), LLVMConstInt(i32, 0, 0), c1, "pf.cn");
+  LLVMBuildBr(b, s->H);
+  {
+    LLVMValueRef vs[3] = {LLVMConstInt(i32, 0, 0), cn, LLVMConstInt(i32, 0, 0)};
+    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
+    LLVMAddIncoming(cph, vs, bs, s->guarded ? 3 : 2);
+  }
+  if (s->guarded) {
+    LLVMValueRef vs[3] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0)};
+    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
+    LLVMAddIncoming(act, vs, bs, 3);
+    for (unsigned i = 0; i < ncar; i++) {
+      LLVMValueRef cv[3] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i]))};
+      LLVMAddIncoming(carriers[i], cv, bs, 3);
+    }
+    for (unsigned i = 0; i < nh; i++) {
+      LLVMValueRef v = hphis[i] == s->k ? s->k0 : LLVMGetPoison(LLVMTypeOf(hphis[i]));
+      LLVMAddIncoming(hphis[i], &v, &Sh, 1);
+    }
+    /* the exit: active threads to the loop's exit, the others to the guard's join */
+    Xs = LLVMInsertBasicBlockInContext(c, s->X, "pf.exit");
+    for (unsigned i = 0; i < 2; i++)
+      if (LLVMGetSuccessor(s->term, i) == s->X) LLVMSetSuccessor(s->term, i, Xs);
+    if (s->J != s->X) {
+      phi_retarget(b, s->X, s->H, Xs);
+      phi_retarget(b, s->J, s->B, Xs); /* J's edge from the guard now comes from Xs */
+      LLVMPositionBuilderAtEnd(b, Xs);
+      LLVMBuildCondBr(b, act, s->X, s->J);
+    } else {
+      LLVMPositionBuilderAtEnd(b, Xs);
+      LLVMValueRef br = LLVMBuildBr(b, s->J);
+      for (LLVMValueRef p = LLVMGetFirstInstruction(s->J); p && LLVMIsAPHINode(p);) {
+        LLVMValueRef next = LLVMGetNextInstruction(p);
+        unsigned n = LLVMCountIncoming(p);
+        LLVMValueRef vh = NULL, vb = NULL;
+        for (unsigned i = 0; i < n; i++) {
+          if (LLVMGetIncomingBlock(p, i) == s->H) vh = LLVMGetIncomingValue(p, i);
+          if (LLVMGetIncomingBlock(p, i) == s->B) vb = LLVMGetIncomingValue(p, i);
+        }
+        LLVMPositionBuilderBefore(b, br);
+        LLVMValueRef sel = LLVMBuildSelect(b, act, vh, vb, "");
+        LLVMPositionBuilderBefore(b, p);
+        LLVMValueRef q = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+        for (unsigned i = 0; i < n; i++) {
+          LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
+          if (ib == s->B) continue;
+          LLVMValueRef v = ib == s->H ? sel : LLVMGetIncomingValue(p, i);
+          if (ib == s->H) ib = Xs;
+          LLVMAddIncoming(q, &v, &ib, 1);
+        }
+        LLVMReplaceAllUsesWith(p, q);
+        LLVMInstructionEraseFromParent(p);
+        p = next;
+      }
+    }
+  }
+  x->st->loops++;
+  x->st->tiles += ng;
+  if (s->guarded) x->st->guarded++;
+  goto out;
+too_many:
+  status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: too many values live into the loop", WHO);
+out:
+  free(pre);
+  free(seen);
+  free(stack);
+  gpuopt__ptrmap_free(&memo);
+  gpuopt__ptrmap_free(&x->carmap);
+  gpuopt__ptrmap_init(&x->carmap);
+  x->nb = NULL;
+  x->pre = NULL;
+  LLVMDisposeBuilder(b);
+  return status;
+}
+
+/* One candidate loop of fn rewritten: 1; none: 0; failure: -1 (status in ctx). */
+static int prefetch_one(pf *x, gpuopt_status *status) {
+  gpuopt_status s = gpuopt__require(x->ctx, x->fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_PDOM | GPUOPT_META_LOOPS,
+                                    &x->fi);
+  if (s) {
+    *status = s;
+    return -1;
+  }
+  const gpuopt_loops *L = x->fi->loops;
+  for (uint32_t li = 0; li < L->nloops; li++) {
+    if (L->loops[li].parent != GPUOPT_NONE) continue;
+    gpuopt__ptrmap_free(&x->dep);
+    gpuopt__ptrmap_init(&x->dep);
+    x->loop = li;
+    x->k = NULL;
+    shape sh;
+    group g[PF_MAX_GROUPS];
+    if (!loop_shape(x, li, &sh)) continue;
+    unsigned ng = find_groups(x, li, &sh, g);
+    if (!ng) continue;
+    if (!guard_shape(x, &sh)) {
+      x->st->refused_guard++;
+      continue;
+    }
+    unsigned bytes = 0;
+    for (unsigned i = 0; i < ng; i++) bytes += PF_TILE * store_size(g[i].ty);
+    if (sh.guarded) bytes += PF_TILE * 4;
+    if (shared_bytes_used(x) + bytes > PF_SHARED_BUDGET) {
+      x->st->refused_shared++;
+      continue;
+    }
+    s = rewrite(x, &sh, g, ng);
+    gpuopt__invalidate(x->ctx, x->fn, 0);
+    if (s) {
+      *status = s;
+      return -1;
+    }
+    return 1;
+  }
+  return 0;
+}
+
+gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats) {
+  if (!ctx) return GPUOPT_EINVAL;
+  gpuopt_smem_prefetch_stats st = {0};
+  if (stats) *stats = st;
+  if (!m) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: module is NULL", WHO);
+  gpuopt__invalidate_all(ctx);
+  pf x = {0};
+  x.ctx = ctx;
+  x.m = m;
+  x.c = LLVMGetModuleContext(m);
+  x.st = &st;
+  x.k_noalias_attr = LLVMGetEnumAttributeKindForName("noalias", 7);
+  x.k_scope = LLVMGetMDKindIDInContext(x.c, "alias.scope", 11);
+  x.k_noalias = LLVMGetMDKindIDInContext(x.c, "noalias", 7);
+  gpuopt__ptrmap_init(&x.dep);
+  gpuopt__ptrmap_init(&x.carmap);
+  gpuopt_status status = GPUOPT_OK;
+  /* preheaders: LLVM's loop-simplify, where a kernel's outermost loop lacks one */
+  int simplify = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !simplify && !status; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f) || !gpuopt_is_kernel(f)) continue;
+    gpuopt_fninfo *fi = NULL;
+    status = gpuopt__require(ctx, f, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+    for (uint32_t i = 0; !status && i < fi->loops->nloops; i++)
+      if (fi->loops->loops[i].parent == GPUOPT_NONE && fi->loops->loops[i].preheader == GPUOPT_NONE) simplify = 1;
+  }
+  gpuopt__invalidate_all(ctx);
+  if (!status && simplify) {
+    status = gpuopt__run_llvm_passes(ctx, m, "function(loop-simplify)", -1, WHO);
+    st.simplified = 1;
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !status; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f) || !gpuopt_is_kernel(f)) continue;
+    x.fn = f;
+    int any = 0;
+    for (int i = 0; i < PF_MAX_LOOPS; i++) {
+      int r = prefetch_one(&x, &status);
+      if (r <= 0) break;
+      any = 1;
+    }
+    if (any) {
+      st.kernels++;
+      gpuopt__rewrites_note(f, "smem-prefetch");
+    }
+  }
+  gpuopt__ptrmap_free(&x.dep);
+  gpuopt__ptrmap_free(&x.carmap);
+  gpuopt__invalidate_all(ctx);
+  if (stats) *stats = st;
+  return status;
+}
+
+gpuopt_status gpuopt__step_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  gpuopt_smem_prefetch_stats s;
+  *changed = 0;
+  gpuopt_status st = gpuopt_smem_prefetch(ctx, m, &s);
+  *changed = s.loops > 0 || s.simplified;
+  return st;
+}
