@@ -598,35 +598,6 @@ static void ptr_compute(lf_func *F, LLVMValueRef v, lf_ptr *out) {
 
 /* ---- trip counts ---- */
 
-static LLVMIntPredicate swap_pred(LLVMIntPredicate p) {
-  switch (p) {
-  case LLVMIntSLT: return LLVMIntSGT;
-  case LLVMIntSGT: return LLVMIntSLT;
-  case LLVMIntSLE: return LLVMIntSGE;
-  case LLVMIntSGE: return LLVMIntSLE;
-  case LLVMIntULT: return LLVMIntUGT;
-  case LLVMIntUGT: return LLVMIntULT;
-  case LLVMIntULE: return LLVMIntUGE;
-  case LLVMIntUGE: return LLVMIntULE;
-  default: return p;
-  }
-}
-
-static LLVMIntPredicate invert_pred(LLVMIntPredicate p) {
-  switch (p) {
-  case LLVMIntEQ: return LLVMIntNE;
-  case LLVMIntNE: return LLVMIntEQ;
-  case LLVMIntSLT: return LLVMIntSGE;
-  case LLVMIntSGE: return LLVMIntSLT;
-  case LLVMIntSGT: return LLVMIntSLE;
-  case LLVMIntSLE: return LLVMIntSGT;
-  case LLVMIntULT: return LLVMIntUGE;
-  case LLVMIntUGE: return LLVMIntULT;
-  case LLVMIntUGT: return LLVMIntULE;
-  default: return LLVMIntUGT;
-  }
-}
-
 static int aff_eq(const lf_aff *a, const lf_aff *b) {
   if (a->why || b->why || a->c0 != b->c0 || a->n != b->n) return 0;
   for (uint32_t i = 0; i < a->n; i++)
@@ -644,7 +615,7 @@ typedef struct lf_test {
 static const char *split_test(lf_func *F, LLVMValueRef cmp, int negate, uint32_t l, lf_test *T) {
   if (!LLVMIsAICmpInst(cmp)) return "the exit condition is not an integer comparison";
   LLVMIntPredicate p = LLVMGetICmpPredicate(cmp);
-  if (negate) p = invert_pred(p);
+  if (negate) p = gpuopt__pred_invert(p);
   LLVMValueRef x = LLVMGetOperand(cmp, 0), y = LLVMGetOperand(cmp, 1);
   if (LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind) return "the exit test compares pointers";
   const lf_aff *ax = gpuopt__lf_aff(F, x), *ay = gpuopt__lf_aff(F, y);
@@ -655,7 +626,7 @@ static const char *split_test(lf_func *F, LLVMValueRef cmp, int negate, uint32_t
     const lf_aff *tmp = ax;
     ax = ay;
     ay = tmp;
-    p = swap_pred(p);
+    p = gpuopt__pred_swap(p);
   }
   const gpuopt_sx *s = gpuopt__lf_coef(ax, l);
   if (!s) return "the exit test does not depend on an induction variable of the loop";
@@ -753,11 +724,11 @@ static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit
       /* the guard tests values outside the loop: compare with the loop's test at k = -1 */
       if (!LLVMIsAICmpInst(ck)) continue;
       LLVMIntPredicate p = LLVMGetICmpPredicate(ck);
-      if (to1) p = invert_pred(p);
+      if (to1) p = gpuopt__pred_invert(p);
       const lf_aff *gx = gpuopt__lf_aff(F, LLVMGetOperand(ck, 0)), *gy = gpuopt__lf_aff(F, LLVMGetOperand(ck, 1));
       if (!gx || !gy) continue;
       if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && p == T->pred) ||
-          (aff_eq(gy, binit) && aff_eq(gx, &T->y) && swap_pred(p) == T->pred)) {
+          (aff_eq(gy, binit) && aff_eq(gx, &T->y) && gpuopt__pred_swap(p) == T->pred)) {
         *gb = np == 1 ? x : to0 ? s0 : s1;
         return 1;
       }

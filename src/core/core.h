@@ -110,6 +110,14 @@ void gpuopt__diag_end(gpuopt_diag *d);
  * it fails or crashes LLVM's reader there. */
 gpuopt_status gpuopt__bitcode_guard(gpuopt_ctx *ctx, const void *data, size_t len, const char *who, const char *name);
 
+/* Integer predicates: the one for swapped operands (a < b == b > a), and the negation (a < b ==
+ * !(a >= b)); other predicates are returned unchanged. */
+LLVMIntPredicate gpuopt__pred_swap(LLVMIntPredicate p);
+LLVMIntPredicate gpuopt__pred_invert(LLVMIntPredicate p);
+/* Scoped-noalias facts: every scope of a's alias.scope list (metadata kind k_scope) is in b's
+ * noalias list (kind k_noalias), so a and b do not alias; 0 when either list is missing. */
+int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsigned k_noalias);
+
 /* Initialise the NVPTX target once per process (thread-safe). */
 void gpuopt__init_nvptx(void);
 /* Create an NVPTX target machine from the context's options; *out owned by the caller

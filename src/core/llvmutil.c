@@ -145,3 +145,55 @@ void gpuopt__block_str(LLVMBasicBlockRef bb, char *buf, size_t n) {
     i++;
   snprintf(buf, n, "#%u", i);
 }
+
+LLVMIntPredicate gpuopt__pred_swap(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntSLT: return LLVMIntSGT;
+  case LLVMIntSGT: return LLVMIntSLT;
+  case LLVMIntSLE: return LLVMIntSGE;
+  case LLVMIntSGE: return LLVMIntSLE;
+  case LLVMIntULT: return LLVMIntUGT;
+  case LLVMIntUGT: return LLVMIntULT;
+  case LLVMIntULE: return LLVMIntUGE;
+  case LLVMIntUGE: return LLVMIntULE;
+  default: return p;
+  }
+}
+
+LLVMIntPredicate gpuopt__pred_invert(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntEQ: return LLVMIntNE;
+  case LLVMIntNE: return LLVMIntEQ;
+  case LLVMIntSLT: return LLVMIntSGE;
+  case LLVMIntSGE: return LLVMIntSLT;
+  case LLVMIntSGT: return LLVMIntSLE;
+  case LLVMIntSLE: return LLVMIntSGT;
+  case LLVMIntULT: return LLVMIntUGE;
+  case LLVMIntUGE: return LLVMIntULT;
+  case LLVMIntUGT: return LLVMIntULE;
+  case LLVMIntULE: return LLVMIntUGT;
+  default: return p;
+  }
+}
+
+/* The operands of in's kind metadata node into out (at most cap); 0 when absent or longer. */
+static unsigned md_list(LLVMValueRef in, unsigned kind, LLVMValueRef *out, unsigned cap) {
+  LLVMValueRef md = LLVMGetMetadata(in, kind);
+  if (!md) return 0;
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  if (n > cap) return 0;
+  LLVMGetMDNodeOperands(md, out);
+  return n;
+}
+
+int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsigned k_noalias) {
+  LLVMValueRef sa[16], nb[64];
+  unsigned na = md_list(a, k_scope, sa, 16), nn = md_list(b, k_noalias, nb, 64);
+  if (!na || !nn) return 0;
+  for (unsigned i = 0; i < na; i++) {
+    int found = 0;
+    for (unsigned j = 0; j < nn && !found; j++) found = sa[i] == nb[j];
+    if (!found) return 0;
+  }
+  return 1;
+}

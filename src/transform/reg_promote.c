@@ -164,27 +164,9 @@ static int identified(rp *x, LLVMValueRef o) {
   return 0;
 }
 
-/* Scopes of a's kind-k list (alias.scope or noalias) into out; returns the count (0: none). */
-static unsigned md_list(LLVMValueRef in, unsigned kind, LLVMValueRef *out, unsigned cap) {
-  LLVMValueRef md = LLVMGetMetadata(in, kind);
-  if (!md) return 0;
-  unsigned n = LLVMGetMDNodeNumOperands(md);
-  if (n > cap) return 0;
-  LLVMGetMDNodeOperands(md, out);
-  return n;
-}
-
 /* a's alias.scope scopes are all in b's noalias list. */
 static int scoped_apart(rp *x, LLVMValueRef a, LLVMValueRef b) {
-  LLVMValueRef sa[16], nb[64];
-  unsigned na = md_list(a, x->k_scope, sa, 16), nn = md_list(b, x->k_noalias, nb, 64);
-  if (!na || !nn) return 0;
-  for (unsigned i = 0; i < na; i++) {
-    int found = 0;
-    for (unsigned j = 0; j < nn && !found; j++) found = sa[i] == nb[j];
-    if (!found) return 0;
-  }
-  return 1;
+  return gpuopt__scoped_apart(a, b, x->k_scope, x->k_noalias);
 }
 
 static unsigned store_size(LLVMTypeRef t) {

@@ -172,26 +172,9 @@ static int arg_noalias(pf *x, LLVMValueRef a) {
   return 0;
 }
 
-static unsigned md_list(LLVMValueRef in, unsigned kind, LLVMValueRef *out, unsigned cap) {
-  LLVMValueRef md = LLVMGetMetadata(in, kind);
-  if (!md) return 0;
-  unsigned n = LLVMGetMDNodeNumOperands(md);
-  if (n > cap) return 0;
-  LLVMGetMDNodeOperands(md, out);
-  return n;
-}
-
 /* a's alias.scope scopes all in b's noalias list (kernel-restrictify's checked copy). */
 static int scoped_apart(pf *x, LLVMValueRef a, LLVMValueRef b) {
-  LLVMValueRef sa[16], nb[64];
-  unsigned na = md_list(a, x->k_scope, sa, 16), nn = md_list(b, x->k_noalias, nb, 64);
-  if (!na || !nn) return 0;
-  for (unsigned i = 0; i < na; i++) {
-    int found = 0;
-    for (unsigned j = 0; j < nn && !found; j++) found = sa[i] == nb[j];
-    if (!found) return 0;
-  }
-  return 1;
+  return gpuopt__scoped_apart(a, b, x->k_scope, x->k_noalias);
 }
 
 /* A write w of the loop (store or atomic) cannot touch what load ld (rooted at argument a) reads. */
@@ -361,32 +344,12 @@ static int loop_shape(pf *x, uint32_t li, shape *s) {
     if (side) { /* n op k  ->  k op' n */
       LLVMValueRef t = a;
       a = bop, bop = t;
-      switch (p) {
-      case LLVMIntSLT: p = LLVMIntSGT; break;
-      case LLVMIntSLE: p = LLVMIntSGE; break;
-      case LLVMIntSGT: p = LLVMIntSLT; break;
-      case LLVMIntSGE: p = LLVMIntSLE; break;
-      case LLVMIntULT: p = LLVMIntUGT; break;
-      case LLVMIntULE: p = LLVMIntUGE; break;
-      case LLVMIntUGT: p = LLVMIntULT; break;
-      case LLVMIntUGE: p = LLVMIntULE; break;
-      default: break;
-      }
+      p = gpuopt__pred_swap(p);
     }
   }
   if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind) goto shape;
   if (!ie_true) { /* the loop continues on the false edge: invert */
-    switch (p) {
-    case LLVMIntSLT: p = LLVMIntSGE; break;
-    case LLVMIntSLE: p = LLVMIntSGT; break;
-    case LLVMIntSGT: p = LLVMIntSLE; break;
-    case LLVMIntSGE: p = LLVMIntSLT; break;
-    case LLVMIntULT: p = LLVMIntUGE; break;
-    case LLVMIntULE: p = LLVMIntUGT; break;
-    case LLVMIntUGT: p = LLVMIntULE; break;
-    case LLVMIntUGE: p = LLVMIntULT; break;
-    default: p = LLVMIntEQ; break;
-    }
+    p = gpuopt__pred_invert(p); /* EQ/NE come out as NE/EQ: refused below */
   }
   if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) goto shape;
   for (unsigned i = 0; i < 2; i++) {
