@@ -156,6 +156,7 @@ gpuopt_status gpuopt_global_reassoc(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_glo
 typedef struct gpuopt_speculate_stats {
   unsigned hoisted;      /* instructions moved out of conditional blocks */
   unsigned blocks;       /* conditional blocks something was hoisted from */
+  unsigned merged;       /* speculate-common: copies in sibling successors replaced by a hoisted twin */
 } gpuopt_speculate_stats;
 
 /* Speculative execution (gpucc §3.5); pipeline step "speculate". Hoists side-effect-free
@@ -163,6 +164,12 @@ typedef struct gpuopt_speculate_stats {
  * without the speculatable attribute) out of each conditional block into its dominator, up to
  * the context's speculate_budget cost units per block; preserves the CFG. */
 gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
+
+/* The zero-cost part of speculation; pipeline step "speculate-common" (in the `gpuopt` preset).
+ * Hoists only instructions computed identically in every successor of the branch (integer and
+ * pointer arithmetic, casts, integer selects) and merges the copies: nothing runs on a path that
+ * did not run it before (the budget plays no part). gpuopt_speculate merges nothing. */
+gpuopt_status gpuopt_speculate_common(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
 
 /* ---- range-driven index narrowing (issue 18) ---- */
 

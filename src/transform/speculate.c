@@ -17,6 +17,27 @@
  * dominator-tree pre-order, so hoisted code keeps its order (a dominating address before the
  * ones computed from it); code nested in several conditions rises one level per run. The smaller conditional blocks that remain are what the GPU predicates.
  *
+ * Speculation at no cost, the `speculate-common` step (issue 18). An instruction of S whose twin (same
+ * opcode, type and operands; gpuopt__poison_flags may differ) stands in every other successor S'
+ * of P (each S' with P as its single predecessor) runs on every path out of P anyway: hoisting it is
+ * no speculation, and the twins are replaced by it (its poison flags the intersection of all
+ * copies', so the merged value is poison only where every copy was). Twins are looked for among integer and pointer arithmetic, casts
+ * and integer selects (no floating point: fast-math flags; no icmp: samesign on newer LLVM), in the
+ * first SCAN_EXTRA + SCAN_PER_BUDGET*budget instructions of S'. Operand identity makes chains
+ * merge in order: once `or %r, 1` is merged, the `mul` of it in S and in S' become twins.
+ *
+ * gpuopt_speculate_common hoists only such common code (and the budget plays no part): nothing
+ * executes on a path that did not execute it before. gpuopt_speculate (gpucc's step) is unchanged
+ * and merges nothing: merged inside the gpucc sequence, matmul_reg4 falls to the 40-register shape
+ * below. speculate-common is the part of speculation the `gpuopt`
+ * preset keeps (bench/results/codequality-findings.md, F10): on matmul_reg4 the two successors of
+ * the uniform `n > 0` loop guard both compute the four row offsets `(r0+i)*n` (one for the loop,
+ * one for the stores after it); merged, LLVM keeps them in the shape clang -O3 gives (50
+ * registers, the H100's faster code); left apart, the preset's later steps reshape the prologue and
+ * ptxas allocates 40 registers and runs the same loop 38% slower. What gpucc's full speculation
+ * adds beyond it (address arithmetic executed for lanes that a divergent guard turns off, code
+ * inside hot loops: transpose, stencil, first_above) cost 5-11% on the H100.
+ *
  * Requires the CFG, dominator and post-dominator trees and loops; preserves the CFG
  * (GPUOPT_META_CONTROL_FLOW). */
 #include <stdlib.h>
@@ -64,8 +85,63 @@ static int available(const gpuopt_fninfo *fi, LLVMValueRef i, uint32_t t) {
   return 1;
 }
 
-gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats) {
-  static const char who[] = "gpuopt_speculate";
+/* Opcodes whose twins may be merged: every flag they can carry is one gpuopt__poison_flags reads. */
+static int twin_kind(LLVMValueRef i) {
+  switch (LLVMGetInstructionOpcode(i)) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMAnd: case LLVMOr: case LLVMXor:
+  case LLVMLShr: case LLVMAShr: case LLVMZExt: case LLVMSExt: case LLVMGetElementPtr: case LLVMPtrToInt:
+  case LLVMIntToPtr: case LLVMBitCast: case LLVMAddrSpaceCast:
+    return 1;
+  case LLVMSelect: {
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(i));
+    return k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind;
+  }
+  default:
+    return 0;
+  }
+}
+
+static int same_inst(LLVMValueRef a, LLVMValueRef b) {
+  if (a == b || LLVMGetInstructionOpcode(a) != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b)) return 0;
+  int n = LLVMGetNumOperands(a);
+  if (n != LLVMGetNumOperands(b)) return 0;
+  for (int k = 0; k < n; k++)
+    if (LLVMGetOperand(a, (unsigned)k) != LLVMGetOperand(b, (unsigned)k)) return 0;
+  if (LLVMIsAGetElementPtrInst(a) && LLVMGetGEPSourceElementType(a) != LLVMGetGEPSourceElementType(b)) return 0;
+  return 1;
+}
+
+/* The twin of i in block bb (examined up to window instructions), or NULL. */
+static LLVMValueRef find_twin(LLVMBasicBlockRef bb, LLVMValueRef i, unsigned window) {
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  unsigned seen = 0;
+  for (LLVMValueRef t = LLVMGetFirstInstruction(bb); t && t != term && seen++ < window; t = LLVMGetNextInstruction(t))
+    if (same_inst(i, t)) return t;
+  return NULL;
+}
+
+#define MAX_SUCC 16
+
+/* Twins of i in every successor of block p other than s (tw[], *ntw), when each has p as its single
+ * predecessor and holds one; 0 otherwise. */
+static int twins_everywhere(const gpuopt_fninfo *fi, uint32_t p, uint32_t s, LLVMValueRef i, unsigned window,
+                            LLVMValueRef *tw, unsigned *ntw) {
+  const gpuopt_graph *g = &fi->cfg->g;
+  *ntw = 0;
+  if (!twin_kind(i)) return 0;
+  for (uint32_t e = g->succ_off[p]; e < g->succ_off[p + 1]; e++) {
+    uint32_t o = g->succ[e];
+    if (o == s) continue;
+    if (o == p || g->pred_off[o + 1] - g->pred_off[o] != 1 || *ntw >= MAX_SUCC) return 0;
+    LLVMValueRef t = find_twin(fi->cfg->blocks[o], i, window);
+    if (!t) return 0;
+    tw[(*ntw)++] = t;
+  }
+  return *ntw > 0;
+}
+
+static gpuopt_status speculate_fn(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats, int common_only,
+                                  const char *who) {
   if (!ctx) return GPUOPT_EINVAL;
   if (stats) memset(stats, 0, sizeof *stats);
   if (!fn || !LLVMIsAFunction(fn)) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function", who);
@@ -79,13 +155,14 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
   const gpuopt_graph *g = &fi->cfg->g;
   const gpuopt_domtree *pdt = fi->pdom->tree;
   const uint32_t *loop = fi->loops->innermost;
-  unsigned budget = ctx->opts.speculate_budget, hoisted = 0, blocks = 0;
+  unsigned budget = common_only ? 0 : ctx->opts.speculate_budget, hoisted = 0, blocks = 0, merged = 0;
   /* blocks with nothing but phis and a terminator (kept up to date as code moves in) */
   uint8_t *empty = calloc(g->n ? g->n : 1, 1);
   if (!empty) return gpuopt__oom(ctx, who);
   for (uint32_t k = 0; k < g->n; k++) empty[k] = (uint8_t)only_control(fi->cfg->blocks[k]);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)));
-  for (uint32_t pi = 0; budget && pi < fi->dom->npre; pi++) {
+  /* a zero budget turns speculate off (speculate-common runs whatever the budget) */
+  for (uint32_t pi = 0; (common_only || budget) && pi < fi->dom->npre; pi++) {
     uint32_t s = fi->dom->preorder[pi];
     if (g->pred_off[s + 1] - g->pred_off[s] != 1) continue;
     uint32_t p = g->pred[g->pred_off[s]];
@@ -98,13 +175,16 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
     LLVMValueRef next;
     LLVMValueRef sterm = LLVMGetBasicBlockTerminator(sb);
     unsigned seen = 0, window = SCAN_PER_BUDGET * budget + SCAN_EXTRA;
-    for (LLVMValueRef i = LLVMGetFirstInstruction(sb); i && spent < budget && seen++ < window; i = next) {
+    LLVMValueRef tw[MAX_SUCC];
+    unsigned ntw = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(sb); i && seen++ < window; i = next) {
       next = LLVMGetNextInstruction(i);
       if (i == sterm) break;
       if (!gpuopt__is_speculatable(i)) continue;
-      unsigned c = cost(i);
-      if (spent + c > budget) continue;
       if (!available(fi, i, p)) continue; /* an operand stays in S */
+      int common = common_only && twins_everywhere(fi, p, s, i, window, tw, &ntw);
+      unsigned c = common ? 0 : cost(i);
+      if (!common && (common_only || spent >= budget || spent + c > budget)) continue;
       uint32_t t = p;
       for (int steps = 0; steps < LIFT_STEPS && empty[t]; steps++) {
         uint32_t d = fi->dom->idom[t];
@@ -121,6 +201,16 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
       empty[t] = 0;
       spent += c;
       moved++;
+      if (common) {
+        unsigned f = gpuopt__poison_flags(i);
+        for (unsigned k = 0; k < ntw; k++) f &= gpuopt__poison_flags(tw[k]);
+        gpuopt__set_poison_flags(i, f);
+        for (unsigned k = 0; k < ntw; k++) {
+          LLVMReplaceAllUsesWith(tw[k], i);
+          LLVMInstructionEraseFromParent(tw[k]);
+        }
+        merged += ntw;
+      }
     }
     hoisted += moved;
     blocks += moved != 0;
@@ -128,18 +218,32 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
   LLVMDisposeBuilder(b);
   free(empty);
   gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
-  if (stats) stats->hoisted = hoisted, stats->blocks = blocks;
+  if (stats) stats->hoisted = hoisted, stats->blocks = blocks, stats->merged = merged;
   return GPUOPT_OK;
 }
 
-gpuopt_status gpuopt__step_speculate(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats) {
+  return speculate_fn(ctx, fn, stats, 0, "gpuopt_speculate");
+}
+
+gpuopt_status gpuopt_speculate_common(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats) {
+  return speculate_fn(ctx, fn, stats, 1, "gpuopt_speculate_common");
+}
+
+static gpuopt_status step(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed, int common_only) {
   *changed = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
     gpuopt_speculate_stats s;
-    gpuopt_status st = gpuopt_speculate(ctx, f, &s);
+    gpuopt_status st = common_only ? gpuopt_speculate_common(ctx, f, &s) : gpuopt_speculate(ctx, f, &s);
     if (st) return st;
     *changed |= s.hoisted != 0;
   }
   return GPUOPT_OK;
+}
+
+gpuopt_status gpuopt__step_speculate(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) { return step(ctx, m, changed, 0); }
+
+gpuopt_status gpuopt__step_speculate_common(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  return step(ctx, m, changed, 1);
 }

@@ -12,11 +12,14 @@ results=$1; gpuopt=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 SEEDS=${SEEDS:-4}
 OPT=${OPT:-/usr/lib/llvm-19/bin/opt}
-pipelines="speculate sep-const-offset slsr global-reassoc gpucc"
+pipelines="speculate speculate-common sep-const-offset slsr global-reassoc gpucc"
+# the corpus after speculate-common is check-interp's (--all-passes) and check-codequality's (the gpuopt
+# preset); here it gets the generated kernels, whose branches have shared code in both successors
+corpus_pipelines="speculate sep-const-offset slsr global-reassoc gpucc"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0; skip=0
-for p in $pipelines; do
+for p in $corpus_pipelines; do
   out=$(GPUOPT=$gpuopt "$root/scripts/difftest-corpus" "$p" --seeds 2 --results "$tmp/r" 2>&1)
   read -r a b c < "$tmp/r" 2>/dev/null || { a=0; b=1; }
   pass=$((pass + a)); fail=$((fail + b))

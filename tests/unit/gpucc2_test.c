@@ -146,6 +146,73 @@ TEST(gpucc2_speculate_budget) {
   }
 }
 
+/* matmul_reg4's loop guard (issue 18, F10): both successors of the uniform branch compute the row
+ * offsets (r+1)*n, (r+2)*n (one for the loop, one for the stores after it; the flags differ), one
+ * successor also a GEP the other lacks, and a switch's three successors share only two. speculate-
+ * common hoists the two or/mul chains, merges the copies with the flags intersected, and leaves the
+ * GEP (it would run on the path that skips the loop) and the switch's half-shared code. The full
+ * step (budget 8) speculates both chains and the GEP, and merges nothing. */
+static const char common_ir[] = HEADER
+    "define void @g(i32 %r, i32 %n, ptr addrspace(1) %p, ptr addrspace(1) %out) {\n"
+    "entry:\n  %c = icmp sgt i32 %n, 0\n  br i1 %c, label %loop, label %skip\n"
+    "skip:\n  %a1 = or disjoint i32 %r, 1\n  %m1 = mul nsw i32 %a1, %n\n"
+    "  %a2 = or disjoint i32 %r, 2\n  %m2 = mul nsw i32 %a2, %n\n  br label %join\n"
+    "loop:\n  %q = getelementptr i8, ptr addrspace(1) %p, i64 4\n  %b1 = or disjoint i32 %r, 1\n"
+    "  %n1 = mul nuw nsw i32 %b1, %n\n  %b2 = or disjoint i32 %r, 2\n  %n2 = mul nuw nsw i32 %b2, %n\n"
+    "  store i32 0, ptr addrspace(1) %q, align 4\n  br label %join\n"
+    "join:\n  %x = phi i32 [ %m1, %skip ], [ %n1, %loop ]\n  %y = phi i32 [ %m2, %skip ], [ %n2, %loop ]\n"
+    "  %s = add i32 %x, %y\n  switch i32 %s, label %d0 [ i32 1, label %d1\n i32 2, label %d2 ]\n"
+    "d0:\n  %e0 = add i32 %r, 7\n  store i32 %e0, ptr addrspace(1) %out, align 4\n  ret void\n"
+    "d1:\n  %e1 = add i32 %r, 7\n  store i32 %e1, ptr addrspace(1) %out, align 4\n  ret void\n"
+    "d2:\n  %e2 = add i32 %r, 8\n  store i32 %e2, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
+
+static LLVMValueRef named_inst(LLVMValueRef fn, const char *name) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (!strcmp(LLVMGetValueName(i), name)) return i;
+  return NULL;
+}
+
+TEST(gpucc2_speculate_common) {
+  for (int full = 0; full < 2; full++) {
+    gpuopt_ctx *ctx = NULL;
+    CHECK(gpuopt_ctx_create(NULL, &ctx) == GPUOPT_OK);
+    LLVMContextRef llctx = LLVMContextCreate();
+    LLVMModuleRef m = test_parse(ctx, llctx, common_ir);
+    CHECK(m);
+    LLVMValueRef f = LLVMGetNamedFunction(m, "g");
+    gpuopt_speculate_stats st;
+    CHECK((full ? gpuopt_speculate(ctx, f, &st) : gpuopt_speculate_common(ctx, f, &st)) == GPUOPT_OK);
+    CHECK(!LLVMVerifyModule(m, LLVMReturnStatusAction, NULL));
+    CHECK_EQ(st.merged, full ? 0u : 4u); /* one side's or/mul/or/mul replaced by the other's, hoisted */
+    /* the two or/mul chains: once each, in the entry block, mul with nsw only (flags intersected) */
+    int ors = 0, muls = 0, entry_muls = 0, nsw_only = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        ors += op == LLVMOr && LLVMGetIsDisjoint(i);
+        if (op != LLVMMul) continue;
+        muls++;
+        entry_muls += bb == LLVMGetEntryBasicBlock(f);
+        nsw_only += LLVMGetNSW(i) && !LLVMGetNUW(i);
+      }
+    CHECK_EQ(ors, full ? 4 : 2);
+    CHECK_EQ(muls, full ? 4 : 2);
+    CHECK_EQ(entry_muls, full ? 4 : 2);
+    CHECK_EQ(nsw_only, 2);
+    LLVMValueRef q = named_inst(f, "q");
+    CHECK(q);
+    /* the switch: %e0/%e1 agree but d2 computes something else: nothing common to all three */
+    if (!full) CHECK(!strcmp(LLVMGetValueName(LLVMBasicBlockAsValue(LLVMGetInstructionParent(named_inst(f, "e0")))), "d0"));
+    /* the GEP only one side needs: speculated by the full step (budget 8), never by -common */
+    CHECK((LLVMGetInstructionParent(q) == LLVMGetEntryBasicBlock(f)) == full);
+    if (!full) CHECK_EQ(st.hoisted, 4u);
+    LLVMDisposeModule(m);
+    LLVMContextDispose(llctx);
+    gpuopt_ctx_free(ctx);
+  }
+}
+
 TEST(gpucc2_bad_arguments) {
   gpuopt_ctx *ctx = NULL;
   CHECK(gpuopt_ctx_create(NULL, &ctx) == GPUOPT_OK);
@@ -155,6 +222,7 @@ TEST(gpucc2_bad_arguments) {
   CHECK(gpuopt_sep_const_offset(ctx, NULL, NULL) == GPUOPT_EINVAL);
   CHECK(gpuopt_global_reassoc(ctx, NULL, NULL) == GPUOPT_EINVAL);
   CHECK(gpuopt_speculate(ctx, NULL, NULL) == GPUOPT_EINVAL);
+  CHECK(gpuopt_speculate_common(ctx, NULL, NULL) == GPUOPT_EINVAL);
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = test_parse(ctx, llctx, HEADER "declare void @d()\n");
   CHECK(m);
@@ -162,6 +230,8 @@ TEST(gpucc2_bad_arguments) {
   CHECK(gpuopt_global_reassoc(ctx, d, NULL) == GPUOPT_EINVAL);
   CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "declaration");
   CHECK(gpuopt_speculate(ctx, d, NULL) == GPUOPT_EINVAL);
+  CHECK(gpuopt_speculate_common(ctx, d, NULL) == GPUOPT_EINVAL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "gpuopt_speculate_common");
   CHECK(gpuopt_sep_const_offset(ctx, d, NULL) == GPUOPT_EINVAL);
   CHECK(gpuopt_sep_const_offset_straight(ctx, d, NULL) == GPUOPT_EINVAL);
   CHECK(gpuopt_sep_const_offset_straight(ctx, NULL, NULL) == GPUOPT_EINVAL);
