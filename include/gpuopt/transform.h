@@ -171,6 +171,14 @@ gpuopt_status gpuopt_speculate(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculat
  * did not run it before (the budget plays no part). gpuopt_speculate merges nothing. */
 gpuopt_status gpuopt_speculate_common(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_speculate_stats *stats);
 
+/* Runtime unrolling of the loops nvcc unrolls and LLVM refuses (issue 18); pipeline step
+ * "unroll-runtime". Single-block loops whose induction variable steps by a loop-invariant variable
+ * stride (`i += c`: the trip count needs a division, which LLVM's unroller deems too expensive) get
+ * `llvm.loop.unroll.count 4` and LLVM's loop-unroll<O3;runtime> runs (4 copies and a remainder
+ * loop, as nvcc). Loops with an unroll directive of their own are left. *marked (may be NULL): the
+ * loops marked. */
+gpuopt_status gpuopt_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, unsigned *marked);
+
 /* ---- range-driven index narrowing (issue 18) ---- */
 
 typedef struct gpuopt_narrow_index_stats {

@@ -17,9 +17,27 @@
  * machine). It honours llvm.loop.unroll.{full,count,disable,enable} (#pragma unroll). SROA,
  * early-cse, instcombine and simplifycfg run after inlining and after unrolling.
  *
+ * unroll-runtime (issue 18, finding F11): the loops nvcc unrolls and LLVM's unroller refuses. A
+ * single-block loop whose induction variable steps by a loop-invariant *variable* stride
+ * (`for (i = t; i < n; i += c)`, fig1's avgSquare) has a trip count SCEV can compute, and NVPTX asks
+ * for runtime unrolling, but expanding the count needs a udiv, above SCEV's cheap-expansion budget,
+ * so LLVM leaves the loop rolled where nvcc unrolls it by 4 with a remainder loop (6.5x faster on
+ * the H100). That budget is a process-wide LLVM option; instead the loop gets the per-loop directive
+ * `llvm.loop.unroll.count 4` (as `#pragma unroll 4` would), under which LLVM's unroller accepts the
+ * expensive count, and loop-unroll<O3;runtime> runs. Chosen loops (gpuopt's loop forest): innermost,
+ * reducible, one latch that is the only exiting block; a header phi steps by `add phi, c` with c
+ * defined outside the loop, not a constant, and used in the loop only there (a loop LLVM already
+ * unrolled uses its stride once per copy); the exit compares the phi or its step with a value from
+ * outside the loop; at most UNROLL_BODY instructions, no atomics or fences (nvcc leaves such loops
+ * rolled: the histogram kernels' grid-stride loops), no calls but non-convergent intrinsics; no
+ * llvm.loop.unroll directive of its own (a user's pragma, or LLVM's mark on a remainder loop, is
+ * kept). Single-block bodies (avgSquare) and bodies with a condition (sumTriangle) alike.
+ *
  * Requires: a verified module. Preserves: nothing. */
 #include <stdio.h>
 #include <string.h>
+
+#include <llvm-c/DebugInfo.h>
 
 #include "core/ctx.h"
 #include "gpuopt/module.h"
@@ -70,4 +88,159 @@ gpuopt_status gpuopt_inline_unroll(gpuopt_ctx *ctx, LLVMModuleRef m) {
 gpuopt_status gpuopt__step_inline_unroll(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   *changed = 1; /* LLVM's passes do not report it through the C API */
   return gpuopt_inline_unroll(ctx, m);
+}
+
+/* ---- unroll-runtime ---- */
+
+#define UNROLL_COUNT 4
+#define UNROLL_BODY 32
+
+/* Whether v is an instruction of core loop l. */
+static int defined_in(const gpuopt_fninfo *fi, uint32_t l, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v)) return 0;
+  uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+  return b != GPUOPT_NONE && gpuopt__loop_contains(fi->loops, l, b);
+}
+
+static unsigned uses_in(const gpuopt_fninfo *fi, uint32_t l, LLVMValueRef v) {
+  unsigned n = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) n += defined_in(fi, l, LLVMGetUser(u));
+  return n;
+}
+
+/* Whether the loop metadata md names an llvm.loop.unroll.* directive. */
+static int has_unroll_directive(LLVMValueRef md) {
+  if (!md || !LLVMIsAMDNode(md)) return 0;
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  if (n > 64) return 1; /* odd: leave it */
+  LLVMValueRef ops[64];
+  LLVMGetMDNodeOperands(md, ops);
+  for (unsigned i = 1; i < n; i++) {
+    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || LLVMGetMDNodeNumOperands(ops[i]) < 1) continue;
+    LLVMValueRef first[1];
+    if (LLVMGetMDNodeNumOperands(ops[i]) > 64) continue;
+    LLVMValueRef sub[64];
+    LLVMGetMDNodeOperands(ops[i], sub);
+    first[0] = sub[0];
+    unsigned len = 0;
+    const char *str = first[0] ? LLVMGetMDString(first[0], &len) : NULL;
+    if (str && len >= 17 && !strncmp(str, "llvm.loop.unroll.", 17)) return 1;
+  }
+  return 0;
+}
+
+static int body_ok(const gpuopt_fninfo *fi, const gpuopt_loop *L) {
+  unsigned n = 0, convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
+  for (uint32_t k = 0; k < L->nblocks; k++) {
+    LLVMBasicBlockRef bb = fi->cfg->blocks[L->blocks[k]];
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (LLVMIsAPHINode(i) || LLVMIsATerminatorInst(i)) continue;
+      if (++n > UNROLL_BODY) return 0;
+      if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i)) return 0;
+      if (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i) || LLVMIsACallBrInst(i)) {
+        LLVMValueRef f = LLVMGetCalledValue(i);
+        if (!f || !LLVMIsAFunction(f) || !LLVMGetIntrinsicID(f)) return 0;
+        if (LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, convergent) ||
+            LLVMGetCallSiteEnumAttribute(i, LLVMAttributeFunctionIndex, convergent))
+          return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+/* Whether core loop l is of the kind described at the top: innermost, one latch that is its only
+ * exiting block, a header phi stepping by a variable invariant stride that the exit test reads. Its
+ * latch branch is returned. */
+static LLVMValueRef variable_stride_loop(const gpuopt_fninfo *fi, uint32_t l, unsigned kloop) {
+  const gpuopt_loop *L = &fi->loops->loops[l];
+  for (uint32_t k = 0; k < fi->loops->nloops; k++)
+    if (fi->loops->loops[k].parent == l) return NULL; /* not innermost */
+  if (L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0]) return NULL;
+  LLVMBasicBlockRef hb = fi->cfg->blocks[L->header], lb = fi->cfg->blocks[L->latches[0]];
+  for (uint32_t k = 0; k < L->nblocks; k++)
+    if (fi->loops->irreducible[L->blocks[k]]) return NULL;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(lb);
+  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return NULL;
+  if (LLVMGetSuccessor(br, 0) != hb && LLVMGetSuccessor(br, 1) != hb) return NULL;
+  if (LLVMGetSuccessor(br, 0) == LLVMGetSuccessor(br, 1)) return NULL;
+  if (has_unroll_directive(LLVMGetMetadata(br, kloop))) return NULL;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp)) return NULL;
+  LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
+  for (LLVMValueRef phi = LLVMGetFirstInstruction(hb); phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+    LLVMValueRef inc = NULL;
+    for (unsigned k = 0; k < LLVMCountIncoming(phi); k++)
+      if (LLVMGetIncomingBlock(phi, k) == lb) inc = LLVMGetIncomingValue(phi, k);
+    if (!inc || !defined_in(fi, l, inc) || LLVMGetInstructionOpcode(inc) != LLVMAdd) continue;
+    LLVMValueRef x = LLVMGetOperand(inc, 0), c = LLVMGetOperand(inc, 1);
+    if (c == phi) c = x, x = phi;
+    if (x != phi || defined_in(fi, l, c) || LLVMIsAConstant(c) || uses_in(fi, l, c) != 1) continue;
+    LLVMValueRef iv = (a == phi || a == inc) ? a : (b == phi || b == inc) ? b : NULL;
+    LLVMValueRef bound = iv == a ? b : a;
+    if (!iv || defined_in(fi, l, bound)) continue;
+    return body_ok(fi, L) ? br : NULL;
+  }
+  return NULL;
+}
+
+/* Append llvm.loop.unroll.count UNROLL_COUNT to br's loop identity (a new distinct self-referencing
+ * node that keeps the old one's properties). */
+static void mark_count(LLVMContextRef c, LLVMValueRef br, unsigned kloop) {
+  LLVMValueRef old = LLVMGetMetadata(br, kloop);
+  unsigned n = old && LLVMIsAMDNode(old) ? LLVMGetMDNodeNumOperands(old) : 0;
+  LLVMValueRef ops[64];
+  if (n > 62) return;
+  if (n) LLVMGetMDNodeOperands(old, ops);
+  LLVMMetadataRef md[64];
+  LLVMMetadataRef tmp = LLVMTemporaryMDNode(c, NULL, 0);
+  unsigned k = 0;
+  md[k++] = tmp;
+  for (unsigned i = 1; i < n; i++)
+    if (ops[i]) md[k++] = LLVMValueAsMetadata(ops[i]);
+  LLVMMetadataRef cnt[2] = {LLVMMDStringInContext2(c, "llvm.loop.unroll.count", 22),
+                            LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), UNROLL_COUNT, 0))};
+  md[k++] = LLVMMDNodeInContext2(c, cnt, 2);
+  LLVMMetadataRef node = LLVMMDNodeInContext2(c, md, k);
+  LLVMMetadataReplaceAllUsesWith(tmp, node);
+  LLVMSetMetadata(br, kloop, LLVMMetadataAsValue(c, node));
+}
+
+gpuopt_status gpuopt_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, unsigned *marked) {
+  static const char who[] = "gpuopt_unroll_runtime";
+  if (!ctx) return GPUOPT_EINVAL;
+  if (marked) *marked = 0;
+  if (!m) return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: NULL module", who);
+  gpuopt_status s = gpuopt_module_check_target(ctx, m);
+  if (s) return s;
+  gpuopt__invalidate_all(ctx);
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  unsigned kloop = LLVMGetMDKindIDInContext(c, "llvm.loop", 9), n = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn)) continue;
+    gpuopt_fninfo *fi;
+    s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+    if (s) return s;
+    LLVMValueRef chosen[64];
+    unsigned nc = 0;
+    for (uint32_t l = 0; l < fi->loops->nloops && nc < 64; l++) {
+      LLVMValueRef br = variable_stride_loop(fi, l, kloop);
+      if (br) chosen[nc++] = br;
+    }
+    for (unsigned k = 0; k < nc; k++) mark_count(c, chosen[k], kloop);
+    n += nc;
+  }
+  gpuopt__invalidate_all(ctx);
+  if (marked) *marked = n;
+  if (!n) return GPUOPT_OK;
+  return gpuopt__run_llvm_passes(ctx, m,
+                                 "function(loop-unroll<O3;runtime>,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg)",
+                                 0, who);
+}
+
+gpuopt_status gpuopt__step_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  unsigned n = 0;
+  gpuopt_status s = gpuopt_unroll_runtime(ctx, m, &n);
+  *changed = n != 0;
+  return s;
 }

@@ -28,6 +28,32 @@ for p in $pipelines; do
   pass=$((pass + a)); fail=$((fail + b))
   echo "codequality difftest polybench -p $p: $a passed, $b failed"
 done
+# unroll-runtime (and the gpuopt-unroll preset) on clang -O3 IR of the corpus kernels whose loops it
+# unrolls (tests/codequality/o3: fig1, histogram, histogram_atomic; the committed corpus .ll is -O1,
+# where these loops keep another shape): each kernel's RUN-ARGS launches plus trip counts that leave
+# every remainder (avgSquare runs c iterations per thread: c = 37, 6, 3, 1; sumTriangle t+1)
+for p in unroll-runtime gpuopt-unroll; do
+  a=0; b=0
+  for k in fig1 histogram histogram_atomic; do
+    grep '// RUN-ARGS:' "$root/tests/kernels/$k.cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/args"
+    if [ "$k" = fig1 ]; then
+      for c in 37 6 3 1; do
+        echo "--kernel avgSquare --grid 1 --block 64 --arg f32[4160]:rand:$c --arg f32[64]:zero --arg i32:$c" >> "$tmp/args"
+        echo "--kernel sumTriangle --grid 1 --block 64 --arg f32[4160]:rand:$c --arg f32[64]:zero --arg i32:$c" >> "$tmp/args"
+      done
+    fi
+    while read -r args; do
+      # shellcheck disable=SC2086
+      if o=$("$gpuopt" difftest -p "$p" --seeds 2 $args "$root/tests/codequality/o3/$k.ll" 2>&1); then
+        a=$((a + 1))
+      else
+        b=$((b + 1)); echo "FAIL o3/$k.ll -p $p: $args: $o"
+      fi
+    done < "$tmp/args"
+  done
+  pass=$((pass + a)); fail=$((fail + b))
+  echo "codequality difftest o3 corpus -p $p: $a passed, $b failed"
+done
 echo "$pass $fail 0" > "$results"
 echo "codequality: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]

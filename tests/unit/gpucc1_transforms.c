@@ -249,3 +249,58 @@ TEST(gpucc1_inline_threshold_from_options) {
   if (!(calls[0] == 2 && calls[1] == 0)) printf("  calls left: threshold 0: %d, 1100: %d\n", calls[0], calls[1]);
   CHECK(calls[0] == 2 && calls[1] == 0);
 }
+
+/* unroll-runtime (issue 18, F11): a loop `for (i = t; i < n; i += c)` with a variable stride c is
+ * marked and unrolled by 4 (4 copies; with a remainder loop where SCEV has the trip count); the same loop with a constant stride,
+ * with an atomic in its body, or with the user's `#pragma unroll 1` (llvm.loop.unroll.disable) is
+ * left to LLVM's own decision (not marked). */
+static int count_loads_after_unroll(const char *body_extra, const char *stride, const char *md, unsigned *marked) {
+  char ir[4096];
+  snprintf(ir, sizeof ir,
+           "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+           "target triple = \"nvptx64-nvidia-cuda\"\n"
+           "define void @k(ptr addrspace(1) %%m, ptr addrspace(1) %%v, i32 %%t, i32 %%n, i32 %%c) {\n"
+           "entry:\n  %%g = icmp slt i32 %%t, %%n\n  br i1 %%g, label %%loop, label %%exit\n"
+           "loop:\n  %%i = phi i32 [ %%t, %%entry ], [ %%i2, %%loop ]\n  %%s = phi float [ 0.0, %%entry ], [ %%s2, %%loop ]\n"
+           "  %%x = sext i32 %%i to i64\n  %%p = getelementptr inbounds float, ptr addrspace(1) %%m, i64 %%x\n"
+           "  %%l = load float, ptr addrspace(1) %%p, align 4\n  %%s2 = fadd float %%s, %%l\n%s"
+           "  %%i2 = add nsw i32 %%i, %s\n  %%e = icmp slt i32 %%i2, %%n\n  br i1 %%e, label %%loop, label %%exit%s\n"
+           "exit:\n  %%r = phi float [ 0.0, %%entry ], [ %%s2, %%loop ]\n  store float %%r, ptr addrspace(1) %%v, align 4\n"
+           "  ret void\n}\n%s",
+           body_extra, stride, *md ? ", !llvm.loop !0" : "", md);
+  gpuopt_ctx *ctx;
+  if (gpuopt_ctx_create(NULL, &ctx)) return -1;
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMModuleRef m = test_parse(ctx, c, ir);
+  int loads = -1;
+  if (m && gpuopt_unroll_runtime(ctx, m, marked) == GPUOPT_OK && !LLVMVerifyModule(m, LLVMReturnStatusAction, NULL)) {
+    loads = 0;
+    LLVMValueRef k = LLVMGetNamedFunction(m, "k");
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(k); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) loads += LLVMIsALoadInst(i) != NULL;
+  }
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(c);
+  gpuopt_ctx_free(ctx);
+  return loads;
+}
+
+TEST(gpucc1_unroll_runtime) {
+  unsigned marked = 9;
+  CHECK(count_loads_after_unroll("", "%c", "", &marked) >= 4); /* 4 copies (+ a remainder where SCEV counts) */
+  CHECK_EQ(marked, 1u);
+  CHECK_EQ(count_loads_after_unroll("", "3", "", &marked), 1); /* LLVM's own business */
+  CHECK_EQ(marked, 0u);
+  CHECK_EQ(count_loads_after_unroll("  %a = atomicrmw add ptr addrspace(1) %v, i32 1 monotonic, align 4\n", "%c", "", &marked), 1);
+  CHECK_EQ(marked, 0u);
+  CHECK_EQ(count_loads_after_unroll("", "%c", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n", &marked), 1);
+  CHECK_EQ(marked, 0u);
+  /* the stride used twice in the body (a loop LLVM unrolled already) */
+  CHECK_EQ(count_loads_after_unroll("  %q = getelementptr inbounds float, ptr addrspace(1) %p, i32 %c\n  %l2 = load float, ptr addrspace(1) %q, align 4\n", "%c", "", &marked), 2);
+  CHECK_EQ(marked, 0u);
+  gpuopt_ctx *ctx;
+  CHECK(!gpuopt_ctx_create(NULL, &ctx));
+  CHECK(gpuopt_unroll_runtime(ctx, NULL, NULL) == GPUOPT_EINVAL);
+  CHECK_STR_CONTAINS(gpuopt_ctx_error(ctx), "gpuopt_unroll_runtime");
+  gpuopt_ctx_free(ctx);
+}
