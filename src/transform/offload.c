@@ -421,10 +421,19 @@ typedef struct grid_match {
   long long incr;
 } grid_match;
 
-/* Whether v can be recomputed before the loop from the region's arguments: constants, arguments,
- * loads of read-only scalar arguments, and integer casts and arithmetic of those. */
+/* Whether v can be recomputed before the loop from the region's arguments: constants, integer
+ * arguments passed by value, loads of read-only scalar arguments, and integer casts and arithmetic
+ * of those. */
 static int remat_ok(LLVMValueRef fn, gpuopt__omp_region *r, LLVMValueRef v, int depth) {
   if (LLVMIsAConstantInt(v)) return 1;
+  if (LLVMIsAArgument(v)) {
+    /* an integer passed by value (the trip counts of a sequential nest, offload_seq.c) */
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 2; i < np && i - 2 < r->nargs; i++)
+      if (LLVMGetParam(fn, i) == v)
+        return r->args[i - 2].kind == OMP_ARG_VALUE && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind;
+    return 0;
+  }
   if (depth > 10 || !LLVMIsAInstruction(v)) return 0;
   switch (LLVMGetInstructionOpcode(v)) {
   case LLVMSExt:
