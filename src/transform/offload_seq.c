@@ -190,6 +190,30 @@ static LLVMValueRef map_val(gpuopt_ptrmap *vm, const gpuopt_fninfo *fi, uint32_t
   return ni;
 }
 
+/* The transfer range of base bound bd (NULL: unknown) at the builder's position in block `at`:
+ * {lo, hi, dlo, dhi}, bytes relative to the base, INT64_MIN when unknown. [dlo, dhi] is bounds.c's
+ * density fact: written in full and read nowhere in the loop (not copied in), when the dense
+ * store's guard holds. */
+static void range4(seq_state *s, LLVMBuilderRef b, const gpuopt_fninfo *fi, uint32_t at, const lf_bound *bd, LLVMValueRef out[4]) {
+  LLVMValueRef unknown = LLVMConstInt(s->i64, 0x8000000000000000ull, 0);
+  out[0] = out[1] = out[2] = out[3] = unknown;
+  if (!bd || !bd->lo || !bd->hi) return;
+  gpuopt_bir y;
+  gpuopt__bir_init(&y, b, s->i64, fi, at);
+  LLVMValueRef l0 = gpuopt__bir_emit(&y, bd->lo), h0 = y.ok ? gpuopt__bir_emit(&y, bd->hi) : NULL;
+  if (!y.ok || !l0 || !h0) return;
+  out[0] = l0, out[1] = h0;
+  if (!bd->write || bd->read || bd->rmw || !bd->dlo || !bd->dhi) return;
+  gpuopt__bir_init(&y, b, s->i64, fi, at);
+  LLVMValueRef d0 = gpuopt__bir_emit(&y, bd->dlo), d1 = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
+  LLVMValueRef g = LLVMConstInt(s->i1, 1, 0);
+  for (uint32_t q = 0; q < bd->ndguard && y.ok; q++) {
+    LLVMValueRef gv = gpuopt__bir_emit(&y, bd->dguard[q]);
+    if (y.ok && gv) g = LLVMBuildAnd(b, g, LLVMBuildICmp(b, LLVMIntSGE, gv, LLVMConstInt(s->i64, 0, 0), ""), "");
+  }
+  if (y.ok && d0 && d1) out[2] = LLVMBuildSelect(b, g, d0, unknown, ""), out[3] = LLVMBuildSelect(b, g, d1, unknown, "");
+}
+
 /* Loop l of F as a region: 1 done, 0 kept (recorded with the reason), -1 out of memory. */
 static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   const gpuopt_fninfo *fi = F->fi;
@@ -540,45 +564,42 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
    * the pointer, for the runtime's transfers: {lo, hi, dlo, dhi} per fork argument, INT64_MIN when
    * unknown (the runtime then moves the whole object; no dense range: copied in as well) */
   LLVMValueRef rng = nullp;
-  if (live.len) {
-    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (live.len + 1 + nextra));
+  uint32_t nglob = 0;
+  for (uint32_t q = 0; q < R.nb; q++)
+    if (LLVMIsAGlobalVariable(R.b[q].base)) nglob++;
+  if (live.len || nglob) {
+    /* {lo, hi, dlo, dhi} per fork argument, then the globals: count, {address, lo, hi, dlo, dhi} each */
+    size_t nfork = live.len + 1 + nextra;
+    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * nfork + 1 + 5 * (size_t)nglob);
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->c);
     LLVMBasicBlockRef fentry = LLVMGetEntryBasicBlock(F->fn);
     LLVMPositionBuilderBefore(eb, LLVMGetFirstInstruction(fentry));
     rng = LLVMBuildAlloca(eb, at, "seq.ranges");
     LLVMDisposeBuilder(eb);
-    LLVMValueRef unknown = LLVMConstInt(s->i64, 0x8000000000000000ull, 0);
-    for (size_t k = 0; k <= live.len + nextra; k++) {
-      LLVMValueRef lo_v = unknown, hi_v = unknown, dlo_v = unknown, dhi_v = unknown;
-      LLVMValueRef v = k > nextra ? live.data[k - 1 - nextra] : NULL;
+    size_t slot = 0;
+#define PUT(val)                                                                                    \
+  do {                                                                                              \
+    LLVMValueRef ix_[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, slot++, 0)};            \
+    LLVMBuildStore(b, (val), LLVMBuildGEP2(b, at, rng, ix_, 2, ""));                                \
+  } while (0)
+    for (size_t k = 0; k < nfork + nglob; k++) {
+      LLVMValueRef v4[4];
       const lf_bound *bd = NULL;
-      for (uint32_t q = 0; v && q < R.nb; q++)
-        if (R.b[q].base == v) bd = &R.b[q];
-      if (bd && bd->lo && bd->hi) {
-        gpuopt_bir y;
-        gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
-        LLVMValueRef l0 = gpuopt__bir_emit(&y, bd->lo), h0 = y.ok ? gpuopt__bir_emit(&y, bd->hi) : NULL;
-        if (y.ok && l0 && h0) lo_v = l0, hi_v = h0;
+      if (k < nfork) {
+        LLVMValueRef v = k > nextra ? live.data[k - 1 - nextra] : NULL;
+        for (uint32_t q = 0; v && q < R.nb; q++)
+          if (R.b[q].base == v) bd = &R.b[q];
+      } else {
+        if (k == nfork) PUT(LLVMConstInt(s->i64, nglob, 0));
+        uint32_t g = 0;
+        for (uint32_t q = 0; q < R.nb && !bd; q++)
+          if (LLVMIsAGlobalVariable(R.b[q].base) && g++ == k - nfork) bd = &R.b[q];
+        PUT(LLVMBuildPtrToInt(b, bd->base, s->i64, ""));
       }
-      /* the density fact (bounds.c): written in full, read nowhere in the loop: not copied in, when
-       * the dense store's guard holds */
-      if (bd && bd->lo && bd->hi && bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi && lo_v != unknown) {
-        gpuopt_bir y;
-        gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
-        LLVMValueRef d0 = gpuopt__bir_emit(&y, bd->dlo), d1 = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
-        LLVMValueRef g = LLVMConstInt(s->i1, 1, 0);
-        for (uint32_t q = 0; q < bd->ndguard && y.ok; q++) {
-          LLVMValueRef gv = gpuopt__bir_emit(&y, bd->dguard[q]);
-          if (y.ok && gv) g = LLVMBuildAnd(b, g, LLVMBuildICmp(b, LLVMIntSGE, gv, LLVMConstInt(s->i64, 0, 0), ""), "");
-        }
-        if (y.ok && d0 && d1) dlo_v = LLVMBuildSelect(b, g, d0, unknown, ""), dhi_v = LLVMBuildSelect(b, g, d1, unknown, "");
-      }
-      LLVMValueRef vals4[4] = {lo_v, hi_v, dlo_v, dhi_v};
-      for (int e = 0; e < 4; e++) {
-        LLVMValueRef ix[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, 4 * k + (unsigned)e, 0)};
-        LLVMBuildStore(b, vals4[e], LLVMBuildGEP2(b, at, rng, ix, 2, ""));
-      }
+      range4(s, b, fi, L->preheader, bd, v4);
+      for (int e = 0; e < 4; e++) PUT(v4[e]);
     }
+#undef PUT
   }
   args[0] = rng;
   args[1] = LLVMConstInt(s->i32, np - 2, 0);
