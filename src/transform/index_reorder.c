@@ -351,8 +351,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     cand c;
     memset(&c, 0, sizeof c);
     c.param = i;
-    int cok = collect(p, &c, td, 0, 0);
-    if (!cok || !c.n || !c.m) continue;
+    if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
     if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
     if (!d && (st = gpuopt_divergence_analyze(ctx, fn, NULL, &d))) goto done;
     if (!g.cfg && ((st = gpuopt__cfg_build(ctx, fn, &g.cfg)) || (st = gpuopt__domtree_build(ctx, &g.cfg->g, &g.dt)))) goto done;
@@ -466,5 +465,52 @@ gpuopt_status gpuopt__step_index_reorder(gpuopt_ctx *ctx, LLVMModuleRef m, int *
   gpuopt_status st = GPUOPT_OK;
   for (size_t i = 0; !st && i < ks.len; i++) st = reorder_kernel(ctx, m, ks.data[i], changed);
   VEC_FREE(&ks);
+  return st;
+}
+
+/* The layouts table of the host module (runtime/offload.c reads it): one {kernel name, layout}
+ * pair per kernel of dev with a "gpuopt-layout" contract, then {NULL, NULL}; an existing table is
+ * replaced. */
+gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev) {
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!host || !dev) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_index_reorder_export: NULL module");
+  LLVMContextRef c = LLVMGetModuleContext(host);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
+  LLVMTypeRef et = LLVMStructTypeInContext(c, (LLVMTypeRef[]){ptr, ptr}, 2, 0);
+  VEC(LLVMValueRef) ents = {0};
+  gpuopt_status st = GPUOPT_OK;
+  for (LLVMValueRef f = LLVMGetFirstFunction(dev); f && !st; f = LLVMGetNextFunction(f)) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LAYOUT_ATTR, (unsigned)strlen(LAYOUT_ATTR));
+    unsigned len = 0;
+    const char *lay = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    if (!lay || !len) continue;
+    size_t nl = 0;
+    const char *nm = LLVMGetValueName2(f, &nl);
+    LLVMValueRef s1 = LLVMConstStringInContext2(c, nm, nl, 0), s2 = LLVMConstStringInContext2(c, lay, len, 0);
+    LLVMValueRef g1 = LLVMAddGlobal(host, LLVMTypeOf(s1), "__gpuopt_omp_layout.kernel");
+    LLVMValueRef g2 = LLVMAddGlobal(host, LLVMTypeOf(s2), "__gpuopt_omp_layout.layout");
+    LLVMSetInitializer(g1, s1), LLVMSetInitializer(g2, s2);
+    LLVMSetGlobalConstant(g1, 1), LLVMSetGlobalConstant(g2, 1);
+    LLVMSetLinkage(g1, LLVMPrivateLinkage), LLVMSetLinkage(g2, LLVMPrivateLinkage);
+    if (!VEC_PUSH(&ents, LLVMConstNamedStruct(et, (LLVMValueRef[]){g1, g2}, 2)))
+      st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
+  }
+  LLVMValueRef old = LLVMGetNamedGlobal(host, "__gpuopt_omp_layouts");
+  if (!st && (ents.len || old)) {
+    if (!VEC_PUSH(&ents, LLVMConstNull(et)))
+      st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
+  }
+  if (!st && ents.len) {
+    LLVMValueRef init = LLVMConstArray2(et, ents.data, ents.len);
+    if (old) LLVMSetValueName2(old, "", 0);
+    LLVMValueRef g = LLVMAddGlobal(host, LLVMTypeOf(init), "__gpuopt_omp_layouts");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    if (old) {
+      LLVMReplaceAllUsesWith(old, g);
+      LLVMDeleteGlobal(old);
+    }
+  }
+  VEC_FREE(&ents);
   return st;
 }
