@@ -567,7 +567,8 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
  * from the argument's address on) transposed: A'[Y*R + X], R = ceil(bytes from the argument to its
  * object's end / (M*E)), with R in an appended parameter. The launch gives it a device buffer of
  * the permuted R x M rectangle (the host data permuted during the copy in; elements past the
- * object's end are 0), and permutes back what the kernel wrote during the copy out; the object's
+ * object's end are 0; rows past the loop's exact access bounds, when known, are left out), and
+ * permutes back what the kernel wrote during the copy out; the object's
  * ordinary device copy is made current on the host first and invalid afterwards (the layout lives
  * for the launch). Only when the argument is its object's start or the exact access bounds start at
  * or after it (X >= 0), and no other argument of the launch reaches the object; else the CPU. */
@@ -738,22 +739,25 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     for (size_t k = 0; k < npo; k++)
       if (k != l->k && po[k].o == po[l->k].o) ok = 0, why = "a reordered array that another argument also reaches";
     if (!ok) break;
-    if (m < 1) {
-      ok = 0, why = "a reordered array with a row length below 1";
-      break;
-    }
+    /* m < 1: the kernel makes no access to it (0 <= Y <= m-1 holds at each one): an empty layout */
     obj *o = po[l->k].o;
-    uint64_t at = vals[l->p], avail = o->size > at ? o->size - at : 0, rowb = (uint64_t)m * l->es;
-    l->m = (uint64_t)m;
+    uint64_t at = vals[l->p], avail = po[l->k].hi > at ? po[l->k].hi - at : 0, rowb = m >= 1 ? (uint64_t)m * l->es : 0;
+    l->m = m >= 1 ? (uint64_t)m : 0;
     l->host = o->base + at;
-    l->rows = avail / rowb + (avail % rowb != 0);
-    if (!l->rows) l->rows = 1;
+    l->rows = rowb ? avail / rowb + (avail % rowb != 0) : 0;
     uint64_t bytes = l->rows * rowb;
+    if (!bytes) {
+      if (cudaMalloc(&l->dev, 1) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
+      po[l->k].lo = po[l->k].hi = po[l->k].wlo = po[l->k].whi = 0;
+      po[l->k].written = 0;
+      continue;
+    }
     if (!d2h(o)) { ok = 0, why = "device memory or copy failed"; break; }
     o->vlo = o->vhi = 0;
     l->stg = malloc(bytes);
     if (!l->stg || cudaMalloc(&l->dev, bytes) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
-    permute(l->stg, o->base + at, avail, l->rows, l->m, l->es, 1);
+    uint64_t in = o->size > at ? o->size - at : 0; /* the whole rectangle's data (its last row may pass hi) */
+    permute(l->stg, o->base + at, in < bytes ? in : bytes, l->rows, l->m, l->es, 1);
     if (cudaMemcpy(l->dev, l->stg, bytes, cudaMemcpyHostToDevice) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
     S.st.h2d_count++;
     S.st.h2d_bytes += bytes;
@@ -821,6 +825,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
         S.st.d2h_count++;
         S.st.d2h_bytes += bytes;
         uint64_t off = (uint64_t)(hp - o->base), avail = o->size > off ? o->size - off : 0;
+        if (avail > bytes) avail = bytes;
         permute(hp, l->stg, avail, l->rows, l->m, l->es, 0);
         o->vlo = o->vhi = 0;
       }

@@ -27,8 +27,9 @@
  * entries "P:M:Q:E" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant row
  * length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
  * element size in bytes). The launcher passes, for each entry, a pointer to the transposed copy of
- * the R rows of M elements that start at the argument, R = ceil(bytes from the argument to its
- * object's end / (M*E)), a byte offset 0 where the kernel has one, and R. gpuopt's offload runtime
+ * the R rows of M elements that start at the argument (any R above every access's X: the runtime
+ * takes ceil(bytes from the argument to the end of the loop's exact access bounds, else of its
+ * object, / (M*E))), a byte offset 0 where the kernel has one, and R. gpuopt's offload runtime
  * (runtime/offload.c, the layouts table gpuopt_index_reorder_export adds to the host module) does
  * this for the loop's launch and permutes back what the kernel wrote: the layout lives for one launch
  * (the region), paid by a permutation of the data during the transfers the launch makes anyway.

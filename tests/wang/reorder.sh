@@ -29,6 +29,13 @@ done
 n=$(grep -o '"rewrites":\["index-reorder"[^]]*\],"layouts":"A \[col\]\[row\][^"]*coalesced [0-9.]* -> [0-9.]*"' "$tmp/r.json" |
     sed 's/.*coalesced \([0-9.]*\) -> \([0-9.]*\)"/\1 \2/' | awk '$2 > $1 { c++ } END { print c + 0 }')
 if [ "$n" = 2 ]; then ok; else bad "index-reorder should fire on both kernels with a higher coalesced share: $(grep -o '"rewrites":[^}]*' "$tmp/r.json")"; fi
+# the interpreter's sectors per warp load request of the row-sum kernel, before and after
+"$gpuopt" offload "$src" -fopenmp -O -o "$tmp/d.ll" -- -ffp-contract=off 2>/dev/null
+sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel __gpuopt_omp_k0 --grid 2 --block 128 --arg i32:256 --arg i32:64 \
+  --arg f32[16384]:rand:1 --arg i64:0 --arg f32[256]:zero --arg i64:0 $2 "$tmp/d.device.ll" 2>&1 |
+  sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
+b=$(sec gpucc ""); a=$(sec gpucc,index-reorder "--arg i64:256")
+if [ "$b" = 32.00 ] && [ "$a" = 4.00 ]; then ok; else bad "row sum: sectors per load request $b before, $a after (expected 32.00, 4.00)"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
