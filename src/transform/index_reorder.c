@@ -36,8 +36,10 @@
  * "gpuopt-layout-report" says per array "NAME [col][row] rows=R" and the share of the kernel's
  * global accesses that are coalesced before and after (Table IV's F2).
  *
- * Not in the `wang` preset: only a launcher that honours "gpuopt-layout" may run the kernel (the
- * offload driver's default --rewrites include it). Requires a verified module; leaves verified IR. */
+ * Only kernels with gpuopt offload's array ABI (a pointer parameter followed by its i64 byte-offset
+ * parameter, the base `gep i8 P, off`) are candidates, and the step is in no preset: only a launcher
+ * that honours "gpuopt-layout" may run the kernel (gpuopt offload --rewrites index-reorder,...); other
+ * launchers (gpuopt run, difftest, the fuzzers) would pass the wrong layout. Requires a verified module; leaves verified IR. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +64,7 @@ typedef struct acc {
 } acc;
 
 typedef struct cand {
+  LLVMValueRef p;         /* the pointer parameter */
   unsigned param;
   LLVMValueRef m;         /* row length: a ConstantInt or an argument */
   unsigned es;
@@ -132,7 +135,8 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
     LLVMValueRef idx = LLVMGetOperand(us, 1);
     /* the byte-offset base of offload kernels: gep i8 P, off (off an argument) */
-    if (!via_off && LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 8 && LLVMIsAArgument(idx)) {
+    if (!via_off && LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 8 && LLVMIsAArgument(idx) &&
+        LLVMGetPreviousParam(idx) == c->p) {
       if (!collect(us, c, td, depth + 1, 1)) return 0;
       continue;
     }
@@ -144,7 +148,7 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
       if (LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == us && !LLVMGetVolatile(ld)) continue;
       return 0;
     }
-    if (c->n == MAX_ACC) return 0;
+    if (c->n == MAX_ACC || !via_off) return 0; /* only the offload ABI: (pointer, byte offset) pairs */
     acc *a = &c->a[c->n];
     if (!decompose(idx, &c->m, &a->x, &a->y)) return 0;
     a->gep = us;
@@ -352,6 +356,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     cand c;
     memset(&c, 0, sizeof c);
     c.param = i;
+    c.p = p;
     if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
     if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
     if (!d && (st = gpuopt_divergence_analyze(ctx, fn, NULL, &d))) goto done;
