@@ -136,7 +136,7 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     LLVMValueRef idx = LLVMGetOperand(us, 1);
     /* the byte-offset base of offload kernels: gep i8 P, off (off an argument) */
     if (!via_off && LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 8 && LLVMIsAArgument(idx) &&
-        LLVMGetPreviousParam(idx) == c->p) {
+        LLVMGetPreviousParam(idx) == c->p && LLVMGetIntTypeWidth(LLVMTypeOf(idx)) == 64) {
       if (!collect(us, c, td, depth + 1, 1)) return 0;
       continue;
     }
