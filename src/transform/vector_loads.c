@@ -218,6 +218,7 @@ static unsigned find_roots(LLVMValueRef fn, LLVMValueRef *roots, unsigned max) {
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
       ninst++;
       LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if (op == LLVMIndirectBr || op == LLVMCallBr || op == LLVMInvoke) return 0; /* not cloned */
       if ((op != LLVMLoad && op != LLVMStore) || LLVMGetVolatile(in)) continue;
       if (LLVMGetAlignment(in) >= VL_ALIGN) continue;
       LLVMValueRef p = LLVMGetOperand(in, op == LLVMLoad ? 0 : 1);

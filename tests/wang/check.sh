@@ -79,6 +79,18 @@ for fn in gemm_acc matvec rowdot_all zsum vsum_join; do
   else bad "smem-prefetch on $fn: load requests/sectors $br/$bsec before, $ar/$asec after"; fi
 done
 
+# smem-prefetch on rotated loops (after gpucc's loop rotation: bottom-tested, zero-trip guarded):
+# put back in header form, then prefetched; requests and sectors fall against gpucc,reg-promote
+for fn in gemm_acc matvec; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  b=$(sectors gpucc,reg-promote $args "$k"); a=$(sectors gpucc,wang $args "$k")
+  set -- $b; br=${1:-0}; bsec=${2:-0}
+  set -- $a; ar=${1:-0}; asec=${2:-0}
+  if [ "$br" -gt 0 ] && [ "$ar" -lt "$br" ] && [ "$asec" -lt "$bsec" ]; then ok
+  else bad "smem-prefetch after gpucc on $fn: load requests/sectors $br/$bsec before, $ar/$asec after"; fi
+done
+
 # vector-loads' alignment versioning (issue 20): on kmeans_assign and knn_dist (PolyBench-style,
 # clang -O3: feature loops unrolled by 4) the copy that assumes 16-byte pointers and row lengths
 # that are multiples of 4 runs on the interpreter (its allocations start aligned): load requests
