@@ -747,6 +747,8 @@ static gpuopt_status analyze_region(gpuopt_ctx *ctx, gpuopt__omp_region *r) {
     if (r->args[i].kind == OMP_ARG_VALUE) r->args[i].type = LLVMTypeOf(LLVMGetParam(micro, i + 2));
     arg_name(LLVMGetOperand(r->fork, i + 3), i, r->args[i].name, sizeof r->args[i].name);
     if (r->sequential && i == 0) snprintf(r->args[i].name, sizeof r->args[i].name, "trip count");
+    else if (r->sequential && !strncmp(r->args[i].name, "seq.trip.inner", 14))
+      snprintf(r->args[i].name, sizeof r->args[i].name, "inner trip count");
   }
   for (size_t g = 0; g < r->globals.len; g++) {
     int rd = 0, wr = 0;

@@ -102,6 +102,7 @@ static _Thread_local struct {
   uint32_t n;
   uint32_t stride;         /* int64s per argument: 2 {lo, hi} or 4 {lo, hi, dlo, dhi} */
   const int64_t *r;
+  const int64_t *g;        /* globals: {count, then {address, lo, hi, dlo, dhi} per global} or NULL */
 } ranges;
 
 /* ---- libomp, weak: a program without OpenMP links this library too ---- */
@@ -431,6 +432,32 @@ void __gpuopt_omp_ranges4(uint32_t n, const int64_t *r) {
   ranges.r = r;
 }
 
+/* The same for the globals the loop touches: g[0] = count, then {address, lo, hi, dlo, dhi} per
+ * global (bytes relative to its address; INT64_MIN: unknown). A global not listed moves whole. */
+void __gpuopt_omp_granges(const int64_t *g) {
+  ranges.g = g;
+}
+
+/* The exact range [lo, hi) of an object reached at offset `at` from {lo, hi, dlo, dhi} (relative
+ * to the pointer), and the part [wlo, whi) written in full when `written`; left as they are when
+ * unknown. */
+static void exact_range(const int64_t *ri, int has_dense, int written, obj *o, int64_t at, uint64_t *lo, uint64_t *hi,
+                        uint64_t *wlo, uint64_t *whi) {
+  if (ri[0] != INT64_MIN && ri[1] != INT64_MIN) {
+    int64_t l = at + ri[0], h = at + ri[1] + 1;
+    if (l < 0) l = 0;
+    if (h > (int64_t)o->size) h = (int64_t)o->size;
+    *lo = (uint64_t)l, *hi = h > l ? (uint64_t)h : (uint64_t)l;
+  }
+  if (has_dense && ri[2] != INT64_MIN && ri[3] != INT64_MIN && written) {
+    int64_t l = at + ri[2], h = at + ri[3] + 1;
+    /* only bytes of the object, and only inside the range the loop touches */
+    if (l < (int64_t)*lo) l = (int64_t)*lo;
+    if (h > (int64_t)*hi) h = (int64_t)*hi;
+    if (h > l) *wlo = (uint64_t)l, *whi = (uint64_t)h;
+  }
+}
+
 /* A sequential loop whose arrays overlap at run time (the no-alias test failed): the original loop
  * runs on the CPU. */
 void __gpuopt_omp_overlap(const char *where) {
@@ -445,6 +472,7 @@ void __gpuopt_omp_overlap(const char *where) {
 void __gpuopt_omp_cpu(const gpuopt_omp_desc *d) {
   probe.active = 0;
   ranges.n = 0;
+  ranges.g = NULL;
   pthread_mutex_lock(&S.mu);
   init();
   S.st.cpu_loops++;
@@ -565,8 +593,9 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
 int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   probe.active = 0;
   uint32_t nranges = ranges.n, rstride = ranges.stride;
-  const int64_t *rng = ranges.r;
+  const int64_t *rng = ranges.r, *grng = ranges.g;
   ranges.n = 0;
+  ranges.g = NULL;
   uint64_t trip = 0;
   if (probe.have) {
     int empty = probe.is_signed ? probe.lb > probe.ub : (uint64_t)probe.lb > (uint64_t)probe.ub;
@@ -600,7 +629,11 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     obj *o = find_obj(base);
     if (!o && !(o = add_obj(base, d->global_size[g], OBJ_GLOBAL))) ok = 0, why = "out of memory";
     if (ok) {
-      po[npo++] = (param_obj){o->base, NULL, (d->global_info[g] & 0x200) != 0, 0, o->size, 0, 0};
+      int wr = (d->global_info[g] & 0x200) != 0;
+      uint64_t lo = 0, hi = o->size, wlo = 0, whi = 0;
+      for (int64_t k = 0; grng && !S.whole && k < grng[0]; k++)
+        if (grng[1 + 5 * k] == (int64_t)(intptr_t)base) exact_range(grng + 2 + 5 * k, 1, wr, o, (int64_t)(base - o->base), &lo, &hi, &wlo, &whi);
+      po[npo++] = (param_obj){o->base, NULL, wr, lo, hi, wlo, whi};
       vals[p] = (uint64_t)(uintptr_t)(base - o->base); /* the offset; the pointer is filled below */
       p += 2;
     }
@@ -626,19 +659,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     uint64_t lo = 0, hi = o->size, wlo = 0, whi = 0;
     const int64_t *ri = i < nranges && !S.whole ? rng + (size_t)rstride * i : NULL;
     int64_t at = (int64_t)(hp - o->base);
-    if (ri && ri[0] != INT64_MIN && ri[1] != INT64_MIN) {
-      int64_t l = at + ri[0], h = at + ri[1] + 1;
-      if (l < 0) l = 0;
-      if (h > (int64_t)o->size) h = (int64_t)o->size;
-      lo = (uint64_t)l, hi = h > l ? (uint64_t)h : (uint64_t)l;
-    }
-    if (ri && rstride == 4 && ri[2] != INT64_MIN && ri[3] != INT64_MIN && (w & 0x200)) {
-      int64_t l = at + ri[2], h = at + ri[3] + 1;
-      /* only bytes of the object, and only inside the range the loop touches */
-      if (l < (int64_t)lo) l = (int64_t)lo;
-      if (h > (int64_t)hi) h = (int64_t)hi;
-      if (h > l) wlo = (uint64_t)l, whi = (uint64_t)h;
-    }
+    if (ri) exact_range(ri, rstride == 4, (w & 0x200) != 0, o, at, &lo, &hi, &wlo, &whi);
     po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi, wlo, whi};
     vals[p] = (uint64_t)(hp - o->base);
     p += 2;

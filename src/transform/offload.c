@@ -87,6 +87,7 @@ typedef struct region_info {
   unsigned grid;            /* the grid mapping: ndims | interchange << 4 (0: contiguous pieces) */
   LLVMValueRef ranges_fn;   /* host: the exact transfer ranges (offload_ranges.c), or NULL: */
   char ranges_why[240];     /* why whole objects move */
+  unsigned ranges_globals;  /* globals the range function gives exact ranges (after the shared values') */
   char *transfers;          /* report text: how the data moves */
 } region_info;
 
@@ -421,10 +422,19 @@ typedef struct grid_match {
   long long incr;
 } grid_match;
 
-/* Whether v can be recomputed before the loop from the region's arguments: constants, arguments,
- * loads of read-only scalar arguments, and integer casts and arithmetic of those. */
+/* Whether v can be recomputed before the loop from the region's arguments: constants, integer
+ * arguments passed by value, loads of read-only scalar arguments, and integer casts and arithmetic
+ * of those. */
 static int remat_ok(LLVMValueRef fn, gpuopt__omp_region *r, LLVMValueRef v, int depth) {
   if (LLVMIsAConstantInt(v)) return 1;
+  if (LLVMIsAArgument(v)) {
+    /* an integer passed by value (the trip counts of a sequential nest, offload_seq.c) */
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 2; i < np && i - 2 < r->nargs; i++)
+      if (LLVMGetParam(fn, i) == v)
+        return r->args[i - 2].kind == OMP_ARG_VALUE && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind;
+    return 0;
+  }
   if (depth > 10 || !LLVMIsAInstruction(v)) return 0;
   switch (LLVMGetInstructionOpcode(v)) {
   case LLVMSExt:
@@ -1642,8 +1652,8 @@ static gpuopt_status region_ranges(offload_state *s, region_info *ri) {
     free(argk);
     return gpuopt__oom(s->ctx, "gpuopt_offload");
   }
-  ri->ranges_fn = gpuopt__offload_ranges_fn(s->ctx, body, mark, r->nargs, argk, ri->kernel_index, flags, ri->ranges_why,
-                                            sizeof ri->ranges_why, &oom);
+  ri->ranges_fn = gpuopt__offload_ranges_fn(s->ctx, body, mark, r->nargs, argk, (unsigned)r->globals.len, &ri->ranges_globals,
+                                            ri->kernel_index, flags, ri->ranges_why, sizeof ri->ranges_why, &oom);
   if (ri->ranges_fn) {
     /* the report: which arrays have exact bounds, which are written in full (copied out only) */
     size_t cap = 64 + 2 * (size_t)r->nargs * 70, n = 0;
@@ -1656,7 +1666,9 @@ static gpuopt_status region_ranges(offload_state *s, region_info *ri) {
       k = 0;
       for (unsigned i = 0; i < r->nargs; i++)
         if (flags[i] & 2) n += (size_t)snprintf(t + n, cap - n, "%s %s", k++ ? "," : "; written in full, not copied in:", r->args[i].name);
-      if (r->globals.len) snprintf(t + n, cap - n, "; globals move whole");
+      if (ri->ranges_globals == r->globals.len && r->globals.len) snprintf(t + n, cap - n, "; globals: exact bounds");
+      else if (ri->ranges_globals) snprintf(t + n, cap - n, "; %u of %u globals with exact bounds, the others move whole", ri->ranges_globals, (unsigned)r->globals.len);
+      else if (r->globals.len) snprintf(t + n, cap - n, "; globals move whole");
     }
     free(ri->transfers);
     ri->transfers = t;
@@ -1714,7 +1726,7 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
   LLVMBuildCall2(b, LLVMGlobalGetValueType(r->outlined), r->outlined, probe, r->nargs + 2, "");
   if (ri->ranges_fn) {
     /* the exact byte ranges of the arrays: {lo, hi, dlo, dhi} per shared value (offload_ranges.c) */
-    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (r->nargs ? r->nargs : 1));
+    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (unsigned long long)r->nargs + 1 + 5 * (unsigned long long)r->globals.len);
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->llctx);
     LLVMPositionBuilderBefore(eb, zero);
     LLVMValueRef rng = LLVMBuildAlloca(eb, at, "ranges");
@@ -1736,12 +1748,25 @@ static gpuopt_status build_site(offload_state *s, region_info *ri) {
     LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
     LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges4", rg_t),
                    (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), rng}, 2, "");
+    if (ri->ranges_globals) {
+      LLVMTypeRef gr_t = LLVMFunctionType(s->voidt, &s->ptr, 1, 0);
+      LLVMValueRef ix = LLVMConstInt(s->i64, 4 * (unsigned long long)r->nargs, 0);
+      LLVMValueRef gp = LLVMBuildGEP2(b, s->i64, rng, &ix, 1, "");
+      LLVMBuildCall2(b, gr_t, get_fn(s->host, "__gpuopt_omp_granges", gr_t), &gp, 1, "");
+    }
   }
   if (r->sequential) {
     /* the exact byte ranges of the arrays (offload_seq.c: the marker's first operand) */
     LLVMTypeRef rg_t = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->ptr}, 2, 0);
     LLVMBuildCall2(b, rg_t, get_fn(s->host, "__gpuopt_omp_ranges4", rg_t),
                    (LLVMValueRef[]){LLVMConstInt(s->i32, r->nargs, 0), LLVMGetParam(fn, 0)}, 2, "");
+    /* then the globals' ranges: count, {address, lo, hi, dlo, dhi} each */
+    if (!LLVMIsNull(LLVMGetOperand(r->fork, 0))) {
+      LLVMTypeRef gr_t = LLVMFunctionType(s->voidt, &s->ptr, 1, 0);
+      LLVMValueRef ix = LLVMConstInt(s->i64, 4 * (unsigned long long)r->nargs, 0);
+      LLVMValueRef gp = LLVMBuildGEP2(b, s->i64, LLVMGetParam(fn, 0), &ix, 1, "");
+      LLVMBuildCall2(b, gr_t, get_fn(s->host, "__gpuopt_omp_granges", gr_t), &gp, 1, "");
+    }
   }
   LLVMTypeRef run_t = LLVMFunctionType(s->i32, (LLVMTypeRef[]){s->ptr, s->ptr}, 2, 0);
   LLVMValueRef ran = LLVMBuildCall2(b, run_t, get_fn(s->host, "__gpuopt_omp_run", run_t), (LLVMValueRef[]){desc, argv}, 2, "ran");

@@ -19,7 +19,8 @@
  *      [lo, hi] (bytes) with the guard under which it is touched, and the density fact [dlo, dhi]
  *      (bytes every execution writes in full); each base is mapped back to a shared value (the
  *      hoisted load of an array-base slot: relative to the array's address; a shared object's
- *      parameter: relative to the object); private allocas and globals are left out (globals move
+ *      parameter: relative to the object); private allocas are left out; globals the loop alone
+ *      touches get {address, lo, hi, dlo, dhi} after the shared values' entries (others move
  *      whole); a base that maps to nothing, an access of a shared value outside the loop, or a call
  *      outside the loop that is not an OpenMP runtime call makes every range unknown;
  *   4. bounds_ir.c expands the bounds at the loop's preheader into stores to out ({lo, hi, dlo, dhi}
@@ -215,8 +216,8 @@ static LLVMValueRef guard_ok(gpuopt_bir *x, const gpuopt_sx **g, uint32_t n) {
 }
 
 /* The analysis and the code of steps 3-4 on the canonical clone R; 1 done, 0 why filled. */
-static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk, unsigned char *flags, char *why,
-                size_t whylen, int *oom) {
+static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
+                unsigned char *flags, char *why, size_t whylen, int *oom) {
   lf_func F;
   memset(&F, 0, sizeof F);
   if (gpuopt__lf_build(ctx, R, &F)) {
@@ -228,6 +229,8 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
   argrange *ar = calloc(nargs + 1, sizeof *ar);
   LLVMBasicBlockRef *keep = calloc(F.fi->cfg->g.n + 1, sizeof *keep);
   LLVMBuilderRef b = NULL;
+  gpuopt_ptrmap gout; /* globals also accessed outside the loop: they move whole */
+  gpuopt__ptrmap_init(&gout);
   if (!ar || !keep) {
     *oom = 1;
     goto out;
@@ -269,6 +272,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
     }
     int a = base_arg(R, A->ptr.base, nargs, argk);
     if (a >= 0) ar[a].whole = 1;
+    else if (LLVMIsAGlobalVariable(A->ptr.base) && !gpuopt__ptrmap_put(&gout, A->ptr.base, 1)) *oom = 1;
     else if (a == -2 && !LLVMIsAArgument(A->ptr.base)) {
       /* a pointer that is no shared value's (a slot read by value is harmless): it may reach one */
       snprintf(why, whylen, "an access outside its loop goes through %s, which is no shared array",
@@ -341,7 +345,43 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
     flags[a] = (unsigned char)(1 | (ar[a].dlo ? 2 : 0));
     any++;
   }
-  if (!any) {
+  /* globals: count, then {address, lo, hi, dlo, dhi} each, after the shared values' entries */
+  unsigned ng = 0;
+  for (uint32_t i = 0; i < Rg.nb && ng < nglob; i++) {
+    const lf_bound *bd = &Rg.b[i];
+    if (!LLVMIsAGlobalVariable(bd->base) || !bd->lo || !bd->hi || gpuopt__ptrmap_get(&gout, bd->base, NULL)) continue;
+    gpuopt_bir x;
+    gpuopt__bir_init(&x, b, i64, F.fi, pre);
+    LLVMValueRef lo = gpuopt__bir_emit(&x, bd->lo), hi = x.ok ? gpuopt__bir_emit(&x, bd->hi) : NULL;
+    if (!x.ok || !lo || !hi) continue;
+    if (bd->nguard) {
+      LLVMValueRef g = guard_ok(&x, bd->guard, bd->nguard);
+      if (g) {
+        lo = LLVMBuildSelect(b, g, lo, LLVMConstInt(i64, 0, 0), "");
+        hi = LLVMBuildSelect(b, g, hi, LLVMConstInt(i64, (unsigned long long)-1, 1), "");
+      }
+    }
+    LLVMValueRef unk = LLVMConstInt(i64, 0x8000000000000000ull, 0), dlo = unk, dhi = unk;
+    if (bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi) {
+      gpuopt_bir y;
+      gpuopt__bir_init(&y, b, i64, F.fi, pre);
+      LLVMValueRef dl = gpuopt__bir_emit(&y, bd->dlo), dh = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
+      LLVMValueRef g = y.ok && dl && dh ? guard_ok(&y, bd->dguard, bd->ndguard) : NULL;
+      if (g) dlo = LLVMBuildSelect(b, g, dl, unk, ""), dhi = LLVMBuildSelect(b, g, dh, unk, "");
+    }
+    LLVMValueRef v[5] = {LLVMBuildPtrToInt(b, bd->base, i64, ""), lo, hi, dlo, dhi};
+    for (unsigned e = 0; e < 5; e++) {
+      LLVMValueRef ix = LLVMConstInt(i64, 4ull * nargs + 1 + 5ull * ng + e, 0);
+      LLVMBuildStore(b, v[e], LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+    }
+    ng++;
+  }
+  if (ng) {
+    LLVMValueRef ix = LLVMConstInt(i64, 4ull * nargs, 0);
+    LLVMBuildStore(b, LLVMConstInt(i64, ng, 0), LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+  }
+  *gexact = ng;
+  if (!any && !ng) {
     snprintf(why, whylen, "no shared array of the loop has bounds");
     goto out;
   }
@@ -354,6 +394,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
   ok = 1;
 out:
   if (b) LLVMDisposeBuilder(b);
+  gpuopt__ptrmap_free(&gout);
   gpuopt__lf_free(&F);
   gpuopt__invalidate(ctx, R, 0);
   if (ok) {
@@ -404,9 +445,10 @@ out:
 }
 
 LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
-                                       const int *argk, unsigned index, unsigned char *flags, char *why, size_t whylen,
-                                       int *oom) {
+                                       const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
+                                       unsigned char *flags, char *why, size_t whylen, int *oom) {
   *oom = 0;
+  *gexact = 0;
   memset(flags, 0, nargs);
   why[0] = 0;
   if (LLVMCountParams(body) != nargs + 2) {
@@ -414,7 +456,7 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
     return NULL;
   }
   char name[64];
-  snprintf(name, sizeof name, "__gpuopt_omp_ranges%u", index);
+  snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
   LLVMValueRef R = clone_with_out(body, name);
   if (!R) {
     *oom = 1;
@@ -480,6 +522,8 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
       LLVMValueRef ix = LLVMConstInt(i64, i, 0);
       LLVMBuildStore(b, LLVMConstInt(i64, 0x8000000000000000ull, 0), LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
     }
+    LLVMValueRef ix = LLVMConstInt(i64, 4ull * nargs, 0); /* no global's range */
+    LLVMBuildStore(b, LLVMConstInt(i64, 0, 0), LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
   }
   LLVMDisposeBuilder(b);
   if (*oom || inits != 1) {
@@ -491,8 +535,9 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   gpuopt_status st = run_on(ctx, R, gpuopt_loops_canonical_pipeline);
   if (st == GPUOPT_ENOMEM) *oom = 1;
   /* 3-4. */
-  if (st || !fill(ctx, R, nargs, argk, flags, why, whylen, oom)) {
+  if (st || !fill(ctx, R, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
     memset(flags, 0, nargs);
+    *gexact = 0;
     if (st && !*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
     gpuopt__invalidate(ctx, R, 0);
     LLVMDeleteFunction(R);
@@ -502,6 +547,7 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   if (LLVMVerifyFunction(R, LLVMReturnStatusAction)) {
     snprintf(why, whylen, "its range function does not verify (a gpuopt bug)");
     memset(flags, 0, nargs);
+    *gexact = 0;
     gpuopt__invalidate(ctx, R, 0);
     LLVMDeleteFunction(R);
     return NULL;

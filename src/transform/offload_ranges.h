@@ -11,16 +11,20 @@ enum { GPUOPT__RK_VALUE = 0, GPUOPT__RK_SCALAR_IN = 1, GPUOPT__RK_ARRAY_BASE = 2
  * function that calls the static_init, with parameters gtid, btid, then the region's nargs shared
  * values; argk[i] the kind of shared value i; `mark` the grid marker call right before the
  * static_init, NULL when there is none):
- *     void __gpuopt_omp_rangesN(gtid, btid, shared..., i64 *out)
+ *     void __gpuopt_omp_rangefnN(gtid, btid, shared..., i64 *out)   (not __gpuopt_omp_rangesN: the
+ *     runtime has __gpuopt_omp_ranges4, which the 5th range function would shadow)
  * stores {lo, hi, dlo, dhi} per shared value into out (byte offsets relative to the pointer the
  * runtime sees: the array's address for GPUOPT__RK_ARRAY_BASE, the object's for GPUOPT__RK_OBJECT;
  * INT64_MIN where not known: the whole object moves): [lo, hi] every byte the whole loop touches
  * (issue 14's bounds, bounds.c), [dlo, dhi] bytes it writes in full (the density fact), an empty
- * range (lo > hi) when the loop touches nothing of it. flags[i] (nargs entries) gets bit 0 when shared
- * value i has bounds, bit 1 when it has a density fact. Returns the function, or NULL with `why`
- * filled (the loop keeps whole-object transfers); -1 in *oom on out of memory. */
+ * range (lo > hi) when the loop touches nothing of it; then, at out[4 * nargs], the number of
+ * globals with ranges (at most nglob) followed by {address, lo, hi, dlo, dhi} each (relative to the
+ * global's address; globals also accessed outside the loop are not listed: they move whole), their
+ * number also in *gexact. flags[i] (nargs entries) gets bit 0 when shared value i has bounds, bit 1
+ * when it has a density fact. Returns the function, or NULL with `why` filled (the loop keeps
+ * whole-object transfers); -1 in *oom on out of memory. out has 4 * nargs + 1 + 5 * nglob entries. */
 LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
-                                       const int *argk, unsigned index, unsigned char *flags, char *why, size_t whylen,
-                                       int *oom);
+                                       const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
+                                       unsigned char *flags, char *why, size_t whylen, int *oom);
 
 #endif

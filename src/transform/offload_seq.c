@@ -101,6 +101,119 @@ static int keep(seq_state *s, lf_func *F, uint32_t l, const char *why) {
   return VEC_PUSH(&s->rep->kept, k) != 0;
 }
 
+/* ---- nested parallel loops: one thread per iteration of up to three of them (Wang §4.1) ----
+ *
+ * A chain lev[0] = l, lev[1], lev[2] of loops, each the only loop directly inside the previous one,
+ * each parallel (its own verdict, with its own no-alias pairs, which the run-time test then covers
+ * too: all of them together mean no dependence between any two iterations of the chain), with an
+ * exact trip count invariant in the loops around it (so the iteration space is a rectangle whose
+ * sides are known before l), a constant step, its induction variable its only header phi, one
+ * exit, no reduction and no live-out scalar, and entered in every iteration of its parent when its
+ * trip count is positive (its entry, or its guard — the rotated loop's `trip >= 1` test — runs in
+ * every iteration). The code of a parent outside its child is pure arithmetic (no memory access, no
+ * call, no phi but the parent's induction variable), so running it once per innermost iteration
+ * instead of once per outer one changes nothing. The outlined function then has one iteration per
+ * point k of the rectangle, delinearised as clang does for `collapse`:
+ *     q = k / X, r = k - q * X  (X = trip of the inner loops, parameters of the function),
+ * which offload.c's match_grid recognises: the launch gets a 2-D or 3-D grid, with the loop whose
+ * index moves accesses to the next element on threadIdx.x (want_interchange). */
+
+static int block_in(const gpuopt_fninfo *fi, uint32_t loop, LLVMBasicBlockRef bb) {
+  uint32_t b = gpuopt__cfg_block(fi->cfg, bb);
+  return b != GPUOPT_NONE && gpuopt__loop_contains(fi->loops, loop, b);
+}
+
+/* Whether inner loop c (the only child of loop p) may be collapsed into p's iterations. */
+static int collapsible(lf_func *F, uint32_t p, uint32_t c, lf_par *cp) {
+  const gpuopt_fninfo *fi = F->fi;
+  const gpuopt_loop *P = &fi->loops->loops[p], *C = &fi->loops->loops[c];
+  const lf_loopinfo *CI = &F->loops[c];
+  int64_t step = 0;
+  if (!gpuopt__lf_parallel(F, c, cp) || !cp->parallel || cp->nred || cp->nliveout) return 0;
+  if (!CI->iv || !CI->trip_known || !CI->trip_exact || CI->header_exit || !CI->iv_step ||
+      !gpuopt__sx_is_const(CI->iv_step, &step) || !step)
+    return 0;
+  if (C->preheader == GPUOPT_NONE || C->nexits != 1) return 0;
+  LLVMTypeRef ivt = LLVMTypeOf(CI->iv);
+  if (LLVMGetTypeKind(ivt) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ivt) > 64) return 0;
+  LLVMBasicBlockRef ch = fi->cfg->blocks[C->header];
+  for (LLVMValueRef i = LLVMGetFirstInstruction(ch); i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i))
+    if (i != CI->iv) return 0;
+  /* the trip count is known before the outermost loop of the chain (checked by the caller with
+   * gpuopt__lf_to_sx) and the loop entered in every iteration of p in which it is positive */
+  uint32_t e = CI->guard_block != GPUOPT_NONE ? CI->guard_block : fi->dom->idom[C->header];
+  if (e == GPUOPT_NONE || !gpuopt__loop_contains(fi->loops, p, e)) return 0;
+  for (uint32_t i = 0; i < P->nlatches; i++)
+    if (!gpuopt__dominates(fi->dom, e, P->latches[i])) return 0;
+  /* p's own code outside c: pure arithmetic */
+  LLVMValueRef piv = F->loops[p].iv;
+  for (uint32_t k = 0; k < P->nblocks; k++) {
+    if (gpuopt__loop_contains(fi->loops, c, P->blocks[k])) continue;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[P->blocks[k]]); i; i = LLVMGetNextInstruction(i)) {
+      if (is_dbg(i)) continue;
+      if (LLVMIsAPHINode(i) && i != piv) return 0;
+      if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i) || LLVMIsACallInst(i) || LLVMIsAInvokeInst(i) ||
+          LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i) || LLVMIsAAllocaInst(i) ||
+          LLVMIsAVAArgInst(i))
+        return 0;
+      if (LLVMIsATerminatorInst(i) && !LLVMIsABranchInst(i)) return 0;
+    }
+  }
+  return 1;
+}
+
+/* The value of v in the outlined body: mapped already, or (an instruction of the outer loops' own
+ * code, pure by collapsible()) cloned before `at` with its operands mapped likewise. */
+static LLVMValueRef map_val(gpuopt_ptrmap *vm, const gpuopt_fninfo *fi, uint32_t outer, uint32_t inner, LLVMValueRef at,
+                            LLVMValueRef v, int depth, int *oom) {
+  uintptr_t m;
+  if (gpuopt__ptrmap_get(vm, v, &m)) return (LLVMValueRef)m;
+  if (outer == inner || depth > 64 || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v)) return v;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+  if (!block_in(fi, outer, bb) || block_in(fi, inner, bb)) return v;
+  LLVMValueRef ni = LLVMInstructionClone(v);
+  {
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(v)));
+    LLVMPositionBuilderBefore(b, at);
+    LLVMInsertIntoBuilder(b, ni);
+    LLVMDisposeBuilder(b);
+  }
+  LLVMInstructionSetDebugLoc(ni, NULL);
+  if (!gpuopt__ptrmap_put(vm, v, (uintptr_t)ni)) *oom = 1;
+  int n = LLVMGetNumOperands(ni);
+  for (int o = 0; o < n && !*oom; o++) {
+    LLVMValueRef x = LLVMGetOperand(ni, (unsigned)o);
+    if (!x || LLVMValueIsBasicBlock(x)) continue;
+    LLVMValueRef mx = map_val(vm, fi, outer, inner, ni, x, depth + 1, oom);
+    if (mx != x) LLVMSetOperand(ni, (unsigned)o, mx);
+  }
+  return ni;
+}
+
+/* The transfer range of base bound bd (NULL: unknown) at the builder's position in block `at`:
+ * {lo, hi, dlo, dhi}, bytes relative to the base, INT64_MIN when unknown. [dlo, dhi] is bounds.c's
+ * density fact: written in full and read nowhere in the loop (not copied in), when the dense
+ * store's guard holds. */
+static void range4(seq_state *s, LLVMBuilderRef b, const gpuopt_fninfo *fi, uint32_t at, const lf_bound *bd, LLVMValueRef out[4]) {
+  LLVMValueRef unknown = LLVMConstInt(s->i64, 0x8000000000000000ull, 0);
+  out[0] = out[1] = out[2] = out[3] = unknown;
+  if (!bd || !bd->lo || !bd->hi) return;
+  gpuopt_bir y;
+  gpuopt__bir_init(&y, b, s->i64, fi, at);
+  LLVMValueRef l0 = gpuopt__bir_emit(&y, bd->lo), h0 = y.ok ? gpuopt__bir_emit(&y, bd->hi) : NULL;
+  if (!y.ok || !l0 || !h0) return;
+  out[0] = l0, out[1] = h0;
+  if (!bd->write || bd->read || bd->rmw || !bd->dlo || !bd->dhi) return;
+  gpuopt__bir_init(&y, b, s->i64, fi, at);
+  LLVMValueRef d0 = gpuopt__bir_emit(&y, bd->dlo), d1 = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
+  LLVMValueRef g = LLVMConstInt(s->i1, 1, 0);
+  for (uint32_t q = 0; q < bd->ndguard && y.ok; q++) {
+    LLVMValueRef gv = gpuopt__bir_emit(&y, bd->dguard[q]);
+    if (y.ok && gv) g = LLVMBuildAnd(b, g, LLVMBuildICmp(b, LLVMIntSGE, gv, LLVMConstInt(s->i64, 0, 0), ""), "");
+  }
+  if (y.ok && d0 && d1) out[2] = LLVMBuildSelect(b, g, d0, unknown, ""), out[3] = LLVMBuildSelect(b, g, d1, unknown, "");
+}
+
 /* Loop l of F as a region: 1 done, 0 kept (recorded with the reason), -1 out of memory. */
 static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   const gpuopt_fninfo *fi = F->fi;
@@ -147,6 +260,35 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   if (!R.analysable) KEEP("its accesses cannot be bounded (%s)", R.why ? R.why : "unknown");
   const gpuopt_sx *trip = gpuopt__lf_to_sx(F, &LI->trip, l);
   if (!trip) KEEP("its trip count is not known before the loop");
+  /* nested parallel loops collapsed into one iteration space (see above) */
+  uint32_t lev[3] = {l, GPUOPT_NONE, GPUOPT_NONE};
+  const gpuopt_sx *ltrip[3] = {trip, NULL, NULL};
+  lf_par lpar[3];
+  lpar[0] = *par;
+  unsigned nlev = 1;
+  while (nlev < 3) {
+    uint32_t cur = lev[nlev - 1], child = GPUOPT_NONE, nch = 0;
+    for (uint32_t c = 0; c < F->nloops; c++)
+      if (F->loops[c].parent == cur) child = c, nch++;
+    if (nch != 1 || !collapsible(F, cur, child, &lpar[nlev])) break;
+    const gpuopt_sx *t = gpuopt__lf_to_sx(F, &F->loops[child].trip, l);
+    if (!t) break;
+    ltrip[nlev] = t;
+    lev[nlev++] = child;
+  }
+  uint32_t npairs = 0;
+  for (unsigned v = 0; v < nlev; v++) npairs += lpar[v].npairs;
+  LLVMValueRef (*pairs)[2] = calloc(npairs ? npairs : 1, sizeof *pairs);
+  if (!pairs) return -1;
+  npairs = 0;
+  for (unsigned v = 0; v < nlev; v++)
+    for (uint32_t k = 0; k < lpar[v].npairs; k++) {
+      uint32_t q = 0;
+      while (q < npairs && !((pairs[q][0] == lpar[v].pairs[k][0] && pairs[q][1] == lpar[v].pairs[k][1]) ||
+                             (pairs[q][0] == lpar[v].pairs[k][1] && pairs[q][1] == lpar[v].pairs[k][0])))
+        q++;
+      if (q == npairs) pairs[npairs][0] = lpar[v].pairs[k][0], pairs[npairs++][1] = lpar[v].pairs[k][1];
+    }
   /* the no-alias test and the trip count, built in the preheader */
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
   LLVMValueRef last_orig = LLVMGetPreviousInstruction(pterm);
@@ -157,9 +299,23 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   LLVMValueRef ok = NULL;
   LLVMValueRef bases[MAXB], lo[MAXB], hi1[MAXB];
   unsigned nb = 0;
-  for (uint32_t k = 0; k < par->npairs && x.ok; k++)
+  /* the inner loops' trip counts (0 when they do not run) and the rectangle's size */
+  LLVMValueRef ltv[3] = {tripv, NULL, NULL}, total = tripv;
+  for (unsigned v = 1; v < nlev && tripv; v++) {
+    gpuopt_bir y;
+    gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
+    LLVMValueRef t = gpuopt__bir_emit(&y, ltrip[v]);
+    if (!y.ok || !t) {
+      nlev = v; /* not computable before the loop: fewer loops in the grid */
+      break;
+    }
+    LLVMValueRef z = LLVMConstInt(s->i64, 0, 0);
+    ltv[v] = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, t, z, ""), z, t, "seq.trip.inner");
+  }
+  for (unsigned v = 1; v < nlev; v++) total = LLVMBuildMul(b, total, ltv[v], "seq.trip.all");
+  for (uint32_t k = 0; k < npairs && x.ok; k++)
     for (int sd = 0; sd < 2 && x.ok; sd++) {
-      LLVMValueRef v = par->pairs[k][sd];
+      LLVMValueRef v = pairs[k][sd];
       unsigned j = 0;
       while (j < nb && bases[j] != v) j++;
       if (j < nb) continue;
@@ -177,10 +333,10 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
       lo[nb] = LLVMBuildAdd(b, p, l0, "");
       hi1[nb++] = LLVMBuildAdd(b, LLVMBuildAdd(b, p, h0, ""), LLVMConstInt(s->i64, 1, 0), "");
     }
-  for (uint32_t k = 0; k < par->npairs && x.ok; k++) {
+  for (uint32_t k = 0; k < npairs && x.ok; k++) {
     unsigned a = 0, c = 0;
-    while (bases[a] != par->pairs[k][0]) a++;
-    while (bases[c] != par->pairs[k][1]) c++;
+    while (bases[a] != pairs[k][0]) a++;
+    while (bases[c] != pairs[k][1]) c++;
     if (a == c) continue;
     LLVMValueRef d = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSGE, lo[a], hi1[c], ""), LLVMBuildICmp(b, LLVMIntSGE, lo[c], hi1[a], ""), "");
     ok = ok ? LLVMBuildAnd(b, ok, d, "") : d;
@@ -191,6 +347,7 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
       prev = LLVMGetPreviousInstruction(i);
       LLVMInstructionEraseFromParent(i);
     }
+    free(pairs);
     KEEP("its bounds or no-alias test cannot be computed before the loop");
   }
   if (ok) LLVMSetValueName2(ok, "seq.noalias", 11);
@@ -215,14 +372,19 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
     }
   /* the outlined function */
   unsigned idx = (*s->counter)++;
-  unsigned np = 3 + (unsigned)live.len;
+  unsigned nextra = nlev - 1; /* the inner loops' trip counts, after the rectangle's size */
+  const gpuopt_loop *Lb = &fi->loops->loops[lev[nlev - 1]];
+  const lf_loopinfo *LIb = &F->loops[lev[nlev - 1]];
+  LLVMBasicBlockRef bheader = fi->cfg->blocks[Lb->header], bexit = fi->cfg->blocks[Lb->exits[0]];
+  unsigned np = 3 + nextra + (unsigned)live.len;
   LLVMTypeRef *pt = calloc(np, sizeof *pt);
   LLVMValueRef *args = calloc(np + 3, sizeof *args);
-  LLVMBasicBlockRef *nbks = calloc(L->nblocks, sizeof *nbks);
+  LLVMBasicBlockRef *nbks = calloc(Lb->nblocks, sizeof *nbks);
   if (oom || !pt || !args || !nbks) goto oom;
   pt[0] = pt[1] = s->ptr;
   pt[2] = s->i64;
-  for (size_t k = 0; k < live.len; k++) pt[3 + k] = LLVMTypeOf(live.data[k]);
+  for (unsigned k = 0; k < nextra; k++) pt[3 + k] = s->i64;
+  for (size_t k = 0; k < live.len; k++) pt[3 + nextra + k] = LLVMTypeOf(live.data[k]);
   char nm[96];
   snprintf(nm, sizeof nm, "__gpuopt_seq_loop%u", idx);
   LLVMValueRef of = LLVMAddFunction(s->m, nm, LLVMFunctionType(s->voidt, pt, np, 0));
@@ -234,12 +396,12 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   gpuopt_ptrmap vm;
   gpuopt__ptrmap_init(&vm);
   for (size_t k = 0; k < live.len; k++)
-    if (!gpuopt__ptrmap_put(&vm, live.data[k], (uintptr_t)LLVMGetParam(of, 3 + (unsigned)k))) oom = 1;
+    if (!gpuopt__ptrmap_put(&vm, live.data[k], (uintptr_t)LLVMGetParam(of, 3 + nextra + (unsigned)k))) oom = 1;
   LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->c, of, "entry");
   LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(s->c, of, "seq.iter");
-  for (uint32_t k = 0; k < L->nblocks && !oom; k++) {
+  for (uint32_t k = 0; k < Lb->nblocks && !oom; k++) {
     nbks[k] = LLVMAppendBasicBlockInContext(s->c, of, "seq.body");
-    if (!gpuopt__ptrmap_put(&vm, LLVMBasicBlockAsValue(fi->cfg->blocks[L->blocks[k]]), (uintptr_t)LLVMBasicBlockAsValue(nbks[k]))) oom = 1;
+    if (!gpuopt__ptrmap_put(&vm, LLVMBasicBlockAsValue(fi->cfg->blocks[Lb->blocks[k]]), (uintptr_t)LLVMBasicBlockAsValue(nbks[k]))) oom = 1;
   }
   LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(s->c, of, "seq.next");
   LLVMBasicBlockRef fini = LLVMAppendBasicBlockInContext(s->c, of, "seq.fini");
@@ -265,20 +427,48 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   LLVMBuildCondBr(ob, LLVMBuildICmp(ob, LLVMIntSLE, lbv, ub, ""), head, fini);
   LLVMPositionBuilderAtEnd(ob, head);
   LLVMValueRef kphi = LLVMBuildPhi(ob, s->i64, "k");
-  LLVMTypeRef ivt = LLVMTypeOf(LI->iv);
-  LLVMValueRef kk = LLVMGetIntTypeWidth(ivt) < 64 ? LLVMBuildTrunc(ob, kphi, ivt, "") : kphi;
-  LLVMValueRef st0 = (LLVMValueRef)gpuopt__ptrmap_get_or(&vm, ivstart, (uintptr_t)ivstart);
-  LLVMValueRef ivv = LLVMBuildAdd(ob, st0, LLVMBuildMul(ob, kk, LLVMConstInt(ivt, (unsigned long long)step, 1), ""), "iv");
-  if (!gpuopt__ptrmap_put(&vm, LI->iv, (uintptr_t)ivv)) oom = 1;
   uint32_t hk = 0;
-  while (L->blocks[hk] != L->header) hk++;
-  LLVMBuildBr(ob, nbks[hk]);
-  /* clone the nest */
-  for (uint32_t k = 0; k < L->nblocks && !oom; k++) {
-    LLVMBasicBlockRef obk = fi->cfg->blocks[L->blocks[k]];
+  while (Lb->blocks[hk] != Lb->header) hk++;
+  LLVMValueRef iterbr = LLVMBuildBr(ob, nbks[hk]);
+  LLVMPositionBuilderBefore(ob, iterbr);
+  /* the point of the rectangle: k delinearised (2-D: q = k / X, r = k - q*X; 3-D: the same on r) */
+  LLVMValueRef lidx[3] = {kphi, NULL, NULL};
+  if (nlev == 2) {
+    LLVMValueRef X = LLVMGetParam(of, 3);
+    lidx[0] = LLVMBuildUDiv(ob, kphi, X, "seq.q");
+    lidx[1] = LLVMBuildSub(ob, kphi, LLVMBuildMul(ob, lidx[0], X, ""), "seq.r");
+  } else if (nlev == 3) {
+    LLVMValueRef X1 = LLVMGetParam(of, 4), X0 = LLVMBuildMul(ob, LLVMGetParam(of, 3), X1, "seq.x0");
+    lidx[0] = LLVMBuildUDiv(ob, kphi, X0, "seq.q");
+    LLVMValueRef r0 = LLVMBuildSub(ob, kphi, LLVMBuildMul(ob, lidx[0], X0, ""), "seq.r");
+    lidx[1] = LLVMBuildUDiv(ob, r0, X1, "seq.q1");
+    lidx[2] = LLVMBuildSub(ob, r0, LLVMBuildMul(ob, lidx[1], X1, ""), "seq.r1");
+  }
+  /* each loop's induction variable: its start (the outer loops' code cloned as needed) + index*step */
+  for (unsigned v = 0; v < nlev && !oom; v++) {
+    const lf_loopinfo *LV = &F->loops[lev[v]];
+    const gpuopt_loop *GV = &fi->loops->loops[lev[v]];
+    LLVMTypeRef ivt = LLVMTypeOf(LV->iv);
+    int64_t stv = step;
+    LLVMValueRef start = ivstart;
+    if (v) {
+      gpuopt__sx_is_const(LV->iv_step, &stv);
+      LLVMBasicBlockRef vpre = fi->cfg->blocks[GV->preheader];
+      for (unsigned q = 0; q < LLVMCountIncoming(LV->iv); q++)
+        if (LLVMGetIncomingBlock(LV->iv, q) == vpre) start = LLVMGetIncomingValue(LV->iv, q);
+    }
+    start = map_val(&vm, fi, l, lev[nlev - 1], iterbr, start, 0, &oom);
+    LLVMPositionBuilderBefore(ob, iterbr);
+    LLVMValueRef kk = LLVMGetIntTypeWidth(ivt) < 64 ? LLVMBuildTrunc(ob, lidx[v], ivt, "") : lidx[v];
+    LLVMValueRef ivv = LLVMBuildAdd(ob, start, LLVMBuildMul(ob, kk, LLVMConstInt(ivt, (unsigned long long)stv, 1), ""), "iv");
+    if (!gpuopt__ptrmap_put(&vm, LV->iv, (uintptr_t)ivv)) oom = 1;
+  }
+  /* clone the innermost loop of the chain (the whole nest when there is one loop) */
+  for (uint32_t k = 0; k < Lb->nblocks && !oom; k++) {
+    LLVMBasicBlockRef obk = fi->cfg->blocks[Lb->blocks[k]];
     LLVMPositionBuilderAtEnd(ob, nbks[k]);
     for (LLVMValueRef i = LLVMGetFirstInstruction(obk); i && !oom; i = LLVMGetNextInstruction(i)) {
-      if (is_dbg(i) || i == LI->iv) continue;
+      if (is_dbg(i) || i == LIb->iv) continue;
       LLVMValueRef ni;
       if (LLVMIsAPHINode(i)) {
         ni = LLVMBuildPhi(ob, LLVMTypeOf(i), "");
@@ -297,20 +487,20 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
     goto oom;
   }
   unsigned kloop = LLVMGetMDKindIDInContext(s->c, "llvm.loop", 9);
-  for (uint32_t k = 0; k < L->nblocks; k++)
+  for (uint32_t k = 0; k < Lb->nblocks && !oom; k++)
     for (LLVMValueRef ni = LLVMGetFirstInstruction(nbks[k]); ni; ni = LLVMGetNextInstruction(ni)) {
       if (LLVMIsAPHINode(ni)) continue;
       int n = LLVMGetNumOperands(ni);
       for (int o = 0; o < n; o++) {
         LLVMValueRef v = LLVMGetOperand(ni, (unsigned)o);
         if (!v || LLVMValueIsBasicBlock(v)) continue;
-        LLVMValueRef mv = (LLVMValueRef)gpuopt__ptrmap_get_or(&vm, v, (uintptr_t)v);
+        LLVMValueRef mv = map_val(&vm, fi, l, lev[nlev - 1], iterbr, v, 0, &oom);
         if (mv != v) LLVMSetOperand(ni, (unsigned)o, mv);
       }
       if (LLVMIsATerminatorInst(ni)) {
         for (unsigned sc = 0; sc < LLVMGetNumSuccessors(ni); sc++) {
           LLVMBasicBlockRef sb = LLVMGetSuccessor(ni, sc);
-          if (sb == header || sb == exitb) LLVMSetSuccessor(ni, sc, next);
+          if (sb == bheader || sb == bexit) LLVMSetSuccessor(ni, sc, next);
           else LLVMSetSuccessor(ni, sc, LLVMValueAsBasicBlock((LLVMValueRef)gpuopt__ptrmap_get_or(&vm, LLVMBasicBlockAsValue(sb), (uintptr_t)LLVMBasicBlockAsValue(sb))));
         }
         LLVMSetMetadata(ni, kloop, NULL);
@@ -320,11 +510,16 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
     LLVMValueRef op = phis.data[k], np2 = (LLVMValueRef)gpuopt__ptrmap_get_or(&vm, op, (uintptr_t)op);
     for (unsigned q = 0; q < LLVMCountIncoming(op); q++) {
       LLVMValueRef v = LLVMGetIncomingValue(op, q);
-      v = (LLVMValueRef)gpuopt__ptrmap_get_or(&vm, v, (uintptr_t)v);
+      v = map_val(&vm, fi, l, lev[nlev - 1], iterbr, v, 0, &oom);
       LLVMBasicBlockRef from = LLVMGetIncomingBlock(op, q);
       LLVMBasicBlockRef nf = LLVMValueAsBasicBlock((LLVMValueRef)gpuopt__ptrmap_get_or(&vm, LLVMBasicBlockAsValue(from), (uintptr_t)LLVMBasicBlockAsValue(from)));
       LLVMAddIncoming(np2, &v, &nf, 1);
     }
+  }
+  if (oom) {
+    LLVMDisposeBuilder(ob);
+    gpuopt__ptrmap_free(&vm);
+    goto oom;
   }
   LLVMPositionBuilderAtEnd(ob, next);
   LLVMValueRef k1 = LLVMBuildAdd(ob, kphi, one, "k.next");
@@ -369,51 +564,49 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
    * the pointer, for the runtime's transfers: {lo, hi, dlo, dhi} per fork argument, INT64_MIN when
    * unknown (the runtime then moves the whole object; no dense range: copied in as well) */
   LLVMValueRef rng = nullp;
-  if (live.len) {
-    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * (live.len + 1));
+  uint32_t nglob = 0;
+  for (uint32_t q = 0; q < R.nb; q++)
+    if (LLVMIsAGlobalVariable(R.b[q].base)) nglob++;
+  if (live.len || nglob) {
+    /* {lo, hi, dlo, dhi} per fork argument, then the globals: count, {address, lo, hi, dlo, dhi} each */
+    size_t nfork = live.len + 1 + nextra;
+    LLVMTypeRef at = LLVMArrayType2(s->i64, 4 * nfork + 1 + 5 * (size_t)nglob);
     LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->c);
     LLVMBasicBlockRef fentry = LLVMGetEntryBasicBlock(F->fn);
     LLVMPositionBuilderBefore(eb, LLVMGetFirstInstruction(fentry));
     rng = LLVMBuildAlloca(eb, at, "seq.ranges");
     LLVMDisposeBuilder(eb);
-    LLVMValueRef unknown = LLVMConstInt(s->i64, 0x8000000000000000ull, 0);
-    for (size_t k = 0; k <= live.len; k++) {
-      LLVMValueRef lo_v = unknown, hi_v = unknown, dlo_v = unknown, dhi_v = unknown;
-      LLVMValueRef v = k ? live.data[k - 1] : NULL;
+    size_t slot = 0;
+#define PUT(val)                                                                                    \
+  do {                                                                                              \
+    LLVMValueRef ix_[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, slot++, 0)};            \
+    LLVMBuildStore(b, (val), LLVMBuildGEP2(b, at, rng, ix_, 2, ""));                                \
+  } while (0)
+    for (size_t k = 0; k < nfork + nglob; k++) {
+      LLVMValueRef v4[4];
       const lf_bound *bd = NULL;
-      for (uint32_t q = 0; v && q < R.nb; q++)
-        if (R.b[q].base == v) bd = &R.b[q];
-      if (bd && bd->lo && bd->hi) {
-        gpuopt_bir y;
-        gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
-        LLVMValueRef l0 = gpuopt__bir_emit(&y, bd->lo), h0 = y.ok ? gpuopt__bir_emit(&y, bd->hi) : NULL;
-        if (y.ok && l0 && h0) lo_v = l0, hi_v = h0;
+      if (k < nfork) {
+        LLVMValueRef v = k > nextra ? live.data[k - 1 - nextra] : NULL;
+        for (uint32_t q = 0; v && q < R.nb; q++)
+          if (R.b[q].base == v) bd = &R.b[q];
+      } else {
+        if (k == nfork) PUT(LLVMConstInt(s->i64, nglob, 0));
+        uint32_t g = 0;
+        for (uint32_t q = 0; q < R.nb && !bd; q++)
+          if (LLVMIsAGlobalVariable(R.b[q].base) && g++ == k - nfork) bd = &R.b[q];
+        PUT(LLVMBuildPtrToInt(b, bd->base, s->i64, ""));
       }
-      /* the density fact (bounds.c): written in full, read nowhere in the loop: not copied in, when
-       * the dense store's guard holds */
-      if (bd && bd->lo && bd->hi && bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi && lo_v != unknown) {
-        gpuopt_bir y;
-        gpuopt__bir_init(&y, b, s->i64, fi, L->preheader);
-        LLVMValueRef d0 = gpuopt__bir_emit(&y, bd->dlo), d1 = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
-        LLVMValueRef g = LLVMConstInt(s->i1, 1, 0);
-        for (uint32_t q = 0; q < bd->ndguard && y.ok; q++) {
-          LLVMValueRef gv = gpuopt__bir_emit(&y, bd->dguard[q]);
-          if (y.ok && gv) g = LLVMBuildAnd(b, g, LLVMBuildICmp(b, LLVMIntSGE, gv, LLVMConstInt(s->i64, 0, 0), ""), "");
-        }
-        if (y.ok && d0 && d1) dlo_v = LLVMBuildSelect(b, g, d0, unknown, ""), dhi_v = LLVMBuildSelect(b, g, d1, unknown, "");
-      }
-      LLVMValueRef vals4[4] = {lo_v, hi_v, dlo_v, dhi_v};
-      for (int e = 0; e < 4; e++) {
-        LLVMValueRef ix[2] = {LLVMConstInt(s->i64, 0, 0), LLVMConstInt(s->i64, 4 * k + (unsigned)e, 0)};
-        LLVMBuildStore(b, vals4[e], LLVMBuildGEP2(b, at, rng, ix, 2, ""));
-      }
+      range4(s, b, fi, L->preheader, bd, v4);
+      for (int e = 0; e < 4; e++) PUT(v4[e]);
     }
+#undef PUT
   }
   args[0] = rng;
   args[1] = LLVMConstInt(s->i32, np - 2, 0);
   args[2] = of;
-  args[3] = tripv;
-  for (size_t k = 0; k < live.len; k++) args[4 + k] = live.data[k];
+  args[3] = total;
+  for (unsigned k = 0; k < nextra; k++) args[4 + k] = ltv[1 + k];
+  for (size_t k = 0; k < live.len; k++) args[4 + nextra + k] = live.data[k];
   LLVMValueRef call = LLVMBuildCall2(b, fork_t, fork_f, args, np + 1, "");
   /* the loop's own line for the report */
   LLVMValueRef lterm = LLVMGetBasicBlockTerminator(fi->cfg->blocks[L->latches ? L->latches[0] : L->header]);
@@ -444,8 +637,8 @@ static int outline(seq_state *s, lf_func *F, uint32_t l, const lf_par *par) {
   VEC_FREE(&live);
   VEC_FREE(&phis);
   gpuopt__ptrmap_free(&map);
-  free(pt), free(args), free(nbks);
-  gpuopt__seq_done d = {F->fn, F->loops[l].line, par->npairs};
+  free(pt), free(args), free(nbks), free(pairs);
+  gpuopt__seq_done d = {F->fn, F->loops[l].line, npairs, nlev};
   if (!VEC_PUSH(&s->rep->done, d) || !gpuopt__ptrmap_put(&s->done, header, 1)) return -1;
   return 1;
 oom:
@@ -453,7 +646,7 @@ oom:
   VEC_FREE(&live);
   VEC_FREE(&phis);
   gpuopt__ptrmap_free(&map);
-  free(pt), free(args), free(nbks);
+  free(pt), free(args), free(nbks), free(pairs);
   return -1;
 #undef KEEP
 }

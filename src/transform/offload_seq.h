@@ -19,6 +19,7 @@ typedef struct gpuopt__seq_done {
   LLVMValueRef fn;
   unsigned line;
   unsigned checks;   /* base-pointer pairs tested at run time */
+  unsigned loops;    /* nested parallel loops collapsed into its iteration space (1-3) */
 } gpuopt__seq_done;
 
 typedef struct gpuopt__seq_report {

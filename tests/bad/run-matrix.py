@@ -7,8 +7,10 @@ may crash, hang, or report a sanitizer error or a leak.
 
 The commands come from the driver's own help (subcommands, analyses, passes, presets), so new ones
 are covered as they land; the argument shapes of subcommands are in COMMANDS below. --valgrind N
-also runs a sample of N runs under valgrind's memcheck (leaks and invalid accesses are failures)."""
-import argparse, os, random, re, subprocess, sys, time
+also runs a sample of N runs under valgrind's memcheck (leaks and invalid accesses are failures).
+--jobs N (default: the number of CPUs) runs that many gpuopt processes at once; the report is in
+the same order whatever N is."""
+import argparse, concurrent.futures, os, random, re, subprocess, sys, tempfile, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 EXTS = (".ll", ".bc", ".bin", ".csv", ".model")
@@ -86,7 +88,7 @@ COMMANDS = {
                                         "--seeds", "1", "--max-steps", "2000000", "--arg", "i32[512]:rand:1",
                                         "--arg", "i32:5", "FILE"])],
     "offload": [("offload --json", ["offload", "--json", "FILE"]),
-                ("offload -o X.ll", ["offload", "-o", "/tmp/gpuopt-bad-offload.ll", "FILE"])],
+                ("offload -o X.ll", ["offload", "-o", "TMP.ll", "FILE"])],
     "mapping": [("mapping train", ["mapping", "train", "FILE", "-o", "/dev/null"]),
                 ("mapping eval --loo --group", ["mapping", "eval", "FILE", "--loo", "--group", "F2"]),
                 ("mapping show", ["mapping", "show", "FILE"]),
@@ -103,7 +105,22 @@ BAD_MARKERS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error
                "left a module that fails the verifier", "claims to preserve the CFG but changed it")
 
 def check(entry, label, argv, gpuopt, timeout, prefix=()):
-    cmd = [*prefix, gpuopt] + [entry if a == "FILE" else a for a in argv]
+    # TMP.ll: an output file of this run's own (runs go in parallel), removed afterwards
+    tmp = None
+    if "TMP.ll" in argv:
+        fd, tmp = tempfile.mkstemp(prefix="gpuopt-bad-", suffix=".ll")
+        os.close(fd)
+    try:
+        return run_one(entry, argv, gpuopt, timeout, prefix, tmp)
+    finally:
+        if tmp:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+def run_one(entry, argv, gpuopt, timeout, prefix, tmp):
+    cmd = [*prefix, gpuopt] + [entry if a == "FILE" else tmp if a == "TMP.ll" else a for a in argv]
     env = dict(os.environ)
     env["ASAN_OPTIONS"] = "exitcode=86:detect_leaks=1:abort_on_error=0:" + env.get("ASAN_OPTIONS", "")
     env["UBSAN_OPTIONS"] = "halt_on_error=1:exitcode=87:print_stacktrace=1:" + env.get("UBSAN_OPTIONS", "")
@@ -136,27 +153,33 @@ def main():
     ap.add_argument("--quick", action="store_true",
                     help="every subcommand, analysis and preset, but passes only in one all-steps run")
     ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     a = ap.parse_args()
     entries = sorted(os.path.join(here, f) for f in os.listdir(here) if f.endswith(EXTS) and a.only in f)
     runs = discover(a.gpuopt, a.quick)
     passed = failed = nruns = 0  # counted per entry: an entry passes when all its runs do
     t0 = time.time()
     slow = []
+    work = []  # (entry, label, argv) in report order
     for e in ([] if a.valgrind_only else entries):
-        ok = True
         for label, argv in runs:
             if "FILE" not in argv and e != entries[0]:
                 continue
             if e.endswith(MAPPING_EXTS) and argv[0] != "mapping":
                 continue
-            why, dt = check(e, label, argv, a.gpuopt, a.timeout)
-            nruns += 1
-            slow.append((dt, os.path.basename(e), label))
-            if why:
-                ok = False
-                print("FAIL bad/%s: gpuopt %s: %s" % (os.path.basename(e), label, why))
-        passed += ok
-        failed += not ok
+            work.append((e, label, argv))
+    with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as pool:
+        results = list(pool.map(lambda w: check(w[0], w[1], w[2], a.gpuopt, a.timeout), work))
+    bad_entries = set()
+    for (e, label, argv), (why, dt) in zip(work, results):
+        nruns += 1
+        slow.append((dt, os.path.basename(e), label))
+        if why:
+            bad_entries.add(e)
+            print("FAIL bad/%s: gpuopt %s: %s" % (os.path.basename(e), label, why))
+    for e in ([] if a.valgrind_only else entries):
+        passed += e not in bad_entries
+        failed += e in bad_entries
     vg_pass = vg_fail = vg_skip = 0
     if a.valgrind:
         if subprocess.run(["sh", "-c", "command -v valgrind"], capture_output=True).returncode:

@@ -12,10 +12,12 @@
 //   grid(10, 0):    the inner loop runs zero times: the launch happens (10 iterations), a is not
 //                   touched: nothing moves
 //   inner(10, 20):  b[i*m + j], 1 <= j < m-1: rows with gaps, not dense: b[1..198] in and out (792)
-// Totals: in 800 + 8000 + 792 = 9592 in 4 transfers; out 800 + 4000 + 800 + 792 = 6392 in 4.
-// EXPECT: offloaded 4 kept 0
+//   gpart(400, 100): global arrays: H[400..499] in (400 bytes), G[400..499] written in full:
+//                   nothing of G in, 400 out (whole objects: 8000 in, 4000 out)
+// Totals: in 800 + 8000 + 792 + 400 = 9992 in 5 transfers; out 800 + 4000 + 800 + 792 + 400 = 6792 in 5.
+// EXPECT: offloaded 5 kept 0
 // EXPECT-EXACT: fewer
-// EXPECT-STATS: gpu_loops 5 zero_trip 1 h2d_count 4 h2d_bytes 9592 d2h_count 4 d2h_bytes 6392
+// EXPECT-STATS: gpu_loops 6 zero_trip 1 h2d_count 5 h2d_bytes 9992 d2h_count 5 d2h_bytes 6792
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -42,6 +44,13 @@ void inner(int n, int m, float *b) {
     for (int j = 1; j < m - 1; j++) b[i * m + j] = b[i * m + j] * 0.5f + (float)i;
 }
 
+float G[1000], H[1000];
+
+void gpart(int off, int m) {
+#pragma omp parallel for
+  for (int i = 0; i < m; i++) G[off + i] = H[off + i] * 3.0f;
+}
+
 int main(void) {
   int n = 1000;
   float *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y), *z = malloc(n * sizeof *z);
@@ -61,8 +70,11 @@ int main(void) {
   inner(10, 20, b);
   for (int i = 0; i < 200; i += 9) printf("%g ", b[i]);
   printf("\n");
+  for (int i = 0; i < n; i++) G[i] = -4.0f, H[i] = (float)(i % 11);
+  gpart(400, 100);
+  printf("gpart %g %g %g %g\n", G[399], G[400], G[499], G[500]);
   double s = 0;
-  for (int i = 0; i < n; i++) s += y[i] + z[i] + a[i] + b[i];
+  for (int i = 0; i < n; i++) s += y[i] + z[i] + a[i] + b[i] + G[i];
   printf("sum %.3f\n", s);
   free(x), free(y), free(z), free(a), free(b);
   return 0;

@@ -1,5 +1,7 @@
 // Sequential version of jacobi2d.c (no directives): the loops the parallel-loops analysis proves parallel are offloaded.
 // EXPECT: offloaded 3 kept 2
+// EXPECT-GRID: 2 2 2
+// EXPECT-COALESCED: 2-D
 // Jacobi 2-D stencil (PolyBench jacobi-2d), heap arrays, a time loop around two parallel loops:
 // with copy fusion the arrays stay on the device for all the steps (DawnCC §5).
 #include <stdio.h>
