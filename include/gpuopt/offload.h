@@ -110,6 +110,13 @@ void gpuopt_offload_report_free(gpuopt_offload_report *r);
  * libgpuopt_rt, libgpuopt, LLVM (and libomp for OpenMP programs). */
 gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev, int optimize_host);
 
+/* Index reordering (issue 20, transform/index_reorder.c): after the `index-reorder` step has run on
+ * dev, add to host the table @__gpuopt_omp_layouts ({kernel name, "gpuopt-layout" contract} per
+ * kernel that has one, then {NULL, NULL}) through which the offload runtime gives those kernels
+ * their arrays transposed. Call before gpuopt_offload_embed. Nothing is added when no kernel has a
+ * contract. Both modules stay owned by the caller. */
+gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev);
+
 /* ---- the offload runtime (libgpuopt_rt, src/runtime/offload.c) ----
  * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync and the __gpuopt_omp_<kmpc>
  * wrappers; heap allocation goes through __gpuopt_rt_malloc/calloc/realloc/free. Environment:

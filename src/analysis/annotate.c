@@ -357,6 +357,12 @@ static int decide(fstate *S, uint32_t lp, ann_loop *al) {
     al->why = xstrdup("the loop statement does not start its line: no line can be inserted before it");
     return al->why != NULL;
   }
+  if (gpuopt__srcedit_after_pragma(S->ed, al->start.line)) {
+    /* an existing directive (#pragma omp parallel for, ...) applies to the loop: a directive or a
+     * declaration inserted before the loop would separate the two */
+    al->why = xstrdup("the loop already carries a #pragma: left as it is");
+    return al->why != NULL;
+  }
   lf_par par;
   if (!gpuopt__lf_parallel(F, lp, &par)) {
     if (F->arena.oom) return 0;
@@ -588,6 +594,8 @@ static void fuse(fstate *S, uint32_t *next_group, int allow) {
       if (!b->annotate || b->wrap || scope_parent(S->st, b) != parent) break;
       if (!gpuopt__scopetree_balanced(S->st, L[i].start, b->end)) break;
       if (host_code_between(S->F.fn, a->end, b->start)) break;
+      /* a declaration between the loops would be closed in by the environment's { } */
+      if (gpuopt__srcedit_declares_between(S->ed, a->end.line + 1, b->start.line - 1)) break;
       if (!region_to_stmt_end(fi, S->core.data[j + 1], b->start, b->end, entry)) break;
       if (!syms_available(S, b, entry)) break;
       j++;

@@ -236,3 +236,112 @@ int gpuopt__srcedit_is_unbraced_body(const gpuopt_srcedit *e, uint32_t k) {
   }
   return 0;
 }
+
+int gpuopt__srcedit_after_pragma(const gpuopt_srcedit *e, uint32_t k) {
+  for (uint32_t j = k; j-- > 1;) {
+    size_t ll;
+    const char *line = gpuopt__srcedit_line(e, j, &ll);
+    size_t s = 0;
+    while (s < ll && (line[s] == ' ' || line[s] == '\t')) s++;
+    if (s == ll) continue;
+    if (ll - s >= 2 && line[s] == '/' && line[s + 1] == '/') continue; /* a line comment */
+    if (line[s] != '#') return 0;
+    s++;
+    while (s < ll && (line[s] == ' ' || line[s] == '\t')) s++;
+    return ll - s >= 6 && !strncmp(line + s, "pragma", 6);
+  }
+  return 0;
+}
+
+static int is_ident(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* The C statement keywords that start a statement with an identifier-like word but declare nothing. */
+static int stmt_keyword(const char *w, size_t n) {
+  static const char *const kw[] = {"return", "goto",  "case",   "default", "else",  "do",    "while",
+                                   "if",     "for",   "switch", "break",   "continue", "sizeof", NULL};
+  for (int i = 0; kw[i]; i++)
+    if (strlen(kw[i]) == n && !strncmp(kw[i], w, n)) return 1;
+  return 0;
+}
+
+/* The words that can only start a declaration. */
+static int decl_keyword(const char *w, size_t n) {
+  static const char *const kw[] = {"void",   "char",     "short",    "int",      "long",   "float",  "double",
+                                   "signed", "unsigned", "_Bool",    "bool",     "const",  "volatile",
+                                   "static", "register", "extern",   "auto",     "struct", "union",  "enum",
+                                   "typedef", "_Complex", "_Alignas", "_Atomic", "_Thread_local", NULL};
+  for (int i = 0; kw[i]; i++)
+    if (strlen(kw[i]) == n && !strncmp(kw[i], w, n)) return 1;
+  return 0;
+}
+
+int gpuopt__srcedit_declares_between(const gpuopt_srcedit *e, uint32_t first, uint32_t last) {
+  if (first < 1) first = 1;
+  if (last > e->nlines) last = e->nlines;
+  if (first > last) return 0;
+  const char *p = e->text + e->line_off[first - 1], *end = e->text + e->line_off[last];
+  int depth = 0, at_start = 1, bol = 1;
+  while (p < end) {
+    char c = *p;
+    if (bol && (c == ' ' || c == '\t')) {
+      p++;
+      continue;
+    }
+    if (bol && c == '#') { /* a preprocessor line (with its continuations) */
+      while (p < end && !(*p == '\n' && p[-1] != '\\')) p++;
+      continue;
+    }
+    bol = c == '\n';
+    if (c == '/' && p + 1 < end && p[1] == '/') {
+      while (p < end && *p != '\n') p++;
+      continue;
+    }
+    if (c == '/' && p + 1 < end && p[1] == '*') {
+      p += 2;
+      while (p + 1 < end && !(p[0] == '*' && p[1] == '/')) p++;
+      p += 2;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      p++;
+      continue;
+    }
+    if (c == '"' || c == '\'') {
+      p++;
+      while (p < end && *p != c && *p != '\n') p += *p == '\\' ? 2 : 1;
+      p++;
+      at_start = 0;
+      continue;
+    }
+    if (c == '{' || c == '}' || c == ';') {
+      depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+      if (depth < 0) depth = 0;
+      at_start = 1;
+      p++;
+      continue;
+    }
+    if (at_start && depth == 0 && is_ident(c) && !(c >= '0' && c <= '9')) {
+      /* a statement at the outer level: a declaration starts with a type keyword, or with a (typedef)
+       * name followed by a declarator: '*'s, then a name */
+      const char *w = p;
+      while (p < end && is_ident(*p)) p++;
+      size_t n = (size_t)(p - w);
+      at_start = 0;
+      if (decl_keyword(w, n)) return 1;
+      if (stmt_keyword(w, n)) continue;
+      const char *q = p;
+      while (q < end && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '*')) q++;
+      if (q < end && is_ident(*q) && !(*q >= '0' && *q <= '9')) {
+        const char *w2 = q;
+        while (q < end && is_ident(*q)) q++;
+        if (!stmt_keyword(w2, (size_t)(q - w2))) return 1;
+      }
+      continue;
+    }
+    at_start = 0;
+    p++;
+  }
+  return 0;
+}

@@ -43,5 +43,12 @@ int gpuopt__srcedit_ends_line(const gpuopt_srcedit *e, gpuopt_srcpos p);
  * previous line with code (comments, blank and preprocessor lines skipped) ends in neither ';', '{',
  * '}' nor ':'. Declarations cannot be inserted before such a statement without braces. */
 int gpuopt__srcedit_is_unbraced_body(const gpuopt_srcedit *e, uint32_t k);
+/* Whether the statement starting on line k follows a #pragma line (blank and // comment lines skipped):
+ * it is the statement an existing directive applies to, and no line can go between the two. */
+int gpuopt__srcedit_after_pragma(const gpuopt_srcedit *e, uint32_t k);
+/* Whether lines first..last hold a declaration at their outer brace level (lexical: a statement that
+ * starts with a type keyword, or with a name followed by a declarator). A data environment's { } around
+ * such lines would end the declared name's scope before its later uses. */
+int gpuopt__srcedit_declares_between(const gpuopt_srcedit *e, uint32_t first, uint32_t last);
 
 #endif

@@ -187,6 +187,16 @@ static void print_features(const gpuopt_offload_loop *l, LLVMModuleRef dev, json
     rw = c ? c + 1 : NULL;
   }
   json_arr_end(j);
+  /* index-reorder (issue 20): the arrays stored transposed, and the coalesced share before/after */
+  LLVMAttributeRef la = fn ? LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "gpuopt-layout-report", 20) : NULL;
+  if (la) {
+    unsigned len = 0;
+    const char *v = LLVMGetStringAttributeValue(la, &len);
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%.*s", (int)(len < 1023 ? len : 1023), v);
+    json_key(j, "layouts");
+    json_str(j, buf);
+  }
 }
 
 static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, const char *file) {
@@ -336,6 +346,8 @@ int cmd_offload(int argc, char **argv) {
   snprintf(devpipe, sizeof devpipe, "gpucc,%s", rewrites);
   int rewritten = !rc && dev && !no_rw && !(out && ends_with(out, ".ll"));
   if (rewritten && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
+  /* index-reorder's layout contracts go to the runtime through the host module (issue 20) */
+  if (!rc && rewritten && (st = gpuopt_index_reorder_export(ctx, host, dev))) rc = drv_fail(ctx, st);
   if (!rc && out) {
     if (ends_with(out, ".ll")) {
       char dpath[4096];

@@ -590,6 +590,57 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
   return 1;
 }
 
+/* ---- index reordering (issue 20; transform/index_reorder.c) ----
+ * A kernel with a "gpuopt-layout" contract reads an array A[X*M + Y] (row length M, element size E,
+ * from the argument's address on) transposed: A'[Y*R + X], R = ceil(bytes from the argument to its
+ * object's end / (M*E)), with R in an appended parameter. The launch gives it a device buffer of
+ * the permuted R x M rectangle (the host data permuted during the copy in; elements past the
+ * object's end are 0; rows past the loop's exact access bounds, when known, are left out), and
+ * permutes back what the kernel wrote during the copy out; the object's
+ * ordinary device copy is made current on the host first and invalid afterwards (the layout lives
+ * for the launch). Only when the argument is its object's start or the exact access bounds start at
+ * or after it (X >= 0), and no other argument of the launch reaches the object; else the CPU. */
+typedef struct layout_ent { const char *kernel, *layout; } layout_ent;
+extern const layout_ent __gpuopt_omp_layouts[] __attribute__((weak));
+#define MAX_LAYOUTS 8
+typedef struct lay { unsigned p, q, es; int mparam; int64_t mconst; size_t k; uint64_t rows, m; void *dev; char *stg, *host; } lay;
+
+static unsigned parse_layouts(const char *kernel, lay *out) {
+  if (!__gpuopt_omp_layouts || !kernel) return 0;
+  for (const layout_ent *e = __gpuopt_omp_layouts; e->kernel; e++) {
+    if (strcmp(e->kernel, kernel)) continue;
+    unsigned n = 0;
+    for (const char *s = e->layout; s && *s && n < MAX_LAYOUTS;) {
+      lay l;
+      memset(&l, 0, sizeof l);
+      char mk = 0;
+      long long mv = 0;
+      int used = 0;
+      if (sscanf(s, "%u:%c%lld:%u:%u%n", &l.p, &mk, &mv, &l.q, &l.es, &used) != 5 || (mk != 'c' && mk != 'p')) return 0;
+      l.mparam = mk == 'p' ? (int)mv : -1;
+      l.mconst = mv;
+      out[n++] = l;
+      s += used;
+      if (*s == ';') s++;
+    }
+    return n;
+  }
+  return 0;
+}
+
+static void permute(char *dst, const char *src, uint64_t avail, uint64_t rows, uint64_t m, unsigned es, int in) {
+  for (uint64_t x = 0; x < rows; x++)
+    for (uint64_t y = 0; y < m; y++) {
+      uint64_t o = (x * m + y) * es, t = (y * rows + x) * es;
+      if (o + es > avail) {
+        if (in) memset(dst + t, 0, es);
+        continue;
+      }
+      if (in) memcpy(dst + t, src + o, es);
+      else memcpy(dst + o, src + t, es);
+    }
+}
+
 int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   probe.active = 0;
   uint32_t nranges = ranges.n, rstride = ranges.stride;
@@ -617,11 +668,15 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   const char *shape_why =
       launch_shape(trip, &gd, &bd) ? NULL : "the iteration space ends too close to its variable's maximum for a grid-stride loop";
   size_t np = 2 * (size_t)d->nglobals + 2 * (size_t)d->nargs;
-  uint64_t *vals = calloc(np + 1, sizeof *vals);
-  void **args = calloc(np + 1, sizeof *args);
+  lay lays[MAX_LAYOUTS];
+  unsigned nlays = parse_layouts(d->kernel_name, lays);
+  uint64_t *vals = calloc(np + MAX_LAYOUTS + 1, sizeof *vals);
+  void **args = calloc(np + MAX_LAYOUTS + 1, sizeof *args);
+  uint32_t *qsize = calloc(np + 1, sizeof *qsize);   /* kernel parameter -> bytes of a scalar */
+  size_t *qpo = calloc(np + 1, sizeof *qpo);         /* kernel parameter -> its object + 1 (pointers) */
   param_obj *po = calloc((size_t)d->nglobals + d->nargs + 1, sizeof *po);
   size_t npo = 0, p = 0;
-  int ok = vals && args && po;
+  int ok = vals && args && po && qsize && qpo;
   const char *why = ok ? NULL : "out of memory";
   /* 1. resolve every object (stack objects are added for this launch only) */
   for (uint32_t g = 0; ok && g < d->nglobals; g++) {
@@ -633,6 +688,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       uint64_t lo = 0, hi = o->size, wlo = 0, whi = 0;
       for (int64_t k = 0; grng && !S.whole && k < grng[0]; k++)
         if (grng[1 + 5 * k] == (int64_t)(intptr_t)base) exact_range(grng + 2 + 5 * k, 1, wr, o, (int64_t)(base - o->base), &lo, &hi, &wlo, &whi);
+      qpo[p] = npo + 1;
       po[npo++] = (param_obj){o->base, NULL, wr, lo, hi, wlo, whi};
       vals[p] = (uint64_t)(uintptr_t)(base - o->base); /* the offset; the pointer is filled below */
       p += 2;
@@ -644,7 +700,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     size_t size = w >> 16;
     if (kind == ARGK_VALUE || kind == ARGK_SCALAR_IN) {
       if (size > 8) ok = 0, why = "a scalar larger than 8 bytes";
-      else memcpy(&vals[p++], argv[i], size);
+      else qsize[p] = (uint32_t)size, memcpy(&vals[p++], argv[i], size);
       continue;
     }
     char *hp = kind == ARGK_ARRAY_BASE ? *(char **)argv[i] : (char *)argv[i];
@@ -660,6 +716,10 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     const int64_t *ri = i < nranges && !S.whole ? rng + (size_t)rstride * i : NULL;
     int64_t at = (int64_t)(hp - o->base);
     if (ri) exact_range(ri, rstride == 4, (w & 0x200) != 0, o, at, &lo, &hi, &wlo, &whi);
+    for (unsigned L = 0; L < nlays; L++) /* a transposed array: X >= 0 at every access */
+      if (lays[L].p == p && at != 0 && !(ri && ri[0] != INT64_MIN && ri[0] >= 0))
+        ok = 0, why = "a reordered array whose accesses may start before its argument";
+    qpo[p] = npo + 1;
     po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi, wlo, whi};
     vals[p] = (uint64_t)(hp - o->base);
     p += 2;
@@ -683,8 +743,50 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   for (size_t k = 0; ok && k < npo; k++)
     for (size_t j = 0; j < npo && po[k].whi > po[k].wlo; j++)
       if (j != k && po[j].o == po[k].o) po[k].wlo = po[k].whi = 0;
+  /* the transposed arrays (index reordering): checked, then their own device buffers */
+  for (unsigned L = 0; ok && L < nlays; L++) {
+    lay *l = &lays[L];
+    if (l->p >= p || !qpo[l->p] || (l->mparam >= 0 && ((size_t)l->mparam >= p || !qsize[l->mparam])) || !l->es) {
+      ok = 0, why = "a layout contract that does not match the kernel's parameters";
+      break;
+    }
+    l->k = qpo[l->p] - 1;
+    int64_t m = l->mconst;
+    if (l->mparam >= 0) {
+      uint32_t sz = qsize[l->mparam];
+      uint64_t raw = vals[l->mparam];
+      m = sz >= 8 ? (int64_t)raw : sz == 4 ? (int64_t)(int32_t)raw : sz == 2 ? (int64_t)(int16_t)raw : (int64_t)(int8_t)raw;
+    }
+    for (size_t k = 0; k < npo; k++)
+      if (k != l->k && po[k].o == po[l->k].o) ok = 0, why = "a reordered array that another argument also reaches";
+    if (!ok) break;
+    /* m < 1: the kernel makes no access to it (0 <= Y <= m-1 holds at each one): an empty layout */
+    obj *o = po[l->k].o;
+    uint64_t at = vals[l->p], avail = po[l->k].hi > at ? po[l->k].hi - at : 0, rowb = m >= 1 ? (uint64_t)m * l->es : 0;
+    l->m = m >= 1 ? (uint64_t)m : 0;
+    l->host = o->base + at;
+    l->rows = rowb ? avail / rowb + (avail % rowb != 0) : 0;
+    uint64_t bytes = l->rows * rowb;
+    if (!bytes) {
+      if (cudaMalloc(&l->dev, 1) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
+      po[l->k].lo = po[l->k].hi = po[l->k].wlo = po[l->k].whi = 0;
+      po[l->k].written = 0;
+      continue;
+    }
+    if (!d2h(o)) { ok = 0, why = "device memory or copy failed"; break; }
+    o->vlo = o->vhi = 0;
+    l->stg = malloc(bytes);
+    if (!l->stg || cudaMalloc(&l->dev, bytes) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
+    uint64_t in = o->size > at ? o->size - at : 0; /* the whole rectangle's data (its last row may pass hi) */
+    permute(l->stg, o->base + at, in < bytes ? in : bytes, l->rows, l->m, l->es, 1);
+    if (cudaMemcpy(l->dev, l->stg, bytes, cudaMemcpyHostToDevice) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
+    S.st.h2d_count++;
+    S.st.h2d_bytes += bytes;
+    po[l->k].lo = po[l->k].hi = 0; /* no ordinary copy of it for this launch */
+    po[l->k].wlo = po[l->k].whi = 0;
+  }
   for (size_t k = 0; ok && k < npo; k++)
-    if (!make_present_w(po[k].o, po[k].lo, po[k].hi, po[k].wlo, po[k].whi)) ok = 0, why = "device memory or copy failed";
+    if (po[k].hi > po[k].lo && !make_present_w(po[k].o, po[k].lo, po[k].hi, po[k].wlo, po[k].whi)) ok = 0, why = "device memory or copy failed";
   if (ok) {
     size_t q = 0, k = 0;
     for (uint32_t g = 0; g < d->nglobals; g++, k++) {
@@ -709,6 +811,13 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       args[q + 1] = &vals[q + 1];
       q += 2;
     }
+    for (unsigned L = 0; L < nlays; L++) { /* the transposed buffer, offset 0, and its rows */
+      vals[lays[L].p] = (uint64_t)(uintptr_t)lays[L].dev;
+      vals[lays[L].p + 1] = 0;
+      vals[q] = lays[L].rows;
+      args[q] = &vals[q];
+      q++;
+    }
     np = q;
     /* 3. the launch, shaped by launch_shape */
     if (cudaLaunchKernel(d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
@@ -723,6 +832,24 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       /* 4. written data is newer on the device; stack objects go back now and are forgotten */
       for (size_t j = 0; j < npo; j++)
         if (po[j].written && po[j].hi > po[j].lo) mark_dirty(po[j].o, po[j].lo, po[j].hi);
+      /* transposed arrays the kernel wrote: permuted back into the host copy now */
+      for (unsigned L = 0; L < nlays; L++) {
+        lay *l = &lays[L];
+        if (!po[l->k].written) continue;
+        obj *o = po[l->k].o;
+        uint64_t bytes = l->rows * l->m * l->es;
+        char *hp = l->host;
+        if (cudaMemcpy(l->stg, l->dev, bytes, cudaMemcpyDeviceToHost) != cudaSuccess) {
+          fprintf(stderr, "gpuopt offload: %s: copying a reordered array back failed\n", d->where);
+          exit(1);
+        }
+        S.st.d2h_count++;
+        S.st.d2h_bytes += bytes;
+        uint64_t off = (uint64_t)(hp - o->base), avail = o->size > off ? o->size - off : 0;
+        if (avail > bytes) avail = bytes;
+        permute(hp, l->stg, avail, l->rows, l->m, l->es, 0);
+        o->vlo = o->vhi = 0;
+      }
     }
   }
   for (size_t j = S.nobjs; j-- > 0;)
@@ -733,9 +860,13 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       }
       drop_obj(&S.objs[j]);
     }
+  for (unsigned L = 0; L < nlays; L++) {
+    if (lays[L].dev) cudaFree(lays[L].dev);
+    free(lays[L].stg);
+  }
   if (!ok) say(d, why);
   pthread_mutex_unlock(&S.mu);
-  free(vals), free(args), free(po);
+  free(vals), free(args), free(po), free(qsize), free(qpo);
   (void)np;
   return ok;
 }

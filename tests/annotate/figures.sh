@@ -118,6 +118,41 @@ ann --report "$here/bounds/many_ends.c" -o "$tmp/me.c" > "$tmp/me.report"
 has "$tmp/me.report" "many_ends.c:6: many: loop not annotated: array bounds unknown: too many accesses whose ends cannot be ordered"
 has "$tmp/me.report" "many_ends.c:8: many: loop annotated"
 
+# Regressions (issue 19's offload runs): (a) a declaration between fused loops, used after them, stays
+# outside the data environment's { }; (b) a loop that carries `#pragma omp parallel for` is left alone
+# and nothing is inserted between a pragma and its loop. Both: every dialect's output compiles (clang
+# -fopenmp; -fsyntax-only for OpenACC) and the OpenMP builds print what the original prints.
+cc19=${CLANG19:-clang-19}
+for r in decl_between pragma_loop; do
+  src="$here/regress/$r.c"
+  ann --report --omp "$src" -o "$tmp/$r.omp.c" > "$tmp/$r.report"
+  ann --omp-cpu "$src" -o "$tmp/$r.cpu.c"
+  ann --acc "$src" -o "$tmp/$r.acc.c"
+  # every #pragma omp parallel for of the input is still directly followed by its loop
+  for d in omp cpu acc; do
+    if awk 'p && !/^[ \t]*for \(/ { bad = 1 } { p = /^[ \t]*#pragma omp parallel for/ } END { exit bad }' "$tmp/$r.$d.c"; then
+      pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $r --$d: a line between a #pragma omp parallel for and its loop"; fi
+  done
+  if command -v "$cc19" > /dev/null 2>&1; then
+    "$cc19" -w -O1 "$src" -o "$tmp/$r.ref" && "$tmp/$r.ref" > "$tmp/$r.ref.out"
+    for d in omp cpu; do
+      if "$cc19" -w -O1 -fopenmp "$tmp/$r.$d.c" -o "$tmp/$r.$d" 2> "$tmp/$r.$d.err" &&
+         OMP_NUM_THREADS=2 "$tmp/$r.$d" > "$tmp/$r.$d.out" && cmp -s "$tmp/$r.ref.out" "$tmp/$r.$d.out"; then
+        pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $r --$d output does not build or prints something else"; head -3 "$tmp/$r.$d.err"; fi
+    done
+    if "$cc19" -w -fsyntax-only "$tmp/$r.acc.c" 2> "$tmp/$r.acc.err"; then pass=$((pass + 1)); else
+      fail=$((fail + 1)); echo "FAIL: $r --acc output does not compile"; head -3 "$tmp/$r.acc.err"; fi
+  else
+    echo "skipped: $r builds ($cc19 not found)"
+  fi
+done
+# (a): the first three loops fused, the reduction after `long s = 0;` in an environment of its own
+count "$tmp/decl_between.report" "main: loop annotated \(data environment 1\)" 3
+count "$tmp/decl_between.report" "main: loop annotated \(data environment 2\)" 1
+# (b): the two loops with a pragma are reported, the other two annotated
+count "$tmp/pragma_loop.report" "loop not annotated: the loop already carries a #pragma" 2
+count "$tmp/pragma_loop.report" "main: loop annotated" 2
+
 echo "$pass passed, $fail failed, 0 skipped"
 echo "$pass $fail 0" > "$results"   # the "passed failed skipped" numbers scripts/check-summary adds up
 [ $fail = 0 ]

@@ -1,0 +1,522 @@
+/* index-reorder: global index reordering of a kernel's arrays (Wang, Grewe, O'Boyle, TACO 2014,
+ * §4.1 "Global Index Reordering": [s1, ..., sn] -> [s_x1, ..., s_xn] so that the subscript the
+ * work-item index drives varies fastest; Fig. 1(d)-(e)).
+ *
+ * gpuopt owns the transfers of offloaded kernels, so the device copy of an array may use another
+ * layout than the host's: a two-dimensional view A[X*M + Y] (row length M) is stored transposed,
+ * A'[Y*R + X] (R rows), when the row index X is the one threadIdx.x drives. Every access of the
+ * array in the kernel is rewritten; the launcher permutes the data on the way in and back (the
+ * "layout contract" below), so the program's results do not change.
+ *
+ * Candidates: a pointer parameter P of a kernel all of whose uses are (through addrspacecast and a
+ * `getelementptr i8 P, off` byte-offset base, the form gpuopt offload's kernels take) one-index
+ * getelementptrs whose only users are loads and stores through them. Each index must be
+ * [sz]ext(X*M + Y), X*M + Y, [sz]ext(X*M) or X*M with nsw arithmetic (so the decomposition is the
+ * mathematical one), with the same row length M for every access: a constant or an integer parameter
+ * of the kernel. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
+ * by the symbolic range analysis (range.c: loop bounds and dominating guards); then X >= 0 follows
+ * from the access being at or after the array's start, which the launcher checks (the argument is
+ * its object's start, or the exact access bounds start at or after it), and X < R from R covering the
+ * object. Profit (divergence analysis, access patterns): the accesses whose row index X has a
+ * threadIdx.x coefficient and whose column index Y none (strided by M elements before, by the
+ * coefficient after) must outnumber those with the opposite shape (coalesced before, strided after).
+ *
+ * The rewrite: each index becomes sext(Y)*R + sext(X) in 64 bits, where R is a new i64 parameter
+ * appended to the kernel (the kernel is re-created with the longer signature, body, attributes and
+ * metadata moved; its name is kept). The contract is the kernel's string attribute "gpuopt-layout":
+ * entries "P:M:Q:E" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant row
+ * length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
+ * element size in bytes). The launcher passes, for each entry, a pointer to the transposed copy of
+ * the R rows of M elements that start at the argument (any R above every access's X: the runtime
+ * takes ceil(bytes from the argument to the end of the loop's exact access bounds, else of its
+ * object, / (M*E))), a byte offset 0 where the kernel has one, and R. gpuopt's offload runtime
+ * (runtime/offload.c, the layouts table gpuopt_index_reorder_export adds to the host module) does
+ * this for the loop's launch and permutes back what the kernel wrote: the layout lives for one launch
+ * (the region), paid by a permutation of the data during the transfers the launch makes anyway.
+ * "gpuopt-layout-report" says per array "NAME [col][row] rows=R" and the share of the kernel's
+ * global accesses that are coalesced before and after (Table IV's F2).
+ *
+ * Only kernels with gpuopt offload's array ABI (a pointer parameter followed by its i64 byte-offset
+ * parameter, the base `gep i8 P, off`) are candidates, and the step is in no preset: only a launcher
+ * that honours "gpuopt-layout" may run the kernel (gpuopt offload --rewrites index-reorder,...); other
+ * launchers (gpuopt run, difftest, the fuzzers) would pass the wrong layout. Requires a verified module; leaves verified IR. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
+
+#include "analysis/range.h"
+#include "core/ir.h"
+#include "transform/wang.h"
+#include "gpuopt/analysis.h"
+#include "gpuopt/module.h"
+#include "gpuopt/pipeline.h"
+#include "gpuopt/ranges.h"
+
+#define MAX_ACC 256
+#define LAYOUT_ATTR "gpuopt-layout"
+#define LAYOUT_REPORT_ATTR "gpuopt-layout-report"
+
+typedef struct acc {
+  LLVMValueRef gep, x, y; /* y NULL: 0 */
+} acc;
+
+typedef struct cand {
+  LLVMValueRef p;         /* the pointer parameter */
+  unsigned param;
+  LLVMValueRef m;         /* row length: a ConstantInt or an argument */
+  unsigned es;
+  acc a[MAX_ACC];
+  unsigned n;
+  char name[64];
+} cand;
+
+static LLVMValueRef strip_ext(LLVMValueRef v) {
+  while (LLVMIsAZExtInst(v) || LLVMIsASExtInst(v)) v = LLVMGetOperand(v, 0);
+  return v;
+}
+
+static int is_binop(LLVMValueRef v, LLVMOpcode op) {
+  return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == op && LLVMGetNSW(v);
+}
+
+static int same_m(LLVMValueRef a, LLVMValueRef b) {
+  if (a == b) return 1;
+  if (LLVMIsAConstantInt(a) && LLVMIsAConstantInt(b)) return LLVMConstIntGetSExtValue(a) == LLVMConstIntGetSExtValue(b);
+  return 0;
+}
+
+static int m_ok(LLVMValueRef m) {
+  if (LLVMIsAConstantInt(m)) return LLVMConstIntGetSExtValue(m) > 1;
+  return LLVMIsAArgument(m) && LLVMGetTypeKind(LLVMTypeOf(m)) == LLVMIntegerTypeKind;
+}
+
+/* idx = X*M (+ Y): find X, M, Y; with *m set, M must be it. */
+static int split_mul(LLVMValueRef mul, LLVMValueRef *m, LLVMValueRef *x) {
+  if (!is_binop(mul, LLVMMul)) return 0;
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMValueRef cm = strip_ext(LLVMGetOperand(mul, 1 - k)), cx = LLVMGetOperand(mul, k);
+    if (!m_ok(cm)) continue;
+    if (*m && !same_m(*m, cm)) continue;
+    *m = cm, *x = cx;
+    return 1;
+  }
+  return 0;
+}
+
+static int decompose(LLVMValueRef idx, LLVMValueRef *m, LLVMValueRef *x, LLVMValueRef *y) {
+  LLVMValueRef v = idx;
+  if (LLVMIsASExtInst(v) || (LLVMIsAZExtInst(v) && LLVMGetNNeg(v))) v = LLVMGetOperand(v, 0);
+  if (is_binop(v, LLVMAdd)) {
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMValueRef mm = *m;
+      if (split_mul(LLVMGetOperand(v, k), &mm, x)) {
+        *m = mm, *y = LLVMGetOperand(v, 1 - k);
+        return 1;
+      }
+    }
+    return 0;
+  }
+  *y = NULL;
+  return split_mul(v, m, x);
+}
+
+/* Collect the accesses of parameter p; 0 when some use is of another kind. */
+static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int via_off) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef us = LLVMGetUser(u);
+    if (LLVMIsAAddrSpaceCastInst(us)) {
+      if (depth > 3 || !collect(us, c, td, depth + 1, via_off)) return 0;
+      continue;
+    }
+    if (!LLVMIsAGetElementPtrInst(us) || LLVMGetOperand(us, 0) != v || LLVMGetNumOperands(us) != 2) return 0;
+    LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
+    LLVMValueRef idx = LLVMGetOperand(us, 1);
+    /* the byte-offset base of offload kernels: gep i8 P, off (off an argument) */
+    if (!via_off && LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 8 && LLVMIsAArgument(idx) &&
+        LLVMGetPreviousParam(idx) == c->p && LLVMGetIntTypeWidth(LLVMTypeOf(idx)) == 64) {
+      if (!collect(us, c, td, depth + 1, 1)) return 0;
+      continue;
+    }
+    unsigned long long es = LLVMABISizeOfType(td, st);
+    if (!es || es > 64 || (c->es && c->es != es)) return 0;
+    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+      LLVMValueRef ld = LLVMGetUser(w);
+      if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) continue;
+      if (LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == us && !LLVMGetVolatile(ld)) continue;
+      return 0;
+    }
+    if (c->n == MAX_ACC || !via_off) return 0; /* only the offload ABI: (pointer, byte offset) pairs */
+    acc *a = &c->a[c->n];
+    if (!decompose(idx, &c->m, &a->x, &a->y)) return 0;
+    a->gep = us;
+    c->es = (unsigned)es;
+    c->n++;
+    if (!c->name[0] && LLVMIsAGetElementPtrInst(v)) {
+      size_t len = 0;
+      const char *nm = LLVMGetValueName2(v, &len);
+      const char *dot = nm ? strstr(nm, ".global") : NULL;
+      if (nm && len) snprintf(c->name, sizeof c->name, "%.*s", (int)(dot ? (size_t)(dot - nm) : len), nm);
+    }
+  }
+  return 1;
+}
+
+/* 0 <= y <= m-1 at the access, where the conditions dominating it (loop guards) bound m from below. */
+typedef struct dom_info {
+  gpuopt_cfg *cfg;
+  gpuopt_domtree *dt;
+} dom_info;
+
+/* The lower bound on m that a branch on `m > K`, `m >= K`, `K < m`, ... dominating bb implies
+ * (the guard of a rotated loop), or INT64_MIN. */
+static int64_t m_lower_bound(const dom_info *g, LLVMValueRef m, LLVMBasicBlockRef bb) {
+  int64_t best = INT64_MIN;
+  uint32_t at = gpuopt__cfg_block(g->cfg, bb);
+  if (at == GPUOPT_NONE) return best;
+  for (uint32_t b = 0; b < g->cfg->g.n; b++) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(g->cfg->blocks[b]);
+    if (!term || !LLVMIsABranchInst(term) || !LLVMIsConditional(term)) continue;
+    LLVMValueRef cmp = LLVMGetCondition(term);
+    if (!LLVMIsAICmpInst(cmp)) continue;
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    LLVMValueRef a0 = LLVMGetOperand(cmp, 0), a1 = LLVMGetOperand(cmp, 1);
+    if (a1 == m && LLVMIsAConstantInt(a0)) { /* K op m  ->  m swapped-op K */
+      LLVMValueRef tmp = a0;
+      a0 = a1, a1 = tmp;
+      pr = pr == LLVMIntSLT ? LLVMIntSGT : pr == LLVMIntSLE ? LLVMIntSGE : pr == LLVMIntSGT ? LLVMIntSLT
+         : pr == LLVMIntSGE ? LLVMIntSLE : (LLVMIntPredicate)0;
+    }
+    if (a0 != m || !LLVMIsAConstantInt(a1)) continue;
+    int64_t k = LLVMConstIntGetSExtValue(a1), lb;
+    unsigned succ;
+    if (pr == LLVMIntSGT) succ = 0, lb = k + 1;
+    else if (pr == LLVMIntSGE) succ = 0, lb = k;
+    else if (pr == LLVMIntSLT) succ = 1, lb = k;     /* false edge: m >= k */
+    else if (pr == LLVMIntSLE) succ = 1, lb = k + 1; /* false edge: m > k */
+    else continue;
+    LLVMBasicBlockRef tb = LLVMGetSuccessor(term, succ), fb = LLVMGetSuccessor(term, 1 - succ);
+    if (tb == fb) continue;
+    uint32_t t = gpuopt__cfg_block(g->cfg, tb);
+    if (t == GPUOPT_NONE || !gpuopt__dominates(g->dt, t, at)) continue;
+    /* the edge b -> t dominates t's dominance subtree when t's other predecessors are back edges */
+    int edge_dom = 1, from_b = 0;
+    CFG_PREDS(&g->cfg->g, t, pp) {
+      if (*pp == b) from_b++;
+      else if (!gpuopt__dominates(g->dt, t, *pp)) edge_dom = 0;
+    }
+    if (edge_dom && from_b == 1 && lb > best) best = lb;
+  }
+  return best;
+}
+
+static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, LLVMValueRef at) {
+  if (!y) return 1;
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
+  gpuopt_rng ry;
+  if (!gpuopt__ranges_get(r, y, bb, &ry) || !ry.reached) return 0;
+  const gpuopt_sx *ms;
+  gpuopt_sx_env env = {0}, *envp = NULL;
+  uint32_t sid;
+  int64_t elo = INT64_MIN, ehi = INT64_MAX;
+  if (LLVMIsAConstantInt(m)) ms = gpuopt__sx_const(t, LLVMConstIntGetSExtValue(m));
+  else {
+    const gpuopt_sx_sym *s = gpuopt__ranges_symbol(r, m);
+    if (!s) return 0;
+    ms = s->expr;
+    gpuopt_rng rm;
+    int64_t c = 0;
+    if (gpuopt__ranges_get(r, m, bb, &rm) && rm.reached && gpuopt__sx_is_const(rm.lo, &c) && c >= 1) elo = c;
+    else elo = m_lower_bound(g, m, bb);
+    if (elo >= 1) {
+      sid = s->id;
+      env.n = 1, env.sym = &sid, env.lo = &elo, env.hi = &ehi;
+      envp = &env;
+    }
+  }
+  return gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp) &&
+         gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), envp);
+}
+
+/* threadIdx.x coefficient of v: 0 uniform, 1 affine with a nonzero one, 2 unknown */
+static int tid_kind(const gpuopt_divergence *d, LLVMValueRef v) {
+  if (!v) return 0;
+  gpuopt_div_value dv;
+  if (gpuopt_divergence_value(d, v, &dv)) return 2;
+  if (dv.state == GPUOPT_STATE_UNIFORM) return 0;
+  if (dv.state == GPUOPT_STATE_AFFINE) return 1;
+  return 2;
+}
+
+static double coalesced_share(gpuopt_ctx *ctx, LLVMValueRef fn) {
+  gpuopt_divergence *d = NULL;
+  if (gpuopt_divergence_analyze(ctx, fn, NULL, &d)) return -1;
+  unsigned mem = 0, co = 0;
+  for (size_t i = 0; i < gpuopt_divergence_num_accesses(d); i++) {
+    gpuopt_div_access a;
+    if (gpuopt_divergence_access(d, i, &a)) continue;
+    LLVMValueRef in = a.inst;
+    LLVMValueRef p = LLVMIsALoadInst(in) ? LLVMGetOperand(in, 0) : LLVMIsAStoreInst(in) ? LLVMGetOperand(in, 1) : NULL;
+    if (!p) continue;
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+    if (as != 0 && as != 1) continue;
+    mem++;
+    if (a.pattern == GPUOPT_ACCESS_COALESCED) co++;
+  }
+  gpuopt_divergence_free(d);
+  return mem ? (double)co / mem : 0;
+}
+
+/* Re-create fn with `extra` i64 parameters appended; returns the new function (same name). */
+static LLVMValueRef add_params(LLVMModuleRef mod, LLVMValueRef fn, unsigned extra) {
+  LLVMContextRef c = LLVMGetModuleContext(mod);
+  LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
+  unsigned np = LLVMCountParamTypes(ft);
+  LLVMTypeRef *pt = calloc(np + extra + 1, sizeof *pt);
+  if (!pt) return NULL;
+  LLVMGetParamTypes(ft, pt);
+  for (unsigned i = 0; i < extra; i++) pt[np + i] = LLVMInt64TypeInContext(c);
+  LLVMTypeRef nft = LLVMFunctionType(LLVMGetReturnType(ft), pt, np + extra, LLVMIsFunctionVarArg(ft));
+  free(pt);
+  size_t len = 0;
+  const char *nm0 = LLVMGetValueName2(fn, &len);
+  char *nm = malloc(len + 1);
+  if (!nm) return NULL;
+  memcpy(nm, nm0, len);
+  nm[len] = 0;
+  LLVMSetValueName2(fn, "", 0);
+  LLVMValueRef nf = LLVMAddFunction(mod, nm, nft);
+  free(nm);
+  LLVMSetFunctionCallConv(nf, LLVMGetFunctionCallConv(fn));
+  LLVMSetLinkage(nf, LLVMGetLinkage(fn));
+  LLVMSetVisibility(nf, LLVMGetVisibility(fn));
+  for (unsigned idx = 0; idx <= np + 1; idx++) { /* function, return value, parameters 1..np */
+    LLVMAttributeIndex ai = idx == np + 1 ? (LLVMAttributeIndex)LLVMAttributeFunctionIndex : idx;
+    unsigned na = LLVMGetAttributeCountAtIndex(fn, ai);
+    if (!na) continue;
+    LLVMAttributeRef *as = calloc(na, sizeof *as);
+    if (!as) continue;
+    LLVMGetAttributesAtIndex(fn, ai, as);
+    for (unsigned k = 0; k < na; k++) LLVMAddAttributeAtIndex(nf, ai, as[k]);
+    free(as);
+  }
+  size_t nmd = 0;
+  LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(fn, &nmd);
+  for (size_t k = 0; k < nmd; k++) LLVMGlobalSetMetadata(nf, LLVMValueMetadataEntriesGetKind(md, (unsigned)k),
+                                                         LLVMValueMetadataEntriesGetMetadata(md, (unsigned)k));
+  if (md) LLVMDisposeValueMetadataEntries(md);
+  LLVMBasicBlockRef bb;
+  while ((bb = LLVMGetFirstBasicBlock(fn))) {
+    LLVMRemoveBasicBlockFromParent(bb);
+    LLVMAppendExistingBasicBlock(nf, bb);
+  }
+  for (unsigned i = 0; i < np; i++) {
+    LLVMValueRef oa = LLVMGetParam(fn, i), na = LLVMGetParam(nf, i);
+    size_t l = 0;
+    const char *an = LLVMGetValueName2(oa, &l);
+    if (l) LLVMSetValueName2(na, an, l);
+    LLVMReplaceAllUsesWith(oa, na);
+  }
+  LLVMReplaceAllUsesWith(fn, nf);
+  LLVMDeleteFunction(fn);
+  return nf;
+}
+
+static int arg_index(LLVMValueRef fn, LLVMValueRef v) {
+  if (!v || !LLVMIsAArgument(v)) return -1;
+  for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+    if (LLVMGetParam(fn, i) == v) return (int)i;
+  return -1;
+}
+
+static void set_str_attr(LLVMValueRef fn, const char *k, const char *v) {
+  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(fn));
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                          LLVMCreateStringAttribute(c, k, (unsigned)strlen(k), v, (unsigned)strlen(v)));
+}
+
+static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValueRef fn, int *changed) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+  unsigned np = LLVMCountParams(fn);
+  if (LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LAYOUT_ATTR, (unsigned)strlen(LAYOUT_ATTR)))
+    return GPUOPT_OK; /* already has a layout contract */
+  cand *cs = calloc(np ? np : 1, sizeof *cs);
+  if (!cs) return gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+  gpuopt_ranges *r = NULL;
+  gpuopt_divergence *d = NULL;
+  unsigned nc = 0;
+  dom_info g = {0};
+  gpuopt_status st = GPUOPT_OK;
+  for (unsigned i = 0; i < np; i++) {
+    LLVMValueRef p = LLVMGetParam(fn, i);
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind || !LLVMGetFirstUse(p)) continue;
+    cand c;
+    memset(&c, 0, sizeof c);
+    c.param = i;
+    c.p = p;
+    if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
+    if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
+    if (!d && (st = gpuopt_divergence_analyze(ctx, fn, NULL, &d))) goto done;
+    if (!g.cfg && ((st = gpuopt__cfg_build(ctx, fn, &g.cfg)) || (st = gpuopt__domtree_build(ctx, &g.cfg->g, &g.dt)))) goto done;
+    int ok = 1, gain = 0;
+    for (unsigned k = 0; ok && k < c.n; k++) {
+      acc *a = &c.a[k];
+      if (!y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
+      int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
+      if (kx == 1 && ky != 1) gain++; /* (a y the analysis cannot place: tid.y, counted as uniform) */
+      else if (kx == 0 && ky == 1) gain--;
+    }
+    if (ok && gain > 0) cs[nc++] = c;
+  }
+  if (!nc) goto done;
+  double before = coalesced_share(ctx, fn);
+  gpuopt_divergence_free(d), d = NULL;
+  gpuopt_ranges_free(r), r = NULL;
+  gpuopt__domtree_free(g.dt), g.dt = NULL;
+  gpuopt__cfg_free(g.cfg), g.cfg = NULL;
+  /* the rewrite: new parameters first (the accesses move with the body; arguments among x, y, m
+   * are found again by their index) */
+  int *ai = calloc((size_t)nc * (2 * MAX_ACC + 1), sizeof *ai);
+  if (!ai) {
+    st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+    goto done;
+  }
+  for (unsigned j = 0; j < nc; j++) {
+    int *aj = ai + (size_t)j * (2 * MAX_ACC + 1);
+    aj[0] = arg_index(fn, cs[j].m);
+    for (unsigned k = 0; k < cs[j].n; k++)
+      aj[1 + 2 * k] = arg_index(fn, cs[j].a[k].x), aj[2 + 2 * k] = arg_index(fn, cs[j].a[k].y);
+  }
+  LLVMValueRef nf = add_params(mod, fn, nc);
+  if (nf)
+    for (unsigned j = 0; j < nc; j++) {
+      int *aj = ai + (size_t)j * (2 * MAX_ACC + 1);
+      if (aj[0] >= 0) cs[j].m = LLVMGetParam(nf, (unsigned)aj[0]);
+      for (unsigned k = 0; k < cs[j].n; k++) {
+        if (aj[1 + 2 * k] >= 0) cs[j].a[k].x = LLVMGetParam(nf, (unsigned)aj[1 + 2 * k]);
+        if (aj[2 + 2 * k] >= 0) cs[j].a[k].y = LLVMGetParam(nf, (unsigned)aj[2 + 2 * k]);
+      }
+    }
+  free(ai);
+  if (!nf) {
+    st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+    goto done;
+  }
+  fn = nf;
+  LLVMContextRef c = LLVMGetModuleContext(mod);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  char layout[512] = "", rep[1024] = "";
+  size_t ll = 0, rl = 0;
+  for (unsigned j = 0; j < nc; j++) {
+    cand *cd = &cs[j];
+    LLVMValueRef rows = LLVMGetParam(fn, np + j);
+    char rn[80];
+    snprintf(rn, sizeof rn, "%s.rows", cd->name[0] ? cd->name : "arr");
+    LLVMSetValueName2(rows, rn, strlen(rn));
+    for (unsigned k = 0; k < cd->n; k++) {
+      acc *a = &cd->a[k];
+      LLVMPositionBuilderBefore(b, a->gep);
+      LLVMValueRef x = a->x, y = a->y;
+      if (LLVMTypeOf(x) != i64) x = LLVMBuildSExt(b, x, i64, "ro.x");
+      LLVMValueRef idx = x;
+      if (y) {
+        if (LLVMTypeOf(y) != i64) y = LLVMBuildSExt(b, y, i64, "ro.y");
+        LLVMValueRef t = LLVMBuildNSWMul(b, y, rows, "ro.yr");
+        idx = LLVMBuildNSWAdd(b, t, x, "ro.idx");
+      }
+      LLVMSetOperand(a->gep, 1, idx);
+    }
+    long long mc = LLVMIsAConstantInt(cd->m) ? LLVMConstIntGetSExtValue(cd->m) : -1;
+    int mp = -1;
+    for (unsigned i = 0; i < np && mc < 0; i++)
+      if (LLVMGetParam(fn, i) == cd->m) mp = (int)i;
+    if (mc < 0 && mp < 0) continue; /* cannot happen: m is an argument of fn */
+    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u", j ? ";" : "", cd->param, mc, np + j, cd->es);
+    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u", j ? ";" : "", cd->param, mp, np + j, cd->es);
+    if (ll >= sizeof layout) ll = sizeof layout - 1;
+    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses", j ? "; " : "",
+                           cd->name[0] ? cd->name : "?", cd->n);
+    if (rl >= sizeof rep) rl = sizeof rep - 1;
+  }
+  LLVMDisposeBuilder(b);
+  double after = coalesced_share(ctx, fn);
+  char share[64];
+  snprintf(share, sizeof share, "; coalesced %.3f -> %.3f", before, after);
+  if (rl + strlen(share) < sizeof rep) strcat(rep, share);
+  set_str_attr(fn, LAYOUT_ATTR, layout);
+  set_str_attr(fn, LAYOUT_REPORT_ATTR, rep);
+  gpuopt__rewrites_note(fn, "index-reorder");
+  *changed = 1;
+done:
+  if (g.dt) gpuopt__domtree_free(g.dt);
+  if (g.cfg) gpuopt__cfg_free(g.cfg);
+  if (d) gpuopt_divergence_free(d);
+  if (r) gpuopt_ranges_free(r);
+  free(cs);
+  return st;
+}
+
+gpuopt_status gpuopt__step_index_reorder(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  *changed = 0;
+  VEC(LLVMValueRef) ks = {0};
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && gpuopt_is_kernel(f) && !VEC_PUSH(&ks, f)) {
+      VEC_FREE(&ks);
+      return gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+    }
+  gpuopt_status st = GPUOPT_OK;
+  for (size_t i = 0; !st && i < ks.len; i++) st = reorder_kernel(ctx, m, ks.data[i], changed);
+  VEC_FREE(&ks);
+  return st;
+}
+
+/* The layouts table of the host module (runtime/offload.c reads it): one {kernel name, layout}
+ * pair per kernel of dev with a "gpuopt-layout" contract, then {NULL, NULL}; an existing table is
+ * replaced. */
+gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev) {
+  if (!ctx) return GPUOPT_EINVAL;
+  if (!host || !dev) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_index_reorder_export: NULL module");
+  LLVMContextRef c = LLVMGetModuleContext(host);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
+  LLVMTypeRef et = LLVMStructTypeInContext(c, (LLVMTypeRef[]){ptr, ptr}, 2, 0);
+  VEC(LLVMValueRef) ents = {0};
+  gpuopt_status st = GPUOPT_OK;
+  for (LLVMValueRef f = LLVMGetFirstFunction(dev); f && !st; f = LLVMGetNextFunction(f)) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LAYOUT_ATTR, (unsigned)strlen(LAYOUT_ATTR));
+    unsigned len = 0;
+    const char *lay = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    if (!lay || !len) continue;
+    size_t nl = 0;
+    const char *nm = LLVMGetValueName2(f, &nl);
+    LLVMValueRef s1 = LLVMConstStringInContext2(c, nm, nl, 0), s2 = LLVMConstStringInContext2(c, lay, len, 0);
+    LLVMValueRef g1 = LLVMAddGlobal(host, LLVMTypeOf(s1), "__gpuopt_omp_layout.kernel");
+    LLVMValueRef g2 = LLVMAddGlobal(host, LLVMTypeOf(s2), "__gpuopt_omp_layout.layout");
+    LLVMSetInitializer(g1, s1), LLVMSetInitializer(g2, s2);
+    LLVMSetGlobalConstant(g1, 1), LLVMSetGlobalConstant(g2, 1);
+    LLVMSetLinkage(g1, LLVMPrivateLinkage), LLVMSetLinkage(g2, LLVMPrivateLinkage);
+    if (!VEC_PUSH(&ents, LLVMConstNamedStruct(et, (LLVMValueRef[]){g1, g2}, 2)))
+      st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
+  }
+  LLVMValueRef old = LLVMGetNamedGlobal(host, "__gpuopt_omp_layouts");
+  if (!st && (ents.len || old)) {
+    if (!VEC_PUSH(&ents, LLVMConstNull(et)))
+      st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
+  }
+  if (!st && ents.len) {
+    LLVMValueRef init = LLVMConstArray2(et, ents.data, ents.len);
+    if (old) LLVMSetValueName2(old, "", 0);
+    LLVMValueRef g = LLVMAddGlobal(host, LLVMTypeOf(init), "__gpuopt_omp_layouts");
+    LLVMSetInitializer(g, init);
+    LLVMSetGlobalConstant(g, 1);
+    if (old) {
+      LLVMReplaceAllUsesWith(old, g);
+      LLVMDeleteGlobal(old);
+    }
+  }
+  VEC_FREE(&ents);
+  return st;
+}

@@ -1,0 +1,36 @@
+// Index reordering (issue 20, Wang 4.1): a row sum over A[i*m + k] with i parallel, whose row
+// index is the slowest subscript (threadIdx.x drives i: every access strided by m before, coalesced
+// with A stored transposed), called on an interior row block (argument not the object's start) and
+// on the whole array; and a store through the reordered layout (scale rows in place).
+#include <stdio.h>
+#include <stdlib.h>
+
+void rowsum(int n, int m, const float *A, float *s) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    float acc = 0;
+    for (int k = 0; k < m; k++) acc += A[i * m + k];
+    s[i] = acc;
+  }
+}
+
+void scale_rows(int n, int m, float *A, const float *f) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < m; k++) A[i * m + k] = A[i * m + k] * f[i] + (float)k;
+}
+
+int main(void) {
+  int n = 203, m = 37;
+  float *A = malloc((size_t)n * m * sizeof *A), *s = malloc(n * sizeof *s), *f = malloc(n * sizeof *f);
+  for (int i = 0; i < n * m; i++) A[i] = (float)(i % 13) - 6;
+  for (int i = 0; i < n; i++) f[i] = (float)(i % 3) + 0.5f;
+  rowsum(n, m, A, s);
+  for (int i = 0; i < n; i += 17) printf("sum %d %.9g\n", i, s[i]);
+  scale_rows(n, m, A, f);
+  rowsum(n - 10, m, A + 10 * m, s); /* an interior block: the exact bounds start at the argument */
+  for (int i = 0; i < n - 10; i += 19) printf("scaled %d %.9g\n", i, s[i]);
+  for (int i = 0; i < n * m; i += 301) printf("A %d %.9g\n", i, A[i]);
+  free(A), free(s), free(f);
+  return 0;
+}
