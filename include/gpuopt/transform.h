@@ -230,13 +230,17 @@ typedef struct gpuopt_vector_loads_stats {
   unsigned scalar_stores_merged; /* scalar stores fewer */
   unsigned alignment_facts;      /* llvm.assume "align" bundles added (a parameter's align N restated
                                     on its addrspacecast to global) */
+  unsigned aligned_versions;     /* kernels versioned on their pointers' alignment (a copy that
+                                    assumes 16 bytes, run when a uniform entry test says so) */
 } gpuopt_vector_loads_stats;
 
 /* Vector loads (Wang §4.1 "memory load reordering"); pipeline step "vector-loads". LLVM's
  * infer-alignment and load-store-vectorizer (through LLVMRunPasses) on every function of m, with the
  * facts gpuopt supplies in the IR (alignment attributes, scoped-noalias metadata from
- * kernel-restrictify/restrictify); reports the vector accesses gained, and functions with more get
- * "vector-loads" in gpuopt_rewrites_fired. */
+ * kernel-restrictify/restrictify) and, for kernels, versioning on alignment (a uniform entry test
+ * of the pointers' alignment selects a copy of the body that assumes 16 bytes; kept only where the
+ * vectorizer merged more accesses in it); reports the vector accesses gained, and functions with
+ * more get "vector-loads" in gpuopt_rewrites_fired. */
 gpuopt_status gpuopt_vector_loads(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_vector_loads_stats *stats);
 
 typedef struct gpuopt_smem_prefetch_stats {
@@ -251,6 +255,7 @@ typedef struct gpuopt_smem_prefetch_stats {
   unsigned refused_guard;    /* loops left: no block-convergent guard with a single edge to the loop */
   unsigned refused_shared;   /* loops left: the shared-memory budget (48 KiB) */
   unsigned simplified;       /* 1 when LLVM's loop-simplify ran first (a kernel loop lacked a preheader) */
+  unsigned unrotated;        /* rotated (bottom-tested, guarded) loops put back in header form */
 } gpuopt_smem_prefetch_stats;
 
 /* Shared-memory prefetch with strip-mining (Wang §4.1 "prefetching and local memory optimization");

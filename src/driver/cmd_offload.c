@@ -42,7 +42,7 @@ static void help(void) {
          "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
          "               (default `wang` = reg-promote,smem-prefetch,vector-loads; e.g. `reg-promote`), or `none`;\n"
          "               applied to a linked executable's kernels (OUT.ll keeps them as offloaded);\n"
-         "               the JSON report's \"rewrites\" lists those that fired per kernel\n"
+         "               the report names those that fired per kernel (JSON: \"rewrites\")\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
 
@@ -114,7 +114,16 @@ static int compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, in
   return rc;
 }
 
-static void print_text(const gpuopt_offload_report *rep, const char *file) {
+/* The Wang 4.1 rewrites that fired on an offloaded loop's kernel (gpuopt_rewrites_fired), for the
+ * text report: their names, "none", or why they did not run (why_not, when dev is NULL). */
+static void print_rewrites(const gpuopt_offload_loop *l, LLVMModuleRef dev, const char *why_not) {
+  LLVMValueRef fn = dev && l->kernel && *l->kernel ? LLVMGetNamedFunction(dev, l->kernel) : NULL;
+  const char *rw = fn ? gpuopt_rewrites_fired(fn) : NULL;
+  if (!dev) printf("  rewrites (Wang 4.1): not run (%s)\n", why_not);
+  else printf("  rewrites (Wang 4.1): %s\n", rw && *rw ? rw : "none fired");
+}
+
+static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, const char *why_not, const char *file) {
   printf("%s: %zu loop%s, %u offloaded, %u kept on the CPU\n", file, rep->nloops, rep->nloops == 1 ? "" : "s",
          rep->offloaded, rep->kept);
   for (size_t i = 0; i < rep->nloops; i++) {
@@ -145,12 +154,13 @@ static void print_text(const gpuopt_offload_report *rep, const char *file) {
     printf("  transfers: %s\n", l->transfers && *l->transfers ? l->transfers : "whole objects");
     printf("  after the loop: %s\n", l->host_sync_after ? "written data copied back to the host"
                                                         : "data stays on the device (the next offloaded loop follows)");
+    print_rewrites(l, dev, why_not);
   }
 }
 
 /* Mapping hook (issue 20): the code features of an offloaded loop's kernel as the report carries
  * them (gpuopt_offload_loop.features): a number where constant, the expression where symbolic, null
- * where known only at launch. No rewrites exist yet. */
+ * where known only at launch; then the Wang 4.1 rewrites that fired on it. */
 static void print_features(const gpuopt_offload_loop *l, LLVMModuleRef dev, json *j) {
   json_key(j, "features");
   json_obj_begin(j);
@@ -325,13 +335,14 @@ int cmd_offload(int argc, char **argv) {
   int rc = is_c ? compile_c(ctx, llctx, file, openmp, cflags, ncflags, &host) : load_host(ctx, llctx, file, &host);
   gpuopt_offload_options oo = GPUOPT_OFFLOAD_OPTIONS_INIT;
   oo.fuse_transfers = fuse;
-  oo.analyze_only = out == NULL && !as_json; /* --json: the kernels too, for the rewrites fired */
+  /* a report builds the kernels too, for the rewrites fired (text and JSON) */
+  int no_rw = !strcmp(rewrites, "none") || !*rewrites;
+  oo.analyze_only = out == NULL && no_rw;
   gpuopt_status st;
-  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out || as_json ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
+  if (!rc && (st = gpuopt_offload(ctx, host, &oo, out || !oo.analyze_only ? &dev : NULL, &rep))) rc = drv_fail(ctx, st);
   /* the device pipeline with the Wang 4.1 rewrites (issue 20): gpucc, then --rewrites; an executable
      (and the JSON report) get the rewritten kernels; OUT.ll keeps the device module as offloaded */
   char devpipe[512];
-  int no_rw = !strcmp(rewrites, "none") || !*rewrites;
   snprintf(devpipe, sizeof devpipe, "gpucc,%s", rewrites);
   int rewritten = !rc && dev && !no_rw && !(out && ends_with(out, ".ll"));
   if (rewritten && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
@@ -349,7 +360,9 @@ int cmd_offload(int argc, char **argv) {
   }
   if (!rc && report) {
     if (as_json) print_json(rep, rewritten ? dev : NULL, file);
-    else print_text(rep, file);
+    else
+      print_text(rep, rewritten ? dev : NULL,
+                 no_rw ? "--rewrites none" : "-o OUT.ll keeps the kernels as offloaded", file);
   }
   gpuopt_offload_report_free(rep);
   if (dev) LLVMDisposeModule(dev);

@@ -830,6 +830,254 @@ out:
   return status;
 }
 
+/* ---- rotated loops ----
+ * LLVM's loop rotation (every -O pipeline, gpucc's included) turns `for (k = k0; k < n; k++)` into a
+ * guarded do-while: `if (k0 < n) { P: do { H: ... Lt: k1 = k + 1 } while (k1 < n); X: }`, the exit
+ * test in the latch. Before the analysis, such an outermost loop is put back in header form:
+ *   P -> NH;  NH: k' = phi [k0, P], [k1, Lt] (all of H's phis move here); if (k' < n) H else X;
+ *   Lt -> NH (unconditional)
+ * which is the same loop exactly when the first test passes whenever P is reached: the zero-trip
+ * guard G (P's only predecessor) must branch to P on k0 < n itself (the same operands and predicate,
+ * either order or sense; `n > 0` for k0 = 0). Values of the loop used after it get carrier phis in NH
+ * ([poison, P]: never used, the first test passes; [v, Lt]: the last iteration's value, an H phi's
+ * as it was in that iteration). Requires a dedicated preheader P and exit X (loop-simplify).
+ * The zero-trip guard itself goes (G -> P unconditionally): its test is uniform and the same as
+ * NH's first one, so a loop that would have been skipped now leaves at NH at once; where the skip
+ * edge and the exit meet (Z, X's only successor), Z's values from G are selected at X on a flag
+ * "no iteration ran" (a phi in NH: [1, P], [0, Lt]). So the preheader post-dominates the guarded
+ * code again and the predication below (guard_shape) applies: the threads of a block reconverge
+ * at NH, where the barriers are. Returns 1 when the loop was rewritten, -1 on out of memory. */
+static int guard_proves(LLVMValueRef gbr, LLVMBasicBlockRef P, LLVMValueRef k0, LLVMValueRef n, LLVMIntPredicate pred) {
+  if (!gbr || LLVMGetInstructionOpcode(gbr) != LLVMBr || !LLVMIsConditional(gbr)) return 0;
+  LLVMValueRef c = LLVMGetCondition(gbr);
+  if (!LLVMIsAICmpInst(c)) return 0;
+  int ptrue = LLVMGetSuccessor(gbr, 0) == P;
+  if (!ptrue && LLVMGetSuccessor(gbr, 1) != P) return 0;
+  if (LLVMGetSuccessor(gbr, 0) == LLVMGetSuccessor(gbr, 1)) return 0;
+  LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
+  LLVMIntPredicate p = LLVMGetICmpPredicate(c);
+  if (!ptrue) p = gpuopt__pred_invert(p);
+  if (b == k0 && a != k0) {
+    LLVMValueRef t = a;
+    a = b, b = t;
+    p = gpuopt__pred_swap(p);
+  }
+  if (a == k0 && b == n && p == pred) return 1;
+  /* k0 = 0 (unsigned): n != 0 */
+  if (a == n && LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0 && pred == LLVMIntULT &&
+      LLVMIsAConstantInt(b) && LLVMConstIntGetZExtValue(b) == 0 && p == LLVMIntNE)
+    return 1;
+  return 0;
+}
+
+static int unrotate(pf *x, uint32_t li) {
+  const gpuopt_loop *L = &x->fi->loops->loops[li];
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] ||
+      L->nexits != 1 || L->preheader == GPUOPT_NONE)
+    return 0;
+  LLVMBasicBlockRef H = cfg->blocks[L->header], P = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
+                    X = cfg->blocks[L->exits[0]];
+  uint32_t xb = L->exits[0], pb = L->preheader;
+  if (cfg->g.pred_off[xb + 1] - cfg->g.pred_off[xb] != 1) return 0; /* a dedicated exit */
+  if (cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] != 1) return 0;
+  LLVMBasicBlockRef G = cfg->blocks[cfg->g.pred[cfg->g.pred_off[pb]]];
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(Lt);
+  if (!term || LLVMGetInstructionOpcode(term) != LLVMBr || !LLVMIsConditional(term)) return 0;
+  int cont_true = LLVMGetSuccessor(term, 0) == H;
+  if (!cont_true && LLVMGetSuccessor(term, 1) != H) return 0;
+  LLVMValueRef cond = LLVMGetCondition(term);
+  if (!LLVMIsAICmpInst(cond)) return 0;
+  LLVMValueRef a = LLVMGetOperand(cond, 0), b = LLVMGetOperand(cond, 1);
+  LLVMIntPredicate p = LLVMGetICmpPredicate(cond);
+  if (!cont_true) p = gpuopt__pred_invert(p);
+  /* k1 = k + 1 with k a phi of H: [k0, P], [k1, Lt] */
+  LLVMValueRef k = NULL, k0 = NULL, n = NULL;
+  for (int side = 0; side < 2 && !k; side++) {
+    LLVMValueRef v = side ? b : a, o = side ? a : b;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd) continue;
+    LLVMValueRef o0 = LLVMGetOperand(v, 0), o1 = LLVMGetOperand(v, 1);
+    LLVMValueRef phi = LLVMIsAConstantInt(o1) && LLVMConstIntGetZExtValue(o1) == 1 ? o0
+                       : LLVMIsAConstantInt(o0) && LLVMConstIntGetZExtValue(o0) == 1 ? o1 : NULL;
+    if (!phi || !LLVMIsAPHINode(phi) || LLVMGetInstructionParent(phi) != H || LLVMCountIncoming(phi) != 2) continue;
+    LLVMValueRef init = NULL, back = NULL;
+    for (unsigned i = 0; i < 2; i++) {
+      if (LLVMGetIncomingBlock(phi, i) == P) init = LLVMGetIncomingValue(phi, i);
+      if (LLVMGetIncomingBlock(phi, i) == Lt) back = LLVMGetIncomingValue(phi, i);
+    }
+    if (!init || back != v) continue;
+    k = phi, k0 = init, n = o;
+    if (side) p = gpuopt__pred_swap(p);
+  }
+  if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind) return 0;
+  if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) return 0;
+  if (LLVMIsAInstruction(n) && in_loop(x, LLVMGetInstructionParent(n))) return 0;
+  LLVMValueRef gbr = LLVMGetBasicBlockTerminator(G);
+  if (!guard_proves(gbr, P, k0, n, p)) return 0;
+  /* the guard's skip edge and the loop's exit meet in Z: X -> Z */
+  LLVMBasicBlockRef Z = LLVMGetSuccessor(gbr, LLVMGetSuccessor(gbr, 0) == P ? 1 : 0);
+  LLVMValueRef xt = LLVMGetBasicBlockTerminator(X);
+  if (!xt || LLVMGetInstructionOpcode(xt) != LLVMBr || LLVMIsConditional(xt) || LLVMGetSuccessor(xt, 0) != Z || Z == X)
+    return 0;
+  for (LLVMValueRef q = LLVMGetFirstInstruction(Z); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+    unsigned ng = 0, nx = 0;
+    for (unsigned i = 0; i < LLVMCountIncoming(q); i++) {
+      ng += LLVMGetIncomingBlock(q, i) == G;
+      nx += LLVMGetIncomingBlock(q, i) == X;
+    }
+    if (ng != 1 || nx != 1) return 0;
+  }
+  for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q))
+    if (LLVMCountIncoming(q) != 2) return 0;
+  const uint32_t nlb = L->nblocks;
+  if (nlb > 256) return 0;
+  /* only where a load of the loop is a candidate (its address depends on k, not on tid.x) and the
+   * loop's start and bound do not depend on the thread (loop_shape's conditions) */
+  x->k = k;
+  int cand = !dep(x, k0, 0) && !dep(x, n, 0);
+  int found = 0;
+  for (uint32_t i = 0; i < nlb && cand && !found; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in && !found; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetInstructionOpcode(in) != LLVMLoad) continue;
+      unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(in, 0)));
+      unsigned d = dep(x, LLVMGetOperand(in, 0), 0);
+      found = (as == 0 || as == 1) && (d & D_K) && !(d & (D_TX | D_BAD));
+    }
+  cand = cand && found;
+  x->k = NULL;
+  gpuopt__ptrmap_free(&x->dep);
+  gpuopt__ptrmap_init(&x->dep);
+  if (!cand) return 0;
+
+  size_t capv = 2;
+  for (uint32_t i = 0; i < nlb; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in; in = LLVMGetNextInstruction(in)) capv++;
+  LLVMValueRef *vals = malloc(capv * sizeof *vals);
+  if (!vals) return -1;
+  LLVMContextRef c = x->c;
+  LLVMBuilderRef bld = LLVMCreateBuilderInContext(c);
+  LLVMBasicBlockRef NH = LLVMInsertBasicBlockInContext(c, H, "pf.unrot");
+  LLVMPositionBuilderAtEnd(bld, NH);
+  LLVMValueRef kh = NULL;
+  for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q);) {
+    LLVMValueRef next = LLVMGetNextInstruction(q);
+    LLVMValueRef np = LLVMBuildPhi(bld, LLVMTypeOf(q), "");
+    for (unsigned i = 0; i < 2; i++) {
+      LLVMValueRef v = LLVMGetIncomingValue(q, i);
+      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(q, i);
+      LLVMAddIncoming(np, &v, &ib, 1);
+    }
+    size_t len = 0;
+    const char *nm = LLVMGetValueName2(q, &len);
+    char buf[128];
+    snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nm ? nm : "");
+    LLVMReplaceAllUsesWith(q, np);
+    LLVMInstructionEraseFromParent(q);
+    LLVMSetValueName2(np, buf, strlen(buf));
+    if (q == k) kh = np;
+    q = next;
+  }
+  /* live-outs: carriers in NH */
+  LLVMBasicBlockRef lbs[256];
+  for (uint32_t i = 0; i < nlb; i++) lbs[i] = cfg->blocks[L->blocks[i]];
+  LLVMValueRef cmp = LLVMBuildICmp(bld, p, kh, n, "pf.unrot.test");
+  LLVMBuildCondBr(bld, cmp, H, X);
+  LLVMValueRef firstnh = LLVMGetFirstInstruction(NH);
+  /* the loop's values, before any carrier is added */
+  size_t nvals = 0;
+  for (uint32_t bi = 0; bi <= nlb; bi++) {
+    LLVMBasicBlockRef bb = bi < nlb ? lbs[bi] : NH;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMVoidTypeKind || in == cmp) continue;
+      if (nvals < capv) vals[nvals++] = in;
+    }
+  }
+  for (size_t vi = 0; vi < nvals; vi++) {
+    {
+      LLVMValueRef in = vals[vi];
+      LLVMValueRef car = NULL, users[64];
+      unsigned nu = 0;
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef usr = LLVMGetUser(u);
+        unsigned j = 0;
+        while (j < nu && users[j] != usr) j++;
+        if (j == nu && nu < 64) users[nu++] = usr;
+      }
+      for (unsigned ui = 0; ui < nu; ui++) {
+        LLVMValueRef usr = users[ui];
+        LLVMBasicBlockRef ub = LLVMGetInstructionParent(usr);
+        int inside = ub == NH;
+        for (uint32_t j = 0; j < nlb && !inside; j++) inside = ub == lbs[j];
+        if (usr == cmp) inside = 1;
+        if (!inside || (LLVMIsAPHINode(usr) && ub == X)) {
+          if (!car) {
+            LLVMPositionBuilderBefore(bld, firstnh);
+            car = LLVMBuildPhi(bld, LLVMTypeOf(in), "pf.out");
+            LLVMValueRef vs[2] = {LLVMGetPoison(LLVMTypeOf(in)), in};
+            LLVMBasicBlockRef bs[2] = {P, Lt};
+            LLVMAddIncoming(car, vs, bs, 2);
+          }
+          int nops = LLVMGetNumOperands(usr);
+          for (int o = 0; o < nops; o++)
+            if (LLVMGetOperand(usr, (unsigned)o) == in) LLVMSetOperand(usr, (unsigned)o, car);
+        }
+      }
+    }
+  }
+  free(vals);
+  /* X's phis: the edge from Lt is now from NH */
+  phi_retarget(bld, X, Lt, NH);
+  /* the zero-trip guard goes: G -> P always; NH's first test fails where it would have skipped,
+   * and Z's values from G are selected at the exit on a flag "no iteration ran" */
+  LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(NH));
+  LLVMValueRef zt = LLVMBuildPhi(bld, LLVMInt1TypeInContext(c), "pf.zerotrip");
+  {
+    LLVMValueRef vs[2] = {LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0), LLVMConstInt(LLVMInt1TypeInContext(c), 0, 0)};
+    LLVMBasicBlockRef bs[2] = {P, Lt};
+    LLVMAddIncoming(zt, vs, bs, 2);
+  }
+  for (LLVMValueRef q = LLVMGetFirstInstruction(Z); q && LLVMIsAPHINode(q);) {
+    LLVMValueRef next = LLVMGetNextInstruction(q);
+    unsigned ni = LLVMCountIncoming(q);
+    LLVMValueRef vg = NULL, vx = NULL;
+    for (unsigned i = 0; i < ni; i++) {
+      if (LLVMGetIncomingBlock(q, i) == G) vg = LLVMGetIncomingValue(q, i);
+      if (LLVMGetIncomingBlock(q, i) == X) vx = LLVMGetIncomingValue(q, i);
+    }
+    LLVMPositionBuilderBefore(bld, xt);
+    LLVMValueRef sel = LLVMBuildSelect(bld, zt, vg, vx, "pf.zt.sel");
+    LLVMPositionBuilderBefore(bld, q);
+    LLVMValueRef nq = LLVMBuildPhi(bld, LLVMTypeOf(q), "");
+    for (unsigned i = 0; i < ni; i++) {
+      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(q, i);
+      if (ib == G) continue;
+      LLVMValueRef v = ib == X ? sel : LLVMGetIncomingValue(q, i);
+      LLVMAddIncoming(nq, &v, &ib, 1);
+    }
+    LLVMReplaceAllUsesWith(q, nq);
+    LLVMInstructionEraseFromParent(q);
+    q = next;
+  }
+  {
+    LLVMValueRef gc = LLVMGetCondition(gbr);
+    LLVMPositionBuilderBefore(bld, gbr);
+    LLVMBuildBr(bld, P);
+    LLVMInstructionEraseFromParent(gbr);
+    if (LLVMIsAInstruction(gc) && !LLVMGetFirstUse(gc)) LLVMInstructionEraseFromParent(gc);
+  }
+  /* P -> NH, Lt -> NH */
+  LLVMValueRef pt = LLVMGetBasicBlockTerminator(P);
+  for (unsigned i = 0; i < LLVMGetNumSuccessors(pt); i++)
+    if (LLVMGetSuccessor(pt, i) == H) LLVMSetSuccessor(pt, i, NH);
+  LLVMPositionBuilderBefore(bld, term);
+  LLVMBuildBr(bld, NH);
+  LLVMInstructionEraseFromParent(term);
+  if (!LLVMGetFirstUse(cond)) LLVMInstructionEraseFromParent(cond);
+  LLVMDisposeBuilder(bld);
+  x->st->unrotated++;
+  return 1;
+}
+
 /* One candidate loop of fn rewritten: 1; none: 0; failure: -1 (status in ctx). */
 static int prefetch_one(pf *x, gpuopt_status *status) {
   gpuopt_status s = gpuopt__require(x->ctx, x->fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_PDOM | GPUOPT_META_LOOPS,
@@ -847,7 +1095,18 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
     x->k = NULL;
     shape sh;
     group g[PF_MAX_GROUPS];
-    if (!loop_shape(x, li, &sh)) continue;
+    if (!loop_shape(x, li, &sh)) {
+      int u = unrotate(x, li);
+      if (u < 0) {
+        *status = gpuopt__oom(x->ctx, WHO);
+        return -1;
+      }
+      if (u > 0) { /* in header form now: analyse it again */
+        gpuopt__invalidate(x->ctx, x->fn, 0);
+        return 2;
+      }
+      continue;
+    }
     unsigned ng = find_groups(x, li, &sh, g);
     if (!ng) continue;
     if (!guard_shape(x, &sh)) {
@@ -896,7 +1155,13 @@ gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem
     gpuopt_fninfo *fi = NULL;
     status = gpuopt__require(ctx, f, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
     for (uint32_t i = 0; !status && i < fi->loops->nloops; i++)
-      if (fi->loops->loops[i].parent == GPUOPT_NONE && fi->loops->loops[i].preheader == GPUOPT_NONE) simplify = 1;
+      if (fi->loops->loops[i].parent == GPUOPT_NONE) {
+        const gpuopt_loop *L = &fi->loops->loops[i];
+        if (L->preheader == GPUOPT_NONE) simplify = 1;
+        /* a rotated loop (unrotate) needs a dedicated exit */
+        for (uint32_t e = 0; e < L->nexits && L->nexiting == 1 && L->exiting[0] != L->header; e++)
+          if (fi->cfg->g.pred_off[L->exits[e] + 1] - fi->cfg->g.pred_off[L->exits[e]] != 1) simplify = 1;
+      }
   }
   gpuopt__invalidate_all(ctx);
   if (!status && simplify) {
@@ -907,10 +1172,10 @@ gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem
     if (LLVMIsDeclaration(f) || !gpuopt_is_kernel(f)) continue;
     x.fn = f;
     int any = 0;
-    for (int i = 0; i < PF_MAX_LOOPS; i++) {
+    for (int i = 0; i < 2 * PF_MAX_LOOPS; i++) {
       int r = prefetch_one(&x, &status);
       if (r <= 0) break;
-      any = 1;
+      if (r == 1) any = 1;
     }
     if (any) {
       st.kernels++;
@@ -928,6 +1193,6 @@ gpuopt_status gpuopt__step_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, int *
   gpuopt_smem_prefetch_stats s;
   *changed = 0;
   gpuopt_status st = gpuopt_smem_prefetch(ctx, m, &s);
-  *changed = s.loops > 0 || s.simplified;
+  *changed = s.loops > 0 || s.simplified || s.unrotated;
   return st;
 }
