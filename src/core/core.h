@@ -118,6 +118,14 @@ LLVMIntPredicate gpuopt__pred_invert(LLVMIntPredicate p);
  * noalias list (kind k_noalias), so a and b do not alias; 0 when either list is missing. */
 int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsigned k_noalias);
 
+/* Clone blocks[0..n) of fn (appended at its end) through map (value/block -> copy): instructions
+ * already in map are shared, not cloned (static allocas kept once); every operand, successor and phi
+ * incoming of the copies is remapped. A copy block is named suffix, or "<block's name>.<suffix>"
+ * with keep_names (which also copies instruction names). copies (n entries, may be NULL) receives
+ * the new blocks. Returns 0 on out of memory (the partial copy is unreachable). */
+int gpuopt__clone_blocks(LLVMValueRef fn, LLVMBuilderRef b, LLVMBasicBlockRef *blocks, size_t n,
+                         gpuopt_ptrmap *map, const char *suffix, int keep_names, LLVMBasicBlockRef *copies);
+
 /* Initialise the NVPTX target once per process (thread-safe). */
 void gpuopt__init_nvptx(void);
 /* Create an NVPTX target machine from the context's options; *out owned by the caller

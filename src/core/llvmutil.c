@@ -197,3 +197,82 @@ int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsig
   }
   return 1;
 }
+
+static LLVMValueRef clone_mapped(gpuopt_ptrmap *map, LLVMValueRef v) {
+  return (LLVMValueRef)gpuopt__ptrmap_get_or(map, v, (uintptr_t)v);
+}
+
+int gpuopt__clone_blocks(LLVMValueRef fn, LLVMBuilderRef b, LLVMBasicBlockRef *blocks, size_t n,
+                         gpuopt_ptrmap *map, const char *suffix, int keep_names, LLVMBasicBlockRef *copies) {
+  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(fn));
+  LLVMBasicBlockRef *nb = malloc(sizeof *nb * (n ? n : 1));
+  LLVMValueRef *phis = NULL;
+  size_t nphis = 0, capphis = 0;
+  int ok = nb != NULL;
+  for (size_t k = 0; ok && k < n; k++) {
+    char buf[128];
+    const char *name = LLVMGetBasicBlockName(blocks[k]);
+    size_t len = keep_names ? strlen(name) : 0;
+    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(len > 80 ? 80 : len), name, len ? "." : "", suffix);
+    nb[k] = LLVMAppendBasicBlockInContext(c, fn, buf);
+    ok = gpuopt__ptrmap_put(map, blocks[k], (uintptr_t)nb[k]);
+  }
+  for (size_t k = 0; ok && k < n; k++) {
+    LLVMPositionBuilderAtEnd(b, nb[k]);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[k]); ok && i; i = LLVMGetNextInstruction(i)) {
+      uintptr_t shared;
+      if (gpuopt__ptrmap_get(map, i, &shared)) continue;
+      LLVMValueRef cl;
+      if (LLVMIsAPHINode(i)) {
+        cl = LLVMBuildPhi(b, LLVMTypeOf(i), "");
+        if (nphis == capphis) {
+          size_t nc = capphis ? 2 * capphis : 16;
+          LLVMValueRef *np = realloc(phis, nc * sizeof *np);
+          if (!np) {
+            ok = 0;
+            break;
+          }
+          phis = np, capphis = nc;
+        }
+        phis[nphis++] = i;
+      } else {
+        cl = LLVMInstructionClone(i);
+        LLVMInsertIntoBuilder(b, cl);
+      }
+      if (keep_names) {
+        size_t len;
+        const char *name = LLVMGetValueName2(i, &len);
+        if (len) LLVMSetValueName2(cl, name, len);
+      }
+      ok = gpuopt__ptrmap_put(map, i, (uintptr_t)cl);
+    }
+  }
+  /* operands and successors of the copies, then the phis' incoming values */
+  for (size_t k = 0; ok && k < n; k++)
+    for (LLVMValueRef cl = LLVMGetFirstInstruction(nb[k]); cl; cl = LLVMGetNextInstruction(cl)) {
+      if (LLVMIsAPHINode(cl)) continue;
+      int nops = LLVMGetNumOperands(cl);
+      for (int o = 0; o < nops; o++) {
+        LLVMValueRef v = LLVMGetOperand(cl, (unsigned)o);
+        if (!v || LLVMValueIsBasicBlock(v)) continue;
+        LLVMValueRef w = clone_mapped(map, v);
+        if (w != v) LLVMSetOperand(cl, (unsigned)o, w);
+      }
+      if (LLVMIsATerminatorInst(cl))
+        for (unsigned su = 0; su < LLVMGetNumSuccessors(cl); su++)
+          LLVMSetSuccessor(cl, su, (LLVMBasicBlockRef)clone_mapped(map, (LLVMValueRef)LLVMGetSuccessor(cl, su)));
+    }
+  for (size_t k = 0; ok && k < nphis; k++) {
+    LLVMValueRef p = phis[k], cl = clone_mapped(map, p);
+    for (unsigned in = 0; in < LLVMCountIncoming(p); in++) {
+      LLVMValueRef v = clone_mapped(map, LLVMGetIncomingValue(p, in));
+      LLVMBasicBlockRef ib = (LLVMBasicBlockRef)clone_mapped(map, (LLVMValueRef)LLVMGetIncomingBlock(p, in));
+      LLVMAddIncoming(cl, &v, &ib, 1);
+    }
+  }
+  if (ok && copies)
+    for (size_t k = 0; k < n; k++) copies[k] = nb[k];
+  free(phis);
+  free(nb);
+  return ok;
+}

@@ -480,66 +480,6 @@ static void putv(vmap *vm, const void *k, const void *v) {
 
 /* Clone blocks[0..n) at the end of the function; returns 0 on out of memory. Blocks map to their
  * clones in vm, instructions too (allocas already in vm map to themselves). */
-static int clone_body(rx *x, LLVMBasicBlockRef *blocks, size_t n, vmap *vm) {
-  LLVMBasicBlockRef *nb = malloc(sizeof *nb * (n ? n : 1));
-  if (!nb) return 0;
-  for (size_t k = 0; k < n; k++) {
-    size_t len;
-    const char *name = LLVMGetBasicBlockName(blocks[k]);
-    char buf[96];
-    len = strlen(name);
-    snprintf(buf, sizeof buf, "%.*s%srx", (int)(len > 80 ? 80 : len), name, len ? "." : "");
-    nb[k] = LLVMAppendBasicBlockInContext(x->llctx, x->fn, buf);
-    putv(vm, blocks[k], nb[k]);
-  }
-  VEC(LLVMValueRef) phis = {0};
-  for (size_t k = 0; k < n; k++) {
-    LLVMPositionBuilderAtEnd(x->b, nb[k]);
-    for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[k]); i; i = LLVMGetNextInstruction(i)) {
-      uintptr_t dummy;
-      if (gpuopt__ptrmap_get(&vm->m, i, &dummy)) continue; /* shared alloca */
-      LLVMValueRef c;
-      if (LLVMGetInstructionOpcode(i) == LLVMPHI) {
-        c = LLVMBuildPhi(x->b, LLVMTypeOf(i), "");
-        if (!VEC_PUSH(&phis, i)) vm->oom = 1;
-      } else {
-        c = LLVMInstructionClone(i);
-        LLVMInsertIntoBuilder(x->b, c);
-      }
-      size_t len;
-      const char *name = LLVMGetValueName2(i, &len);
-      if (len) LLVMSetValueName2(c, name, len);
-      putv(vm, i, c);
-    }
-  }
-  /* operands and successors of the clones */
-  for (size_t k = 0; k < n; k++)
-    for (LLVMValueRef c = LLVMGetFirstInstruction(nb[k]); c; c = LLVMGetNextInstruction(c)) {
-      if (LLVMGetInstructionOpcode(c) == LLVMPHI) continue;
-      int nops = LLVMGetNumOperands(c);
-      for (int o = 0; o < nops; o++) {
-        LLVMValueRef v = LLVMGetOperand(c, (unsigned)o);
-        if (!v || LLVMValueIsBasicBlock(v)) continue;
-        LLVMValueRef w = mapv(vm, v);
-        if (w != v) LLVMSetOperand(c, (unsigned)o, w);
-      }
-      if (LLVMIsATerminatorInst(c))
-        for (unsigned s = 0; s < LLVMGetNumSuccessors(c); s++)
-          LLVMSetSuccessor(c, s, (LLVMBasicBlockRef)mapv(vm, (LLVMValueRef)LLVMGetSuccessor(c, s)));
-    }
-  for (size_t k = 0; k < phis.len; k++) {
-    LLVMValueRef p = phis.data[k], c = mapv(vm, p);
-    for (unsigned in = 0; in < LLVMCountIncoming(p); in++) {
-      LLVMValueRef v = mapv(vm, LLVMGetIncomingValue(p, in));
-      LLVMBasicBlockRef bb = (LLVMBasicBlockRef)mapv(vm, (LLVMValueRef)LLVMGetIncomingBlock(p, in));
-      LLVMAddIncoming(c, &v, &bb, 1);
-    }
-  }
-  free(phis.data);
-  free(nb);
-  return !vm->oom;
-}
-
 /* The address ptr (generic, a chain of GEPs and casts on a kernel parameter) rebuilt in the global
  * space on one addrspacecast of the parameter, placed in the check block (which dominates both
  * copies), so the back end needs no conversion per access. Each GEP is rebuilt once (gm) right
@@ -899,7 +839,7 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
       putv(&vm, i, i);
     }
   }
-  if (!clone_body(&x, blocks, nblocks, &vm)) {
+  if (vm.oom || !gpuopt__clone_blocks(x.fn, x.b, blocks, nblocks, &vm.m, "rx", 1, NULL)) {
     gpuopt__ptrmap_free(&vm.m);
     free(blocks);
     free_rx(&x);

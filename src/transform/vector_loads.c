@@ -257,16 +257,6 @@ static void find_ints(aver *av) {
     }
 }
 
-typedef struct vmap {
-  gpuopt_ptrmap m;
-  int oom;
-} vmap;
-
-static LLVMValueRef mapv(vmap *vm, LLVMValueRef v) {
-  uintptr_t c;
-  return gpuopt__ptrmap_get(&vm->m, v, &c) ? (LLVMValueRef)c : v;
-}
-
 /* Move instruction in to b's position, keeping its name (LLVMInsertIntoBuilder clears it). */
 static void move_to(LLVMBuilderRef b, LLVMValueRef in) {
   size_t len = 0;
@@ -315,62 +305,15 @@ static int version(LLVMValueRef fn, LLVMModuleRef m, aver *av) {
     cond = LLVMBuildAnd(b, cond, ok, "");
   }
   /* clone every block but the new entry */
-  vmap vm = {0};
-  gpuopt__ptrmap_init(&vm.m);
+  gpuopt_ptrmap vm;
+  gpuopt__ptrmap_init(&vm);
   size_t nb = 0;
   for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb)) nb++;
   LLVMBasicBlockRef *blocks = malloc(sizeof *blocks * nb), *copies = malloc(sizeof *copies * nb);
-  LLVMValueRef *phis = NULL;
-  size_t nphis = 0, capphis = 0;
   if (!blocks || !copies) goto oom;
   nb = 0;
   for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb)) blocks[nb++] = bb;
-  for (size_t k = 0; k < nb; k++) {
-    copies[k] = LLVMAppendBasicBlockInContext(c, fn, "vl.aligned");
-    if (!gpuopt__ptrmap_put(&vm.m, blocks[k], (uintptr_t)copies[k])) goto oom;
-  }
-  for (size_t k = 0; k < nb; k++) {
-    LLVMPositionBuilderAtEnd(b, copies[k]);
-    for (LLVMValueRef in = LLVMGetFirstInstruction(blocks[k]); in; in = LLVMGetNextInstruction(in)) {
-      LLVMValueRef cl;
-      if (LLVMIsAPHINode(in)) {
-        cl = LLVMBuildPhi(b, LLVMTypeOf(in), "");
-        if (nphis == capphis) {
-          size_t nc = capphis ? 2 * capphis : 16;
-          LLVMValueRef *np = realloc(phis, nc * sizeof *np);
-          if (!np) goto oom;
-          phis = np, capphis = nc;
-        }
-        phis[nphis++] = in;
-      } else {
-        cl = LLVMInstructionClone(in);
-        LLVMInsertIntoBuilder(b, cl);
-      }
-      if (!gpuopt__ptrmap_put(&vm.m, in, (uintptr_t)cl)) goto oom;
-    }
-  }
-  for (size_t k = 0; k < nb; k++)
-    for (LLVMValueRef cl = LLVMGetFirstInstruction(copies[k]); cl; cl = LLVMGetNextInstruction(cl)) {
-      if (LLVMIsAPHINode(cl)) continue;
-      int nops = LLVMGetNumOperands(cl);
-      for (int o = 0; o < nops; o++) {
-        LLVMValueRef v = LLVMGetOperand(cl, (unsigned)o);
-        if (!v || LLVMValueIsBasicBlock(v)) continue;
-        LLVMValueRef w = mapv(&vm, v);
-        if (w != v) LLVMSetOperand(cl, (unsigned)o, w);
-      }
-      if (LLVMIsATerminatorInst(cl))
-        for (unsigned su = 0; su < LLVMGetNumSuccessors(cl); su++)
-          LLVMSetSuccessor(cl, su, (LLVMBasicBlockRef)mapv(&vm, (LLVMValueRef)LLVMGetSuccessor(cl, su)));
-    }
-  for (size_t k = 0; k < nphis; k++) {
-    LLVMValueRef p = phis[k], cl = mapv(&vm, p);
-    for (unsigned in = 0; in < LLVMCountIncoming(p); in++) {
-      LLVMValueRef v = mapv(&vm, LLVMGetIncomingValue(p, in));
-      LLVMBasicBlockRef ib = (LLVMBasicBlockRef)mapv(&vm, (LLVMValueRef)LLVMGetIncomingBlock(p, in));
-      LLVMAddIncoming(cl, &v, &ib, 1);
-    }
-  }
+  if (!gpuopt__clone_blocks(fn, b, blocks, nb, &vm, "vl.aligned", 0, copies)) goto oom;
   /* the copy knows the alignment */
   {
     LLVMTypeRef aty = LLVMFunctionType(LLVMVoidTypeInContext(c), &i1, 1, 0);
@@ -398,15 +341,13 @@ static int version(LLVMValueRef fn, LLVMModuleRef m, aver *av) {
   av->check = e0, av->copy = copies[0], av->orig = entry;
   free(blocks);
   free(copies);
-  free(phis);
-  gpuopt__ptrmap_free(&vm.m);
+  gpuopt__ptrmap_free(&vm);
   LLVMDisposeBuilder(b);
   return 1;
 oom:
   /* nothing is branched to the partial copy yet: delete it */
   free(blocks);
-  free(phis);
-  gpuopt__ptrmap_free(&vm.m);
+  gpuopt__ptrmap_free(&vm);
   LLVMDisposeBuilder(b);
   free(copies);
   return 0;
