@@ -1,6 +1,7 @@
 /* LLVM plumbing: one-time NVPTX target initialisation, target machines from the context's options,
  * LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
- * command-line flags), and the short names of values and blocks used in messages. */
+ * command-line flags), the short names of values and blocks used in messages, integer-predicate
+ * and scoped-noalias helpers, and the block cloner that versioning transforms share. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
