@@ -629,10 +629,25 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
       if (!LLVMIsAInstruction(other) || LLVMGetInstructionOpcode(other) != LLVMAdd) continue;
       LLVMValueRef k = LLVMGetOperand(other, 1);
       if (LLVMGetOperand(other, 0) != p || !LLVMIsAConstantInt(k) || LLVMConstIntGetSExtValue(k) != g->incr) continue;
-      /* P + incr feeds only P and exit tests (it becomes P + step) */
-      for (LLVMUseRef nu = LLVMGetFirstUse(other); nu; nu = LLVMGetNextUse(nu)) {
-        LLVMValueRef w = LLVMGetUser(nu);
-        if (w != p && !LLVMIsAICmpInst(w)) return 0;
+      /* P + incr feeds only P and exit tests (it becomes P + step); other users (an inner loop
+       * starting at i + 1, CSE'd with the increment) get a copy of their own */
+      {
+        LLVMValueRef copy = NULL;
+        for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
+          nn = LLVMGetNextUse(nu);
+          LLVMValueRef w = LLVMGetUser(nu);
+          if (w == p || LLVMIsAICmpInst(w)) continue;
+          if (!LLVMIsAInstruction(w)) return 0;
+          if (!copy) {
+            copy = LLVMInstructionClone(other);
+            LLVMBuilderRef cb = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(other)));
+            LLVMPositionBuilderBefore(cb, other);
+            LLVMInsertIntoBuilder(cb, copy);
+            LLVMDisposeBuilder(cb);
+          }
+          for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(w); o++)
+            if (LLVMGetOperand(w, o) == other) LLVMSetOperand(w, o, copy);
+        }
       }
       if (g->phi && g->phi != p) return 0; /* two candidate loops: leave the region as it is */
       g->phi = p, g->next = other;

@@ -215,8 +215,500 @@ static LLVMValueRef guard_ok(gpuopt_bir *x, const gpuopt_sx **g, uint32_t n) {
   return ok;
 }
 
+/* Step 2b (issue 16): facts of the worksharing loop that the bounds need and the IR does not state,
+ * made true by a run-time test in the range function (it is a copy used for its ranges alone; when
+ * the test fails it returns with every range unknown: whole objects move). The loop is the clone's
+ * one outermost loop in its canonical form: a rotated loop whose header phi iv starts at 0 and steps
+ * by 1 (clang's normalised iteration variable), one latch that is its only exit, continuing while
+ * `iv + 1 pred B` (B invariant); its trip count T (B, or B + 1 for <=) is computed before it.
+ *  - No wrap. clang computes the loop's index as `lb + iv` (or `lb + iv*c`) in the variable's type
+ *    without nsw when the space is unsigned (a variable lower bound) and steps iv without flags. With
+ *    T - 1 <= INT_MAX of iv's type, iv + 1 and the unsigned exit test are signed ones; with
+ *    lb + (T - 1)*c in range (and lb >= 0 for a zext of the sum: unsigned loops), the sum cannot wrap.
+ *    The test checks these ends in 64 bits; the flags are then set on the copy.
+ *  - Delinearisation (collapse(2|3)): q = iv / X and r = iv % X (or iv - q*X) are not affine in iv.
+ *    When X >= 1 divides T, the loop is the rectangle q in [0, T/X), r in [0, X): it is rebuilt as
+ *    that nest (an outer loop over q around the old loop, which now runs r from 0 to X - 1;
+ *    iv = q*X + r for its other uses), and the same again on r for a third level. Each index then has
+ *    its own range and the accesses are affine; truncations of q or r to a narrower type (clang's
+ *    int indices of an i64 space) get phis of that type, tested to fit.
+ * Returns 1 when the copy was changed. */
+typedef struct vloop {
+  LLVMBasicBlockRef ph, header, latch, exit;
+  LLVMValueRef iv, next; /* header phi, iv + 1 */
+} vloop;
+
+typedef struct vstate {
+  LLVMContextRef c;
+  LLVMTypeRef i64, i1;
+  LLVMBuilderRef pb; /* at the preheader's end: the tests */
+  LLVMBasicBlockRef pbb; /* that preheader */
+  LLVMValueRef ok;
+  int changed, oom;
+} vstate;
+
+static void v_require(vstate *V, LLVMValueRef cond) { V->ok = LLVMBuildAnd(V->pb, V->ok, cond, ""); }
+
+static LLVMValueRef smax_of(vstate *V, LLVMTypeRef t) {
+  unsigned w = LLVMGetIntTypeWidth(t);
+  return LLVMConstInt(V->i64, w >= 64 ? (unsigned long long)INT64_MAX : (1ull << (w - 1)) - 1, 0);
+}
+
+static int defined_outside(LLVMValueRef v, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
+  if (!LLVMIsAInstruction(v)) return LLVMIsAConstantInt(v) || LLVMIsAArgument(v);
+  uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+  for (uint32_t i = 0; i < L->nblocks; i++)
+    if (L->blocks[i] == b) return 0;
+  return b != GPUOPT_NONE;
+}
+
+static int in_loop_block(const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMBasicBlockRef bb) {
+  uint32_t b = gpuopt__cfg_block(fi->cfg, bb);
+  for (uint32_t i = 0; i < L->nblocks; i++)
+    if (L->blocks[i] == b) return 1;
+  return 0;
+}
+
+static int is_const(LLVMValueRef v, long long k) {
+  return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == k;
+}
+
+/* The loop's shape (see above) and its trip count in i64 at the preheader; 0: not this shape. */
+static int v_shape(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, vloop *out, LLVMValueRef *trip) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  if (L->preheader == GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] ||
+      L->nexits != 1)
+    return 0;
+  vloop l = {cfg->blocks[L->preheader], cfg->blocks[L->header], cfg->blocks[L->latches[0]], cfg->blocks[L->exits[0]],
+             NULL, NULL};
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(l.latch);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp)) return 0;
+  int cont0 = LLVMGetSuccessor(br, 0) == l.header;
+  if (!cont0 && LLVMGetSuccessor(br, 1) != l.header) return 0;
+  for (LLVMValueRef p = LLVMGetFirstInstruction(l.header); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+    if (LLVMCountIncoming(p) != 2 || LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind) continue;
+    unsigned pi = LLVMGetIncomingBlock(p, 0) == l.ph ? 0 : 1;
+    if (LLVMGetIncomingBlock(p, pi) != l.ph || LLVMGetIncomingBlock(p, 1 - pi) != l.latch) continue;
+    LLVMValueRef n = LLVMGetIncomingValue(p, 1 - pi);
+    if (!is_const(LLVMGetIncomingValue(p, pi), 0) || !LLVMIsAInstruction(n) || LLVMGetInstructionOpcode(n) != LLVMAdd) continue;
+    if (!((LLVMGetOperand(n, 0) == p && is_const(LLVMGetOperand(n, 1), 1)) ||
+          (LLVMGetOperand(n, 1) == p && is_const(LLVMGetOperand(n, 0), 1))))
+      continue;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (b == n) {
+      LLVMValueRef t = a;
+      a = b, b = t, pr = gpuopt__pred_swap(pr);
+    }
+    if (a != n || !defined_outside(b, fi, L)) continue;
+    if (!cont0) pr = gpuopt__pred_invert(pr);
+    LLVMValueRef B;
+    switch (pr) {
+    case LLVMIntSLT: case LLVMIntSLE:
+      B = LLVMBuildSExtOrBitCast(V->pb, b, V->i64, "");
+      break;
+    case LLVMIntULT: case LLVMIntULE: case LLVMIntNE:
+      B = LLVMBuildZExtOrBitCast(V->pb, b, V->i64, "");
+      break;
+    default:
+      continue;
+    }
+    if (pr == LLVMIntSLE || pr == LLVMIntULE) B = LLVMBuildAdd(V->pb, B, LLVMConstInt(V->i64, 1, 0), "");
+    l.iv = p, l.next = n;
+    *out = l;
+    *trip = B;
+    return 1;
+  }
+  return 0;
+}
+
+/* No wrap (see above): iv's step, the exit test, and lb + iv*c sums. */
+static void v_nowrap(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, const vloop *l, LLVMValueRef T) {
+  LLVMTypeRef it = LLVMTypeOf(l->iv);
+  unsigned w = LLVMGetIntTypeWidth(it);
+  if (w > 64) return;
+  LLVMValueRef one = LLVMConstInt(V->i64, 1, 0), tm1 = LLVMBuildSub(V->pb, T, one, "");
+  if (!LLVMGetNSW(l->next)) {
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, T, smax_of(V, it), ""));
+    LLVMSetNSW(l->next, 1), LLVMSetNUW(l->next, 1);
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(l->latch), cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (pr == LLVMIntULT || pr == LLVMIntULE || pr == LLVMIntUGT || pr == LLVMIntUGE) {
+      /* both sides in [0, INT_MAX]: B is T or T - 1 */
+      LLVMIntPredicate sp = pr == LLVMIntULT ? LLVMIntSLT : pr == LLVMIntULE ? LLVMIntSLE : pr == LLVMIntUGT ? LLVMIntSGT : LLVMIntSGE;
+      LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+      LLVMPositionBuilderBefore(b, cmp);
+      LLVMValueRef nc = LLVMBuildICmp(b, sp, LLVMGetOperand(cmp, 0), LLVMGetOperand(cmp, 1), "");
+      LLVMDisposeBuilder(b);
+      LLVMReplaceAllUsesWith(cmp, nc);
+      LLVMInstructionEraseFromParent(cmp);
+    }
+    V->changed = 1;
+  }
+  if (w >= 64) return; /* 64-bit sums are address arithmetic: the analysis takes them as they are */
+  LLVMValueRef smax = smax_of(V, it);
+  LLVMValueRef smin = LLVMConstInt(V->i64, (unsigned long long)(-(int64_t)LLVMConstIntGetSExtValue(smax) - 1), 1);
+  for (LLVMUseRef u = LLVMGetFirstUse(l->iv); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef m = LLVMGetUser(u), term = l->iv;
+    long long c = 1;
+    if (LLVMIsAInstruction(m) && LLVMGetInstructionOpcode(m) == LLVMMul && !LLVMGetNSW(m)) {
+      LLVMValueRef k = LLVMGetOperand(m, LLVMGetOperand(m, 0) == l->iv ? 1 : 0);
+      if (!LLVMIsAConstantInt(k) || (c = LLVMConstIntGetSExtValue(k)) < 1 || c > INT32_MAX) continue;
+      /* (T - 1)*c fits iv's type */
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, LLVMBuildMul(V->pb, tm1, LLVMConstInt(V->i64, (unsigned long long)c, 0), ""), smax, ""));
+      LLVMSetNSW(m, 1);
+      term = m;
+      V->changed = 1;
+    }
+    for (LLVMUseRef au = LLVMGetFirstUse(term); au; au = LLVMGetNextUse(au)) {
+      LLVMValueRef s = LLVMGetUser(au);
+      if (!LLVMIsAInstruction(s) || LLVMGetInstructionOpcode(s) != LLVMAdd || LLVMGetNSW(s) || !in_loop_block(fi, L, LLVMGetInstructionParent(s))) continue;
+      LLVMValueRef x = LLVMGetOperand(s, LLVMGetOperand(s, 0) == term ? 1 : 0);
+      if (!defined_outside(x, fi, L)) continue;
+      LLVMValueRef x64 = LLVMBuildSExt(V->pb, x, V->i64, "");
+      LLVMValueRef top = LLVMBuildAdd(V->pb, x64, LLVMBuildMul(V->pb, tm1, LLVMConstInt(V->i64, (unsigned long long)c, 0), ""), "");
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, top, smax, ""));
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, x64, smin, ""));
+      LLVMSetNSW(s, 1);
+      V->changed = 1;
+#if GPUOPT_LLVM_VERSION >= 19
+      /* unsigned loops index with zext(lb + iv): non-negative when lb is */
+      int zx = 0;
+      for (LLVMUseRef zu = LLVMGetFirstUse(s); zu; zu = LLVMGetNextUse(zu)) {
+        LLVMValueRef z = LLVMGetUser(zu);
+        if (LLVMIsAInstruction(z) && LLVMGetInstructionOpcode(z) == LLVMZExt) zx = 1;
+      }
+      if (zx) {
+        v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, x64, LLVMConstInt(V->i64, 0, 0), ""));
+        for (LLVMUseRef zu = LLVMGetFirstUse(s); zu; zu = LLVMGetNextUse(zu)) {
+          LLVMValueRef z = LLVMGetUser(zu);
+          if (LLVMIsAInstruction(z) && LLVMGetInstructionOpcode(z) == LLVMZExt) LLVMSetNNeg(z, 1);
+        }
+      }
+#endif
+    }
+  }
+}
+
+/* q = v / X and its remainder (srem/urem, or v - q*X) in the loop, X defined outside it. */
+static int v_div(const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *q, LLVMValueRef *rem, LLVMValueRef *x) {
+  *q = *rem = *x = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !*q; u = LLVMGetNextUse(u)) {
+    LLVMValueRef d = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(d)) continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(d);
+    if ((op == LLVMSDiv || op == LLVMUDiv) && LLVMGetOperand(d, 0) == v && defined_outside(LLVMGetOperand(d, 1), fi, L))
+      *q = d, *x = LLVMGetOperand(d, 1);
+  }
+  if (!*q) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !*rem; u = LLVMGetNextUse(u)) {
+    LLVMValueRef d = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(d)) continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(d);
+    if ((op == LLVMSRem || op == LLVMURem) && LLVMGetOperand(d, 0) == v && LLVMGetOperand(d, 1) == *x) *rem = d;
+    if (op == LLVMSub && LLVMGetOperand(d, 0) == v) {
+      LLVMValueRef m = LLVMGetOperand(d, 1);
+      if (LLVMIsAInstruction(m) && LLVMGetInstructionOpcode(m) == LLVMMul &&
+          ((LLVMGetOperand(m, 0) == *q && LLVMGetOperand(m, 1) == *x) || (LLVMGetOperand(m, 1) == *q && LLVMGetOperand(m, 0) == *x)))
+        *rem = d;
+    }
+  }
+  return 1;
+}
+
+/* A counter 0, 1, ... (phi in `head`, + 1 in `step_at` before its terminator, nsw) of type t. */
+static LLVMValueRef v_counter(vstate *V, LLVMTypeRef t, LLVMBasicBlockRef head, LLVMBasicBlockRef from, LLVMBasicBlockRef step_at,
+                              LLVMValueRef *next) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+  LLVMValueRef first = LLVMGetFirstInstruction(head);
+  if (first) LLVMPositionBuilderBefore(b, first);
+  else LLVMPositionBuilderAtEnd(b, head);
+  LLVMValueRef p = LLVMBuildPhi(b, t, "vidx");
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(step_at);
+  if (term) LLVMPositionBuilderBefore(b, term);
+  else LLVMPositionBuilderAtEnd(b, step_at);
+  LLVMValueRef n = LLVMBuildAdd(b, p, LLVMConstInt(t, 1, 0), "");
+  LLVMSetNSW(n, 1), LLVMSetNUW(n, 1);
+  LLVMDisposeBuilder(b);
+  LLVMValueRef zero = LLVMConstInt(t, 0, 0);
+  LLVMAddIncoming(p, &zero, &from, 1);
+  LLVMAddIncoming(p, &n, &step_at, 1);
+  if (next) *next = n;
+  return p;
+}
+
+/* Users of v that truncate it get a counter of their type (the count < max tested: `lim` - 1 is
+ * its last value), so that the analysis sees an induction variable there too. */
+static void v_narrow(vstate *V, LLVMValueRef v, LLVMValueRef lim, LLVMBasicBlockRef head, LLVMBasicBlockRef from, LLVMBasicBlockRef step_at) {
+  for (int again = 1; again;) {
+    again = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef t = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(t)) continue;
+      /* sext(trunc(v)) as instcombine writes it: ashr (shl v, K), K; the value is v when it fits */
+      if (LLVMGetInstructionOpcode(t) == LLVMShl && LLVMGetOperand(t, 0) == v && LLVMIsAConstantInt(LLVMGetOperand(t, 1))) {
+        unsigned long long k = LLVMConstIntGetZExtValue(LLVMGetOperand(t, 1));
+        unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+        for (LLVMUseRef au = LLVMGetFirstUse(t), an; au && k > 0 && k < w; au = an) {
+          an = LLVMGetNextUse(au);
+          LLVMValueRef a = LLVMGetUser(au);
+          if (!LLVMIsAInstruction(a) || LLVMGetInstructionOpcode(a) != LLVMAShr || LLVMGetOperand(a, 0) != t ||
+              !LLVMIsAConstantInt(LLVMGetOperand(a, 1)) || LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1)) != k)
+            continue;
+          v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, lim, LLVMConstInt(V->i64, (1ull << (w - k - 1)) - 1, 0), ""));
+          LLVMReplaceAllUsesWith(a, v);
+          LLVMInstructionEraseFromParent(a);
+          again = 1;
+          break;
+        }
+        if (again) break;
+        continue;
+      }
+      if (LLVMGetInstructionOpcode(t) != LLVMTrunc) continue;
+      LLVMTypeRef nt = LLVMTypeOf(t);
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, lim, smax_of(V, nt), ""));
+      LLVMValueRef c = v_counter(V, nt, head, from, step_at, NULL);
+      LLVMReplaceAllUsesWith(t, c);
+      LLVMInstructionEraseFromParent(t);
+      again = 1;
+      break;
+    }
+  }
+}
+
+/* The value v of the latch as OL sees it: OL is also entered from OH when the inner loop does
+ * not run (never when the tests hold), where a value of the loop's body is replaced by `skip` (the
+ * outer phi: its value from the last row) or poison. */
+static LLVMValueRef v_olval(const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMBasicBlockRef OL,
+                            LLVMBasicBlockRef latch, LLVMBasicBlockRef OH, LLVMValueRef skip) {
+  if (!LLVMIsAInstruction(v) || !in_loop_block(fi, L, LLVMGetInstructionParent(v))) return v;
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(v)));
+  LLVMValueRef first = LLVMGetFirstInstruction(OL);
+  if (first) LLVMPositionBuilderBefore(b, first);
+  else LLVMPositionBuilderAtEnd(b, OL);
+  LLVMValueRef p = LLVMBuildPhi(b, LLVMTypeOf(v), "");
+  LLVMDisposeBuilder(b);
+  LLVMValueRef o = skip ? skip : LLVMGetPoison(LLVMTypeOf(v));
+  LLVMAddIncoming(p, &v, &latch, 1);
+  LLVMAddIncoming(p, &o, &OH, 1);
+  return p;
+}
+
+/* x, invariant in the loop: defined outside it, or a cast or arithmetic of such values in its
+ * header (clang's -O1 leaves `sext` of the divisor there), then moved to the preheader. */
+static int v_invariant(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMBasicBlockRef header, LLVMValueRef x, int depth) {
+  if (defined_outside(x, fi, L)) return 1;
+  if (depth > 6 || !LLVMIsAInstruction(x) || LLVMGetInstructionParent(x) != header) return 0;
+  switch (LLVMGetInstructionOpcode(x)) {
+  case LLVMSExt: case LLVMZExt: case LLVMTrunc:
+    if (!v_invariant(V, fi, L, header, LLVMGetOperand(x, 0), depth + 1)) return 0;
+    break;
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    if (!v_invariant(V, fi, L, header, LLVMGetOperand(x, 0), depth + 1) ||
+        !v_invariant(V, fi, L, header, LLVMGetOperand(x, 1), depth + 1))
+      return 0;
+    break;
+  default:
+    return 0;
+  }
+  LLVMInstructionRemoveFromParent(x);
+  LLVMInsertIntoBuilder(V->pb, x);
+  return 1;
+}
+
+/* Split loop l (trip T, i64 at the preheader) on its delinearisation (see above): with X tested
+ * >= 1 and dividing T, and Q = T / X,
+ *     ph: br (0 < Q), nph, none      nph: br OH
+ *     OH: q = phi [0, nph], [q + 1, OL]; outer copies of the header's other phis
+ *         br (0 < X), OHb, none      OHb: br header
+ *     header: r = phi [0, OHb], [r + 1, latch]; iv = q*X + r; ... latch: br (r + 1 < X), header, OL
+ *     OL: br (q + 1 < Q), OH, exit   none: ret void (not reached when the tests hold)
+ * both loops guarded the way a rotated loop is (the analysis then knows their exact trip counts).
+ * On success *inner is the old loop, now over r with trip X (for a further split). 1: done. */
+static int v_split(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, const vloop *l, LLVMValueRef T, vloop *inner,
+                   LLVMValueRef *innerT) {
+  LLVMValueRef q, rem, x;
+  if (!v_div(fi, L, l->iv, &q, &rem, &x)) {
+    /* a divisor computed in the header from invariant values */
+    for (LLVMUseRef u = LLVMGetFirstUse(l->iv); u && !q; u = LLVMGetNextUse(u)) {
+      LLVMValueRef d = LLVMGetUser(u);
+      if (LLVMIsAInstruction(d) && (LLVMGetInstructionOpcode(d) == LLVMSDiv || LLVMGetInstructionOpcode(d) == LLVMUDiv) &&
+          LLVMGetOperand(d, 0) == l->iv && v_invariant(V, fi, L, l->header, LLVMGetOperand(d, 1), 0))
+        q = d;
+    }
+    if (!q || !v_div(fi, L, l->iv, &q, &rem, &x)) return 0;
+  }
+  LLVMTypeRef it = LLVMTypeOf(l->iv);
+  int sgn = LLVMGetInstructionOpcode(q) == LLVMSDiv;
+  LLVMValueRef X = sgn ? LLVMBuildSExtOrBitCast(V->pb, x, V->i64, "") : LLVMBuildZExtOrBitCast(V->pb, x, V->i64, "");
+  LLVMValueRef one = LLVMConstInt(V->i64, 1, 0), zero = LLVMConstInt(V->i64, 0, 0);
+  LLVMValueRef Xs = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSGE, X, one, ""), X, one, "");
+  LLVMValueRef Q = LLVMBuildSDiv(V->pb, T, Xs, "");
+  v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, X, one, ""));
+  v_require(V, LLVMBuildICmp(V->pb, LLVMIntEQ, LLVMBuildSRem(V->pb, T, Xs, ""), zero, ""));
+  v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, T, smax_of(V, it), ""));
+  LLVMValueRef Qi = LLVMBuildIntCast2(V->pb, Q, it, 1, "");
+  LLVMValueRef xi = LLVMBuildIntCast2(V->pb, x, it, sgn, "");
+  LLVMValueRef izero = LLVMConstInt(it, 0, 0);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(l->header);
+  LLVMBasicBlockRef nph = LLVMInsertBasicBlockInContext(V->c, l->header, "vsplit.ph");
+  LLVMBasicBlockRef OH = LLVMInsertBasicBlockInContext(V->c, l->header, "vsplit.outer");
+  LLVMBasicBlockRef OHb = LLVMInsertBasicBlockInContext(V->c, l->header, "vsplit.body");
+  LLVMBasicBlockRef OL = LLVMAppendBasicBlockInContext(V->c, fn, "vsplit.latch");
+  LLVMBasicBlockRef none = LLVMAppendBasicBlockInContext(V->c, fn, "vsplit.none");
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+  LLVMPositionBuilderAtEnd(b, none);
+  LLVMBuildRetVoid(b);
+  /* the preheader: guard, then nph */
+  LLVMValueRef pt = LLVMGetBasicBlockTerminator(l->ph);
+  if (!pt || LLVMGetNumSuccessors(pt) != 1) {
+    LLVMDisposeBuilder(b);
+    return 0; /* not reached: a preheader ends in br header */
+  }
+  LLVMPositionBuilderBefore(b, pt);
+  LLVMValueRef nt = LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntSLT, izero, Qi, ""), nph, none);
+  if (l->ph == V->pbb) LLVMPositionBuilderBefore(V->pb, nt); /* the tests stay before the branch */
+  LLVMInstructionEraseFromParent(pt);
+  LLVMPositionBuilderAtEnd(b, nph);
+  LLVMBuildBr(b, OH);
+  LLVMPositionBuilderAtEnd(b, OH);
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntSLT, izero, xi, ""), OHb, OL);
+  LLVMPositionBuilderAtEnd(b, OHb);
+  LLVMBuildBr(b, l->header);
+  /* header phis other than iv: carried through OH by outer phis */
+  VEC(LLVMValueRef) old = {0};
+  for (LLVMValueRef p = LLVMGetFirstInstruction(l->header); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+    if (p == l->iv || LLVMCountIncoming(p) != 2) continue;
+    unsigned pi = LLVMGetIncomingBlock(p, 0) == l->ph ? 0 : 1;
+    if (LLVMGetIncomingBlock(p, pi) != l->ph) continue;
+    if (!VEC_PUSH(&old, p)) V->oom = 1;
+  }
+  for (size_t i = 0; i < old.len; i++) {
+    LLVMValueRef p = old.data[i];
+    unsigned pi = LLVMGetIncomingBlock(p, 0) == l->ph ? 0 : 1;
+    LLVMValueRef init = LLVMGetIncomingValue(p, pi), back = LLVMGetIncomingValue(p, 1 - pi);
+    LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(OH));
+    LLVMValueRef op = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+    LLVMAddIncoming(op, &init, &nph, 1);
+    LLVMValueRef backo = v_olval(fi, L, back, OL, l->latch, OH, op);
+    LLVMAddIncoming(op, &backo, &OL, 1);
+    LLVMValueRef ins[2] = {op, back};
+    LLVMBasicBlockRef bbs[2] = {OHb, l->latch};
+    LLVMPositionBuilderBefore(b, p);
+    LLVMValueRef rp = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+    LLVMAddIncoming(rp, ins, bbs, 2);
+    LLVMReplaceAllUsesWith(p, rp);
+    LLVMInstructionEraseFromParent(p);
+  }
+  VEC_FREE(&old);
+  LLVMValueRef qn, rn;
+  LLVMValueRef qv = v_counter(V, it, OH, nph, OL, &qn);
+  LLVMValueRef rv = v_counter(V, it, l->header, OHb, l->latch, &rn);
+  /* iv = q*X + r for its other uses */
+  LLVMValueRef fi0 = LLVMGetFirstInstruction(l->header);
+  while (fi0 && LLVMIsAPHINode(fi0)) fi0 = LLVMGetNextInstruction(fi0);
+  LLVMPositionBuilderBefore(b, fi0);
+  LLVMValueRef qx = LLVMBuildMul(b, qv, xi, "");
+  LLVMSetNSW(qx, 1);
+  LLVMValueRef ivn = LLVMBuildAdd(b, qx, rv, "vsplit.iv");
+  LLVMSetNSW(ivn, 1);
+  LLVMReplaceAllUsesWith(q, qv);
+  LLVMInstructionEraseFromParent(q);
+  if (rem) {
+    LLVMReplaceAllUsesWith(rem, rv);
+    LLVMInstructionEraseFromParent(rem);
+  }
+  LLVMReplaceAllUsesWith(l->iv, ivn);
+  LLVMInstructionEraseFromParent(l->iv);
+  /* the latch continues over r, OL over q */
+  LLVMValueRef lt = LLVMGetBasicBlockTerminator(l->latch);
+  LLVMPositionBuilderBefore(b, lt);
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntSLT, rn, xi, ""), l->header, OL);
+  LLVMValueRef oldc = LLVMGetCondition(lt);
+  LLVMInstructionEraseFromParent(lt);
+  if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
+  LLVMPositionBuilderAtEnd(b, OL);
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntSLT, qn, Qi, ""), OH, l->exit);
+  /* the exit's phis: from OL now (their values dominate it) */
+  for (LLVMValueRef p = LLVMGetFirstInstruction(l->exit); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+    unsigned n = LLVMCountIncoming(p);
+    for (unsigned k = 0; k < n; k++)
+      if (LLVMGetIncomingBlock(p, k) == l->latch) {
+        /* LLVM-C cannot set an incoming block: rebuild the phi */
+        LLVMPositionBuilderBefore(b, p);
+        LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+        for (unsigned j = 0; j < n; j++) {
+          LLVMValueRef v = LLVMGetIncomingValue(p, j);
+          LLVMBasicBlockRef bb = LLVMGetIncomingBlock(p, j);
+          if (bb == l->latch) bb = OL, v = v_olval(fi, L, v, OL, l->latch, OH, NULL);
+          LLVMAddIncoming(np, &v, &bb, 1);
+        }
+        LLVMReplaceAllUsesWith(p, np);
+        LLVMValueRef dead = p;
+        p = np;
+        LLVMInstructionEraseFromParent(dead);
+        break;
+      }
+  }
+  LLVMDisposeBuilder(b);
+  /* q's truncations now; r's once it is split no further */
+  v_narrow(V, qv, Q, OH, nph, OL);
+  V->changed = 1;
+  inner->ph = OHb, inner->header = l->header, inner->latch = l->latch, inner->exit = OL;
+  inner->iv = rv, inner->next = rn;
+  *innerT = X;
+  return 1;
+}
+
+/* Step 2b on the range function R (canonical form): the tests' conjunction at the preheader of its
+ * one outermost loop (NULL: nothing changed; i1 true: no test needed). */
+static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, R, 0);
+  if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return NULL;
+  const gpuopt_loop *L = NULL;
+  unsigned ntop = 0;
+  for (uint32_t i = 0; i < fi->loops->nloops; i++)
+    if (fi->loops->loops[i].parent == GPUOPT_NONE) L = &fi->loops->loops[i], ntop++;
+  if (ntop != 1) return NULL;
+  vstate V;
+  memset(&V, 0, sizeof V);
+  V.c = LLVMGetModuleContext(LLVMGetGlobalParent(R));
+  V.i64 = LLVMInt64TypeInContext(V.c);
+  V.i1 = LLVMInt1TypeInContext(V.c);
+  V.ok = LLVMConstInt(V.i1, 1, 0);
+  V.pb = LLVMCreateBuilderInContext(V.c);
+  if (L->preheader == GPUOPT_NONE) {
+    LLVMDisposeBuilder(V.pb);
+    return NULL;
+  }
+  V.pbb = fi->cfg->blocks[L->preheader];
+  LLVMPositionBuilderBefore(V.pb, LLVMGetBasicBlockTerminator(V.pbb));
+  vloop l;
+  LLVMValueRef T;
+  if (!v_shape(&V, fi, L, &l, &T)) {
+    LLVMDisposeBuilder(V.pb);
+    return NULL;
+  }
+  v_require(&V, LLVMBuildICmp(V.pb, LLVMIntSGE, T, LLVMConstInt(V.i64, 1, 0), ""));
+  v_nowrap(&V, fi, L, &l, T);
+  vloop in;
+  LLVMValueRef inT;
+  for (int lev = 0; lev < 2 && !V.oom; lev++) {
+    if (!v_split(&V, fi, L, &l, T, &in, &inT)) break;
+    l = in, T = inT;
+  }
+  if (l.iv != NULL && V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
+  LLVMDisposeBuilder(V.pb);
+  gpuopt__invalidate(ctx, R, 0);
+  *oom |= V.oom;
+  return V.changed ? V.ok : NULL;
+}
+
 /* The analysis and the code of steps 3-4 on the canonical clone R; 1 done, 0 why filled. */
-static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
+static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
                 unsigned char *flags, char *why, size_t whylen, int *oom) {
   lf_func F;
   memset(&F, 0, sizeof F);
@@ -339,6 +831,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
     LLVMValueRef v[4] = {ar[a].lo, ar[a].hi, ar[a].dlo, ar[a].dhi};
     for (unsigned e = 0; e < 4; e++) {
       if (!v[e]) continue;
+      if (vok) v[e] = LLVMBuildSelect(b, vok, v[e], LLVMConstInt(i64, 0x8000000000000000ull, 0), "");
       LLVMValueRef ix = LLVMConstInt(i64, 4ull * a + e, 0);
       LLVMBuildStore(b, v[e], LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
     }
@@ -378,7 +871,9 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, unsigned nargs, const int *argk
   }
   if (ng) {
     LLVMValueRef ix = LLVMConstInt(i64, 4ull * nargs, 0);
-    LLVMBuildStore(b, LLVMConstInt(i64, ng, 0), LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+    LLVMValueRef cnt = LLVMConstInt(i64, ng, 0);
+    if (vok) cnt = LLVMBuildSelect(b, vok, cnt, LLVMConstInt(i64, 0, 0), "");
+    LLVMBuildStore(b, cnt, LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
   }
   *gexact = ng;
   if (!any && !ng) {
@@ -534,8 +1029,10 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   /* 2. the canonical form of issue 14's analyses */
   gpuopt_status st = run_on(ctx, R, gpuopt_loops_canonical_pipeline);
   if (st == GPUOPT_ENOMEM) *oom = 1;
+  /* 2b. run-time tested facts */
+  LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom);
   /* 3-4. */
-  if (st || !fill(ctx, R, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
+  if (st || *oom || !fill(ctx, R, vok, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
     memset(flags, 0, nargs);
     *gexact = 0;
     if (st && !*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
