@@ -689,6 +689,18 @@ static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_af
   return X->c0 ? NULL : WHY_OVERFLOW;
 }
 
+/* The guard's predicate p (on the initial value) guards a loop whose test is T: the same one; or,
+ * for a `!=` test stepping by +1 (-1), `<` (`>`), signed or unsigned: the `!=` count already assumes
+ * that the induction variable meets the bound (init <= Y), where init < Y and init != Y agree (clang
+ * -O1/-O2 keep `i + 1 < n` as the guard of a rotated inner loop whose exit test became `!=`). */
+static int guard_pred_ok(LLVMIntPredicate p, const lf_test *T) {
+  if (p == T->pred) return 1;
+  if (T->pred != LLVMIntNE) return 0;
+  if (T->s == 1) return p == LLVMIntSLT || p == LLVMIntULT;
+  if (T->s == -1) return p == LLVMIntSGT || p == LLVMIntUGT;
+  return 0;
+}
+
 /* A conditional branch outside loop l, dominating its header, whose edge towards the loop is taken
  * exactly when `test(-1) pred Y` holds: the guard of a rotated loop. */
 static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit, uint32_t *gb) {
@@ -727,8 +739,8 @@ static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit
       if (to1) p = gpuopt__pred_invert(p);
       const lf_aff *gx = gpuopt__lf_aff(F, LLVMGetOperand(ck, 0)), *gy = gpuopt__lf_aff(F, LLVMGetOperand(ck, 1));
       if (!gx || !gy) continue;
-      if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && p == T->pred) ||
-          (aff_eq(gy, binit) && aff_eq(gx, &T->y) && gpuopt__pred_swap(p) == T->pred)) {
+      if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && guard_pred_ok(p, T)) ||
+          (aff_eq(gy, binit) && aff_eq(gx, &T->y) && guard_pred_ok(gpuopt__pred_swap(p), T))) {
         *gb = np == 1 ? x : to0 ? s0 : s1;
         return 1;
       }
