@@ -606,6 +606,45 @@ static int want_interchange(offload_state *s, LLVMValueRef fn, LLVMValueRef oute
   return score[1] > score[0];
 }
 
+/* A truncation of P + incr that only exit tests use (a widened variable compared in the
+ * variable's own type: icmp eq (ub + 1), trunc(P + 1)). */
+static int exit_trunc(LLVMValueRef w) {
+  if (!LLVMIsAInstruction(w) || LLVMGetInstructionOpcode(w) != LLVMTrunc) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(w); u; u = LLVMGetNextUse(u))
+    if (!LLVMIsAICmpInst(LLVMGetUser(u))) return 0;
+  return 1;
+}
+
+/* Device side, once P steps by more than incr: an exit test `P + step == X` (`!=`: continue),
+ * which clang -O1..-O3 make of `iv <= ub`, would be stepped over; it becomes `>= X` (`< X`) in the
+ * space's signedness. X is the bound the iteration variable reaches (ub + 1); P + step cannot wrap
+ * (the runtime sizes the grid so that ub + step fits). */
+static void exit_tests_ordered(LLVMValueRef next, int sgn) {
+  VEC(LLVMValueRef) cmps = {0};
+  for (LLVMUseRef u = LLVMGetFirstUse(next); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef w = LLVMGetUser(u);
+    if (LLVMIsAICmpInst(w)) VEC_PUSH(&cmps, w);
+    else if (exit_trunc(w))
+      for (LLVMUseRef tu = LLVMGetFirstUse(w); tu; tu = LLVMGetNextUse(tu)) VEC_PUSH(&cmps, LLVMGetUser(tu));
+  }
+  for (size_t i = 0; i < cmps.len; i++) {
+    LLVMValueRef c = cmps.data[i];
+    LLVMIntPredicate p = LLVMGetICmpPredicate(c);
+    if (p != LLVMIntEQ && p != LLVMIntNE) continue;
+    LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
+    int left = a == next || (LLVMIsAInstruction(a) && LLVMGetInstructionOpcode(a) == LLVMTrunc && LLVMGetOperand(a, 0) == next);
+    LLVMValueRef v = left ? a : b, x = left ? b : a;
+    LLVMIntPredicate np = p == LLVMIntEQ ? (sgn ? LLVMIntSGE : LLVMIntUGE) : (sgn ? LLVMIntSLT : LLVMIntULT);
+    LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(c)));
+    LLVMPositionBuilderBefore(bld, c);
+    LLVMValueRef nc = LLVMBuildICmp(bld, np, v, x, "");
+    LLVMDisposeBuilder(bld);
+    LLVMReplaceAllUsesWith(c, nc);
+    LLVMInstructionEraseFromParent(c);
+  }
+  VEC_FREE(&cmps);
+}
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
@@ -622,10 +661,23 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
   for (LLVMUseRef u = LLVMGetFirstUse(plb); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef l = LLVMGetUser(u);
     if (!LLVMIsALoadInst(l)) continue;
-    for (LLVMUseRef lu = LLVMGetFirstUse(l); lu; lu = LLVMGetNextUse(lu)) {
-      LLVMValueRef p = LLVMGetUser(lu);
-      if (!LLVMIsAPHINode(p) || LLVMCountIncoming(p) != 2) continue;
-      LLVMValueRef other = LLVMGetIncomingValue(p, LLVMGetIncomingValue(p, 0) == l ? 1 : 0);
+    /* the phi takes the lower bound as loaded, or widened (clang -O1..-O3: indvars makes an i32
+     * space's variable i64, fed by sext/zext of the load) */
+    LLVMValueRef cands[8];
+    unsigned nc = 0;
+    for (LLVMUseRef lu = LLVMGetFirstUse(l); lu && nc < 8; lu = LLVMGetNextUse(lu)) {
+      LLVMValueRef w = LLVMGetUser(lu);
+      if (LLVMIsAPHINode(w)) cands[nc++] = w;
+      else if (LLVMIsAInstruction(w) && (LLVMGetInstructionOpcode(w) == LLVMSExt || LLVMGetInstructionOpcode(w) == LLVMZExt))
+        for (LLVMUseRef wu = LLVMGetFirstUse(w); wu && nc < 8; wu = LLVMGetNextUse(wu))
+          if (LLVMIsAPHINode(LLVMGetUser(wu))) cands[nc++] = LLVMGetUser(wu);
+    }
+    for (unsigned ci = 0; ci < nc; ci++) {
+      LLVMValueRef p = cands[ci];
+      if (LLVMCountIncoming(p) != 2) continue;
+      LLVMValueRef in0 = LLVMGetIncomingValue(p, 0);
+      int init0 = in0 == l || (LLVMIsAInstruction(in0) && LLVMGetNumOperands(in0) == 1 && LLVMGetOperand(in0, 0) == l);
+      LLVMValueRef other = LLVMGetIncomingValue(p, init0 ? 1 : 0);
       if (!LLVMIsAInstruction(other) || LLVMGetInstructionOpcode(other) != LLVMAdd) continue;
       LLVMValueRef k = LLVMGetOperand(other, 1);
       if (LLVMGetOperand(other, 0) != p || !LLVMIsAConstantInt(k) || LLVMConstIntGetSExtValue(k) != g->incr) continue;
@@ -636,7 +688,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
         for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
           nn = LLVMGetNextUse(nu);
           LLVMValueRef w = LLVMGetUser(nu);
-          if (w == p || LLVMIsAICmpInst(w)) continue;
+          if (w == p || LLVMIsAICmpInst(w) || exit_trunc(w)) continue;
           if (!LLVMIsAInstruction(w)) return 0;
           if (!copy) {
             copy = LLVMInstructionClone(other);
@@ -857,6 +909,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     else pre = LLVMGetIncomingBlock(g.phi, i);
   }
   LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
+  exit_tests_ordered(g.next, sgn);
   LLVMValueRef nnext = g.next;
   /* the varying index: a phi beside P */
   LLVMValueRef vphi = NULL;

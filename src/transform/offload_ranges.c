@@ -298,11 +298,16 @@ static int v_shape(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, vlo
       continue;
     LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
     LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
-    if (b == n) {
+    LLVMValueRef tn = NULL; /* trunc(n): a widened variable (indvars) tested in its own type */
+    for (LLVMUseRef nu = LLVMGetFirstUse(n); nu && !tn; nu = LLVMGetNextUse(nu)) {
+      LLVMValueRef w = LLVMGetUser(nu);
+      if (LLVMIsAInstruction(w) && LLVMGetInstructionOpcode(w) == LLVMTrunc && (w == a || w == b)) tn = w;
+    }
+    if (b == n || (tn && b == tn)) {
       LLVMValueRef t = a;
       a = b, b = t, pr = gpuopt__pred_swap(pr);
     }
-    if (a != n || !defined_outside(b, fi, L)) continue;
+    if ((a != n && (!tn || a != tn)) || !defined_outside(b, fi, L)) continue;
     if (!cont0) pr = gpuopt__pred_invert(pr);
     LLVMValueRef B;
     switch (pr) {
@@ -317,6 +322,24 @@ static int v_shape(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, vlo
     }
     if (pr == LLVMIntSLE || pr == LLVMIntULE) B = LLVMBuildAdd(V->pb, B, LLVMConstInt(V->i64, 1, 0), "");
     l.iv = p, l.next = n;
+    if (tn && a == tn) {
+      /* compare n itself, in its type: the values fit the narrow one (tested: 1 <= T <= its max) */
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, B, smax_of(V, LLVMTypeOf(tn)), ""));
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, B, LLVMConstInt(V->i64, 1, 0), ""));
+      LLVMIntPredicate op = LLVMGetICmpPredicate(cmp);
+      LLVMIntPredicate sp = op == LLVMIntULT ? LLVMIntSLT : op == LLVMIntULE ? LLVMIntSLE : op == LLVMIntUGT ? LLVMIntSGT
+                          : op == LLVMIntUGE ? LLVMIntSGE : op;
+      LLVMBuilderRef cb = LLVMCreateBuilderInContext(V->c);
+      LLVMPositionBuilderBefore(cb, cmp);
+      LLVMValueRef x0 = LLVMGetOperand(cmp, 0) == tn ? n : LLVMBuildSExt(cb, LLVMGetOperand(cmp, 0), LLVMTypeOf(n), "");
+      LLVMValueRef x1 = LLVMGetOperand(cmp, 1) == tn ? n : LLVMBuildSExt(cb, LLVMGetOperand(cmp, 1), LLVMTypeOf(n), "");
+      LLVMValueRef nc = LLVMBuildICmp(cb, sp, x0, x1, "");
+      LLVMDisposeBuilder(cb);
+      LLVMReplaceAllUsesWith(cmp, nc);
+      LLVMInstructionEraseFromParent(cmp);
+      if (!LLVMGetFirstUse(tn)) LLVMInstructionEraseFromParent(tn);
+      V->changed = 1;
+    }
     *out = l;
     *trip = B;
     return 1;
