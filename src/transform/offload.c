@@ -619,7 +619,17 @@ static int exit_trunc(LLVMValueRef w) {
  * which clang -O1..-O3 make of `iv <= ub`, would be stepped over; it becomes `>= X` (`< X`) in the
  * space's signedness. X is the bound the iteration variable reaches (ub + 1); P + step cannot wrap
  * (the runtime sizes the grid so that ub + step fits). */
-static void exit_tests_ordered(LLVMValueRef next, int sgn) {
+static int latch_test(LLVMValueRef c, LLVMValueRef phi) {
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(phi);
+  for (LLVMUseRef u = LLVMGetFirstUse(c); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef br = LLVMGetUser(u);
+    if (!LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    if (LLVMGetSuccessor(br, 0) == h || LLVMGetSuccessor(br, 1) == h) return 1;
+  }
+  return 0;
+}
+
+static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn) {
   VEC(LLVMValueRef) cmps = {0};
   for (LLVMUseRef u = LLVMGetFirstUse(next); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef w = LLVMGetUser(u);
@@ -627,8 +637,29 @@ static void exit_tests_ordered(LLVMValueRef next, int sgn) {
     else if (exit_trunc(w))
       for (LLVMUseRef tu = LLVMGetFirstUse(w); tu; tu = LLVMGetNextUse(tu)) VEC_PUSH(&cmps, LLVMGetUser(tu));
   }
+  /* the latch tests the variable itself (clang -O1: `iv == ub` after the body): exit once
+   * iv + step > ub, i.e. `==` becomes `next > ub`, `!=` becomes `next <= ub` */
+  for (LLVMUseRef u = LLVMGetFirstUse(phi); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef w = LLVMGetUser(u);
+    if (!LLVMIsAICmpInst(w) || !latch_test(w, phi) || LLVMGetInstructionParent(w) != LLVMGetInstructionParent(next)) continue;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(w);
+    if (p != LLVMIntEQ && p != LLVMIntNE) continue;
+    LLVMValueRef x = LLVMGetOperand(w, LLVMGetOperand(w, 0) == phi ? 1 : 0);
+    LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(w)));
+    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(next) ? LLVMGetNextInstruction(next) : next);
+    LLVMIntPredicate np = p == LLVMIntEQ ? (sgn ? LLVMIntSGT : LLVMIntUGT) : (sgn ? LLVMIntSLE : LLVMIntULE);
+    LLVMValueRef nc = LLVMBuildICmp(bld, np, next, x, "");
+    LLVMDisposeBuilder(bld);
+    VEC_PUSH(&cmps, w); /* marked: replaced below */
+    LLVMReplaceAllUsesWith(w, nc);
+  }
   for (size_t i = 0; i < cmps.len; i++) {
     LLVMValueRef c = cmps.data[i];
+    if (!LLVMGetFirstUse(c)) { /* a test on the variable, replaced above */
+      LLVMInstructionEraseFromParent(c);
+      continue;
+    }
+    if (!latch_test(c, phi)) continue;
     LLVMIntPredicate p = LLVMGetICmpPredicate(c);
     if (p != LLVMIntEQ && p != LLVMIntNE) continue;
     LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
@@ -746,7 +777,13 @@ static unsigned grid_mark_host(offload_state *s, gpuopt__omp_region *r) {
         else if (k == OMP_CALL_DISPATCH_INIT || k == OMP_CALL_DISPATCH_NEXT) count += 2;
       }
   grid_match g;
-  if (count != 1 || !match_grid(s, r, init, &g)) return 0;
+  if (count != 1) return 0;
+  /* one outlined function forked from several places (a caller inlined at -O1..-O3): one marker */
+  LLVMValueRef prev = LLVMGetPreviousInstruction(init);
+  if (prev && LLVMGetInstructionOpcode(prev) == LLVMCall && LLVMIsAFunction(LLVMGetCalledValue(prev)) &&
+      !strcmp(vname(LLVMGetCalledValue(prev)), GRID_MARK))
+    return (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(prev, 0));
+  if (!match_grid(s, r, init, &g)) return 0;
   unsigned mode = g.ndims | (g.interchange ? 0x10u : 0);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderBefore(b, init);
@@ -825,8 +862,9 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   grid_match g;
   unsigned mode = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0));
   if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
-      !match_grid(s, r, init, &g) || (g.ndims | (g.interchange ? 0x10u : 0)) != mode)
+      !match_grid(s, r, init, &g) || (g.ndims | (g.interchange ? 0x10u : 0)) != mode) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  }
   LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderBefore(b, init);
@@ -909,7 +947,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     else pre = LLVMGetIncomingBlock(g.phi, i);
   }
   LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
-  exit_tests_ordered(g.next, sgn);
+  exit_tests_ordered(g.phi, g.next, sgn);
   LLVMValueRef nnext = g.next;
   /* the varying index: a phi beside P */
   LLVMValueRef vphi = NULL;
@@ -1408,6 +1446,10 @@ static gpuopt_status build_device(offload_state *s) {
   for (size_t k = 0; k < s->regions.r.len; k++) {
     region_info *ri = &s->info[k];
     if (!ri->r->offloadable || !ri->grid) continue;
+    int shared = 0; /* its outlined function is an earlier region's too: rewritten once */
+    for (size_t j = 0; j < k && !shared; j++)
+      if (s->info[j].r->offloadable && s->info[j].grid && s->info[j].r->outlined == ri->r->outlined) shared = 1;
+    if (shared) continue;
     unsigned done = 0;
     for (size_t i = 0; i < ri->r->functions.len; i++) {
       LLVMValueRef f = LLVMGetNamedFunction(s->dev, vname(ri->r->functions.data[i]));

@@ -245,7 +245,13 @@ typedef struct vstate {
   LLVMBasicBlockRef pbb; /* that preheader */
   LLVMValueRef ok;
   int changed, oom;
+  struct { LLVMValueRef v, lo, hi; } known[32]; /* counters and checked sums: [lo, hi] (i64) */
+  unsigned nknown;
 } vstate;
+
+static void v_known(vstate *V, LLVMValueRef v, LLVMValueRef lo, LLVMValueRef hi) {
+  if (V->nknown < 32) V->known[V->nknown].v = v, V->known[V->nknown].lo = lo, V->known[V->nknown].hi = hi, V->nknown++;
+}
 
 static void v_require(vstate *V, LLVMValueRef cond) { V->ok = LLVMBuildAnd(V->pb, V->ok, cond, ""); }
 
@@ -303,11 +309,13 @@ static int v_shape(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, vlo
       LLVMValueRef w = LLVMGetUser(nu);
       if (LLVMIsAInstruction(w) && LLVMGetInstructionOpcode(w) == LLVMTrunc && (w == a || w == b)) tn = w;
     }
-    if (b == n || (tn && b == tn)) {
+    if (b == n || (tn && b == tn) || b == p) {
       LLVMValueRef t = a;
       a = b, b = t, pr = gpuopt__pred_swap(pr);
     }
-    if ((a != n && (!tn || a != tn)) || !defined_outside(b, fi, L)) continue;
+    /* the test is on iv itself (clang -O1: `iv == ub` after the body): one iteration more */
+    int on_iv = a == p;
+    if ((a != n && !on_iv && (!tn || a != tn)) || !defined_outside(b, fi, L)) continue;
     if (!cont0) pr = gpuopt__pred_invert(pr);
     LLVMValueRef B;
     switch (pr) {
@@ -321,6 +329,7 @@ static int v_shape(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, vlo
       continue;
     }
     if (pr == LLVMIntSLE || pr == LLVMIntULE) B = LLVMBuildAdd(V->pb, B, LLVMConstInt(V->i64, 1, 0), "");
+    if (on_iv) B = LLVMBuildAdd(V->pb, B, LLVMConstInt(V->i64, 1, 0), "");
     l.iv = p, l.next = n;
     if (tn && a == tn) {
       /* compare n itself, in its type: the values fit the narrow one (tested: 1 <= T <= its max) */
@@ -493,6 +502,7 @@ static void v_narrow(vstate *V, LLVMValueRef v, LLVMValueRef lim, LLVMBasicBlock
       LLVMTypeRef nt = LLVMTypeOf(t);
       v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, lim, smax_of(V, nt), ""));
       LLVMValueRef c = v_counter(V, nt, head, from, step_at, NULL);
+      v_known(V, c, LLVMConstInt(V->i64, 0, 0), LLVMBuildSub(V->pb, lim, LLVMConstInt(V->i64, 1, 0), ""));
       LLVMReplaceAllUsesWith(t, c);
       LLVMInstructionEraseFromParent(t);
       again = 1;
@@ -677,12 +687,102 @@ static int v_split(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, con
   }
   LLVMDisposeBuilder(b);
   /* q's truncations now; r's once it is split no further */
+  v_known(V, qv, zero, LLVMBuildSub(V->pb, Q, one, ""));
   v_narrow(V, qv, Q, OH, nph, OL);
   V->changed = 1;
   inner->ph = OHb, inner->header = l->header, inner->latch = l->latch, inner->exit = OL;
   inner->iv = rv, inner->next = rn;
   *innerT = X;
   return 1;
+}
+
+/* [lo, hi] of v over the loop, as i64 code at the preheader: counters and checked sums (known),
+ * constants, values defined before the loop, and nsw arithmetic, casts of those; 0: not known.
+ * Operands are at most 32 bits wide, so no i64 product or sum of two of them wraps. */
+static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
+                      LLVMValueRef *hi, int depth) {
+  for (unsigned i = 0; i < V->nknown; i++)
+    if (V->known[i].v == v) {
+      *lo = V->known[i].lo, *hi = V->known[i].hi;
+      return 1;
+    }
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || depth > 8) return 0;
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  if (LLVMIsAConstantInt(v)) {
+    if (w > 64) return 0;
+    *lo = *hi = LLVMConstInt(V->i64, (unsigned long long)LLVMConstIntGetSExtValue(v), 1);
+    return 1;
+  }
+  if (w > 32) {
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMSExt) return 0;
+  } else if (defined_outside(v, fi, L) && (LLVMIsAArgument(v) || LLVMIsAInstruction(v))) {
+    *lo = *hi = LLVMBuildSExt(V->pb, v, V->i64, "");
+    return 1;
+  }
+  if (!LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  LLVMValueRef al, ah, bl, bh;
+  switch (op) {
+  case LLVMSExt:
+    return LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(v, 0))) <= 32 && v_interval(V, fi, L, LLVMGetOperand(v, 0), lo, hi, depth + 1);
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    if (!LLVMGetNSW(v)) return 0;
+    if (!v_interval(V, fi, L, LLVMGetOperand(v, 0), &al, &ah, depth + 1) ||
+        !v_interval(V, fi, L, LLVMGetOperand(v, 1), &bl, &bh, depth + 1))
+      return 0;
+    break;
+  default:
+    return 0;
+  }
+  LLVMBuilderRef b = V->pb;
+  if (op == LLVMShl) {
+    if (!LLVMIsAConstantInt(LLVMGetOperand(v, 1))) return 0;
+    unsigned long long k = LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1));
+    if (k > 30) return 0;
+    LLVMValueRef f = LLVMConstInt(V->i64, 1ull << k, 0);
+    *lo = LLVMBuildMul(b, al, f, ""), *hi = LLVMBuildMul(b, ah, f, "");
+    return 1;
+  }
+  if (op == LLVMAdd) *lo = LLVMBuildAdd(b, al, bl, ""), *hi = LLVMBuildAdd(b, ah, bh, "");
+  else if (op == LLVMSub) *lo = LLVMBuildSub(b, al, bh, ""), *hi = LLVMBuildSub(b, ah, bl, "");
+  else {
+    LLVMValueRef p[4] = {LLVMBuildMul(b, al, bl, ""), LLVMBuildMul(b, al, bh, ""), LLVMBuildMul(b, ah, bl, ""), LLVMBuildMul(b, ah, bh, "")};
+    LLVMValueRef mn = p[0], mx = p[0];
+    for (int i = 1; i < 4; i++) {
+      mn = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, p[i], mn, ""), p[i], mn, "");
+      mx = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSGT, p[i], mx, ""), p[i], mx, "");
+    }
+    *lo = mn, *hi = mx;
+  }
+  return 1;
+}
+
+/* Sums in the loop whose nsw instcombine dropped while reassociating (`i*n + (j - 1)`, `(j + 1) + i*m`):
+ * their exact value's interval (v_interval of the operands) is tested to fit their type, and they
+ * get nsw (then they count as known for later sums). */
+static void v_sums(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
+  for (uint32_t bi = 0; bi < L->nblocks; bi++) {
+    LLVMBasicBlockRef bb = fi->cfg->blocks[L->blocks[bi]];
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMIntegerTypeKind) continue;
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if ((op != LLVMAdd && op != LLVMSub && op != LLVMMul) || LLVMGetNSW(in)) continue;
+      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(in));
+      if (w > 32 || w < 8) continue;
+      LLVMSetNSW(in, 1); /* for v_interval's combination; undone when not proved */
+      LLVMValueRef lo, hi;
+      if (!v_interval(V, fi, L, in, &lo, &hi, 0)) {
+        LLVMSetNSW(in, 0);
+        continue;
+      }
+      LLVMValueRef smax = smax_of(V, LLVMTypeOf(in));
+      LLVMValueRef smin = LLVMConstInt(V->i64, (unsigned long long)(-(int64_t)LLVMConstIntGetSExtValue(smax) - 1), 1);
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, hi, smax, ""));
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, lo, smin, ""));
+      v_known(V, in, lo, hi);
+      V->changed = 1;
+    }
+  }
 }
 
 /* Step 2b on the range function R (canonical form): the tests' conjunction at the preheader of its
@@ -723,7 +823,11 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
     if (!v_split(&V, fi, L, &l, T, &in, &inT)) break;
     l = in, T = inT;
   }
-  if (l.iv != NULL && V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
+  if (l.iv != NULL) {
+    v_known(&V, l.iv, LLVMConstInt(V.i64, 0, 0), LLVMBuildSub(V.pb, T, LLVMConstInt(V.i64, 1, 0), ""));
+    if (V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
+  }
+  v_sums(&V, fi, L);
   LLVMDisposeBuilder(V.pb);
   gpuopt__invalidate(ctx, R, 0);
   *oom |= V.oom;

@@ -1,7 +1,12 @@
 // Jacobi 2-D stencil (PolyBench jacobi-2d), heap arrays, a time loop around two parallel loops:
 // with copy fusion the arrays stay on the device for all the steps (DawnCC §5).
+// Exact ranges (the collapse(2) space split into its rows and columns in the range function): the
+// first sweep reads a[1..398] (3184 bytes) and writes b[21..378], rows with gaps, so copied in (2864);
+// the second reads b[1..398]: only b[1..20] and b[379..398] are new (320). Out: a[21..378] and
+// b[21..378] (2864 each). Whole objects: 6400 in, 6400 out.
 // EXPECT: offloaded 2 kept 0
-// EXPECT-STATS: gpu_loops 12 h2d_count 2 d2h_count 2
+// EXPECT-STATS: gpu_loops 12 h2d_count 4 h2d_bytes 6368 d2h_count 2 d2h_bytes 5728
+// EXPECT-EXACT: fewer
 // EXPECT-FUSION: fewer
 #include <stdio.h>
 #include <stdlib.h>
