@@ -12,7 +12,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define void @rows(
+; CHECK-LABEL: define {{.*}}void @rows(
 ; the row loaded after its neighbour's address is computed stays as it is
 ; CHECK: %rearly = getelementptr inbounds float, ptr %in, i64 %eearly
 ; CHECK: %r0 = getelementptr inbounds float, ptr %in, i64 %e0
