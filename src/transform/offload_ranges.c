@@ -15,6 +15,12 @@
  *   2. issue 14's canonical pipeline (gpuopt_loops_canonical_pipeline: sroa promotes lb/ub, loop
  *      rotation, ...) runs on the clone alone (the module's other functions are marked optnone for
  *      the run);
+ *   2b. facts the bounds need and the IR does not state, each made true by a run-time test in the
+ *      clone (when one fails the function reports every range unknown: whole objects): no wrap of
+ *      clang's `lb + iv` and of iv's step (variable lower bounds, unsigned spaces), the exit test
+ *      of a widened variable (clang -O1..-O3), sums whose nsw instcombine dropped (an interval
+ *      test), and collapse's delinearised space rebuilt as the nest it came from (v_split), so
+ *      that each original index has its own range (see "Step 2b" below);
  *   3. the clone's single outermost loop is the worksharing loop: bounds.c gives, per base pointer,
  *      [lo, hi] (bytes) with the guard under which it is touched, and the density fact [dlo, dhi]
  *      (bytes every execution writes in full); each base is mapped back to a shared value (the
