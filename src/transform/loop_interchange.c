@@ -49,6 +49,7 @@
  *
  * Every function changed gets "loop-interchange" in gpuopt_rewrites_fired. Requires a verified
  * module; leaves verified IR. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,7 +73,9 @@ typedef struct li_state {
   LLVMTypeRef i1, i64;
   int mode;
   gpuopt_loop_interchange_stats *st;
-  gpuopt_ptrmap tried; /* headers of nests already decided */
+  gpuopt_ptrmap tried; /* headers of nests already decided (value 1) */
+  int want_simplify;   /* a nest lacked a preheader or single latch: run loop-simplify, try again */
+  int simplified;      /* loop-simplify ran */
 } li_state;
 
 
@@ -183,9 +186,11 @@ static int check_nest(li_state *s, lf_func *F, uint32_t O, li_nest *n, int *why)
   const gpuopt_loop *LO = &fi->loops->loops[O], *LI = &fi->loops->loops[I];
   const lf_loopinfo *FO = &F->loops[O], *FI = &F->loops[I];
   if (!FO->iv || !FI->iv || FO->irregular || FI->irregular) return 0;
-  if (LO->preheader == GPUOPT_NONE || LO->nexits != 1 || LI->preheader == GPUOPT_NONE || LI->nexits != 1 ||
-      LI->nlatches != 1 || LO->nlatches != 1)
+  if (LO->preheader == GPUOPT_NONE || LI->preheader == GPUOPT_NONE || LI->nlatches != 1 || LO->nlatches != 1) {
+    s->want_simplify = 1; /* LLVM's loop-simplify makes preheaders, one latch, dedicated exits */
     return 0;
+  }
+  if (LO->nexits != 1 || LI->nexits != 1) return 0;
   n->O = O, n->I = I;
   n->pre = fi->cfg->blocks[LO->preheader];
   n->oexit = fi->cfg->blocks[LO->exits[0]];
@@ -293,6 +298,69 @@ static int check_nest(li_state *s, lf_func *F, uint32_t O, li_nest *n, int *why)
         n->pairs[n->npairs++][1] = bases[b];
       }
   return 1;
+}
+
+/* Extend metadata list `kind` of i with the nodes in add (n of them), as restrictify.c does. */
+static void add_md(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n) {
+  if (!n) return;
+  LLVMValueRef old = LLVMGetMetadata(i, kind);
+  unsigned nold = old ? LLVMGetMDNodeNumOperands(old) : 0;
+  LLVMMetadataRef list[64];
+  unsigned k = 0;
+  if (nold && nold + n <= 64) {
+    LLVMValueRef ops[64];
+    LLVMGetMDNodeOperands(old, ops);
+    for (unsigned j = 0; j < nold; j++) list[k++] = LLVMValueAsMetadata(ops[j]);
+  }
+  for (unsigned j = 0; j < n && k < 64; j++) list[k++] = add[j];
+  LLVMSetMetadata(i, kind, LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, list, k)));
+}
+
+/* The checked copy's accesses through the tested bases get scoped-noalias metadata (one scope per
+ * base in a domain of the nest), so later steps (reg-promote, LLVM's LICM/GVN) see what the test
+ * proved, as restrictify.c's copies do. */
+static void annotate_copy(li_state *s, lf_func *F, const li_nest *n, gpuopt_ptrmap *map) {
+  static unsigned nest_no;
+  LLVMValueRef bases[MAXB];
+  unsigned nb = 0;
+  for (uint32_t k = 0; k < n->npairs; k++)
+    for (int sd = 0; sd < 2; sd++) {
+      unsigned j = 0;
+      while (j < nb && bases[j] != n->pairs[k][sd]) j++;
+      if (j == nb && nb < MAXB) bases[nb++] = n->pairs[k][sd];
+    }
+  char dn[64];
+  snprintf(dn, sizeof dn, "gpuopt.interchange.%u", nest_no++);
+  LLVMMetadataRef dname = LLVMMDStringInContext2(s->c, dn, strlen(dn));
+  LLVMMetadataRef domain = LLVMMDNodeInContext2(s->c, &dname, 1);
+  LLVMMetadataRef scope[MAXB];
+  for (unsigned j = 0; j < nb; j++) {
+    char sn[96];
+    snprintf(sn, sizeof sn, "%s.%u", dn, j);
+    LLVMMetadataRef ops[2] = {LLVMMDStringInContext2(s->c, sn, strlen(sn)), domain};
+    scope[j] = LLVMMDNodeInContext2(s->c, ops, 2);
+  }
+  unsigned k_scope = LLVMGetMDKindIDInContext(s->c, "alias.scope", 11), k_noalias = LLVMGetMDKindIDInContext(s->c, "noalias", 7);
+  for (uint32_t x = 0; x < F->nlacc[n->O]; x++) {
+    const lf_access *A = &F->acc.data[F->lacc[n->O][x]];
+    if (!LLVMIsALoadInst(A->inst) && !LLVMIsAStoreInst(A->inst)) continue;
+    LLVMValueRef ni = (LLVMValueRef)gpuopt__ptrmap_get_or(map, A->inst, 0);
+    unsigned j = 0;
+    while (j < nb && bases[j] != A->ptr.base) j++;
+    if (!ni || j == nb) continue;
+    LLVMMetadataRef other[MAXB];
+    unsigned no = 0;
+    for (uint32_t k = 0; k < n->npairs; k++) {
+      LLVMValueRef o = n->pairs[k][0] == bases[j] ? n->pairs[k][1] : n->pairs[k][1] == bases[j] ? n->pairs[k][0] : NULL;
+      unsigned q = 0;
+      while (o && q < nb && bases[q] != o) q++;
+      int dup = 0;
+      for (unsigned z = 0; z < no; z++) dup |= o && q < nb && other[z] == scope[q];
+      if (o && q < nb && !dup) other[no++] = scope[q];
+    }
+    add_md(s->c, ni, k_scope, &scope[j], 1);
+    add_md(s->c, ni, k_noalias, other, no);
+  }
 }
 
 /* Delete the blocks of a region nothing reaches any more (its values used only inside it). */
@@ -435,6 +503,19 @@ static int rewrite(li_state *s, lf_func *F, const li_nest *n) {
     LLVMPositionBuilderAtEnd(b, cil);
     LLVMBuildBr(b, cie);
   }
+  /* I's guard (a rotated loop's `trip >= 1` test, one comparison) holds in the copy: a < TI */
+  uint32_t gb = F->loops[n->I].guard_block;
+  if (gb != GPUOPT_NONE && gpuopt__loop_contains(fi->loops, n->O, gb)) {
+    LLVMValueRef gt = LLVMGetBasicBlockTerminator(fi->cfg->blocks[gb]);
+    uint32_t ih = fi->loops->loops[n->I].header;
+    if (gt && LLVMIsABranchInst(gt) && LLVMIsConditional(gt) && LLVMIsAICmpInst(LLVMGetCondition(gt))) {
+      uint32_t s0 = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(gt, 0)), s1 = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(gt, 1));
+      int to0 = s0 != GPUOPT_NONE && s0 != gb && gpuopt__dominates(fi->dom, s0, ih);
+      int to1 = s1 != GPUOPT_NONE && s1 != gb && gpuopt__dominates(fi->dom, s1, ih);
+      LLVMValueRef cgt = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, gt, 0);
+      if (to0 != to1 && cgt) LLVMSetCondition(cgt, LLVMConstInt(s->i1, (unsigned long long)to0, 0));
+    }
+  }
   /* the marker the kernel step turns into the rewrite's name (offload) */
   if (s->mode == LI_PARALLEL) {
     unsigned kind = LLVMGetMDKindIDInContext(s->c, MARK, (unsigned)strlen(MARK));
@@ -443,6 +524,7 @@ static int rewrite(li_state *s, lf_func *F, const li_nest *n) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(cb[k]); i; i = LLVMGetNextInstruction(i))
         if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i)) LLVMSetMetadata(i, kind, md);
   }
+  if (ok) annotate_copy(s, F, n, &map);
   /* no run-time test: the original nest is unreachable */
   if (!ok) delete_blocks(ob, nob);
   LLVMDisposeBuilder(b);
@@ -467,13 +549,18 @@ static gpuopt_status run_function(li_state *s, LLVMValueRef fn, int *changed) {
     int done = 0, fail = 0;
     for (uint32_t O = 0; O < F.nloops && !done && !fail; O++) {
       LLVMBasicBlockRef h = F.fi->cfg->blocks[F.loops[O].header];
-      if (only_child(&F, O) == GPUOPT_NONE || gpuopt__ptrmap_get(&s->tried, h, NULL)) continue;
+      uintptr_t seen = 0;
+      if (only_child(&F, O) == GPUOPT_NONE || (gpuopt__ptrmap_get(&s->tried, h, &seen) && seen)) continue;
       if (!gpuopt__ptrmap_put(&s->tried, h, 1)) {
         fail = 1;
         break;
       }
       li_nest n;
-      int why = 0, r = check_nest(s, &F, O, &n, &why);
+      int why = 0, ws = s->want_simplify;
+      s->want_simplify = 0;
+      int r = check_nest(s, &F, O, &n, &why);
+      if (s->want_simplify && !s->simplified && !gpuopt__ptrmap_put(&s->tried, h, 0)) fail = 1; /* after loop-simplify */
+      s->want_simplify |= ws;
       if (r > 0) r = rewrite(s, &F, &n);
       if (r < 0) fail = 1;
       else if (r > 0) done = 1;
@@ -521,17 +608,31 @@ static gpuopt_status interchange(gpuopt_ctx *ctx, LLVMModuleRef m, int mode, gpu
   s.st = stats;
   gpuopt__ptrmap_init(&s.tried);
   gpuopt_status st = GPUOPT_OK;
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st; f = LLVMGetNextFunction(f)) {
-    if (LLVMIsDeclaration(f)) continue;
-    if (mode == LI_LOCALITY && take_marker(s.c, f)) {
-      gpuopt__rewrites_note(f, "loop-interchange");
-      stats->marked++;
-      *changed = 1;
+  for (int pass = 0; pass < 2 && !st; pass++) {
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st; f = LLVMGetNextFunction(f)) {
+      if (LLVMIsDeclaration(f)) continue;
+      if (!pass && mode == LI_LOCALITY && take_marker(s.c, f)) {
+        gpuopt__rewrites_note(f, "loop-interchange");
+        stats->marked++;
+        *changed = 1;
+      }
+      if (mode == LI_PARALLEL && !strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpuopt_", 9)) continue;
+      st = run_function(&s, f, changed);
     }
-    if (mode == LI_PARALLEL && !strncmp(LLVMGetValueName2(f, &(size_t){0}), "__gpuopt_", 9)) continue;
-    st = run_function(&s, f, changed);
+    /* nests without preheaders (front-end IR): LLVM's loop-simplify, then once more */
+    if (st || !s.want_simplify || pass) break;
+    s.simplified = 1;
+    gpuopt__invalidate_all(ctx);
+    if ((st = gpuopt__run_llvm_passes(ctx, m, "function(loop-simplify)", -1, WHO))) break;
+    gpuopt__invalidate_all(ctx);
+    *changed = 1;
   }
   gpuopt__ptrmap_free(&s.tried);
+  gpuopt__invalidate_all(ctx);
+  /* the copies' constant guards and single-iteration inner loops folded (host modules are
+     canonicalised by the caller) */
+  if (!st && stats->interchanged && mode == LI_LOCALITY)
+    st = gpuopt__run_llvm_passes(ctx, m, "function(simplifycfg)", -1, WHO);
   gpuopt__invalidate_all(ctx);
   if (!st && stats->interchanged) st = gpuopt_module_verify(ctx, m);
   return st;

@@ -7,8 +7,9 @@
 # recur_alias behind its run-time no-overlap test) are one launch each instead of one per outer
 # iteration (n - 1 = 36): 70 launches fewer; the call whose arrays overlap, the (<, >) nest `wave`
 # and the triangular `tri` keep their launches. The report names loop-interchange on exactly those
-# two kernels. Then the step on a kernel (tests/wang/interchange.ll): outputs bit for bit equal with
-# and without it on several launches, and reg-promote's global requests after it fall.
+# two kernels. Then the step on kernels (tests/wang/interchange.ll, from interchange.cu): outputs bit
+# for bit equal with and without it on every launch line, where it fires, and the store requests
+# that fall once reg-promote keeps colacc's accumulator in a register.
 set -u
 results=$1; gpuopt=$2; clang=${3:-clang-19}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -34,6 +35,32 @@ n=$(grep -c "rewrites (Wang 4.1): loop-interchange" "$tmp/rep_wang")
 if [ "$n" = 2 ]; then ok; else bad "the report names loop-interchange on $n kernels (expected 2: recur, recur_alias)"; fi
 n=$(grep -c "loop-interchange" "$tmp/rep_none")
 if [ "$n" = 0 ]; then ok; else bad "--rewrites none still interchanges"; fi
+# the step on kernels (tests/wang/interchange.ll): every launch prints the same with and without
+# it, on the front-end IR and after gpucc (where the offload pipeline runs it, in `wang`)
+ir="$root/tests/wang/interchange.ll"
+sums() { "$gpuopt" run --emulate --sectors -p "$1" $2 "$ir" 2>&1 | grep -E 'checksum|^sectors|^error|rror:'; }
+grep '^// RUN-ARGS:' "$root/tests/wang/interchange.cu" | sed 's|^// RUN-ARGS: ||' > "$tmp/args"
+while read -r args; do
+  for pair in "verify loop-interchange" "gpucc,reg-promote,smem-prefetch,vector-loads gpucc,wang"; do
+    set -- $pair
+    sums "$1" "$args" | grep checksum > "$tmp/a"; sums "$2" "$args" | grep checksum > "$tmp/b"
+    if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/b"; then ok; else bad "$args: -p $1 and -p $2 differ"; fi
+  done
+done < "$tmp/args"
+# where it fires: colacc only (shift has direction (<, >); rowacc is in the profitable order)
+"$gpuopt" opt -p loop-interchange,verify "$ir" -o "$tmp/li.ll" 2>"$tmp/err" || bad "opt -p loop-interchange: $(head -2 "$tmp/err")"
+for k in colacc shift rowacc; do
+  a=$(sed -n "s/^define .*@$k(.*#\([0-9]*\) {/\1/p" "$tmp/li.ll")
+  f=$(grep "^attributes #$a " "$tmp/li.ll" | grep -c '"gpuopt-rewrites"="[^"]*loop-interchange')
+  want=0; [ $k = colacc ] && want=1
+  if [ "$f" = "$want" ]; then ok; else bad "$k: loop-interchange fired $f, expected $want"; fi
+done
+# colacc's accumulator out[i*n+j] becomes invariant in the innermost loop: reg-promote keeps it in
+# a register, the global store requests fall (1200 -> 100 on the first launch)
+args=$(head -1 "$tmp/args")
+st() { sums "$1" "$args" | sed -n 's/.*stores \([0-9]*\) requests.*/\1/p'; }
+b=$(st gpucc,reg-promote,smem-prefetch,vector-loads); a=$(st gpucc,wang)
+if [ -n "$a" ] && [ -n "$b" ] && [ "$a" -lt "$b" ]; then ok; else bad "colacc: store requests $b without, $a with loop-interchange (expected fewer)"; fi
 echo "$pass $fail 0" > "$results"
 echo "interchange: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
