@@ -5,7 +5,9 @@
 // itself: the interchange runs behind a run-time no-overlap test, and the call with B == A + m
 // (overlapping) takes the original nest. `wave` (A[k*m+i] = A[(k-1)*m+i+1] + ...: direction (<, >))
 // must not be interchanged (its rows read the next column of the previous row). `tri` has a
-// triangular inner loop (i < k): not a rectangle, left as it is.
+// triangular inner loop (i < k): not a rectangle, left as it is. `floyd` (Floyd-Warshall: the k loop
+// around i, j) must not be interchanged (p[i][k] and p[k][j] are rows/columns other iterations of i
+// write). `relax` (a time loop around a 1-D update, 5 steps) becomes one launch.
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -27,6 +29,20 @@ static void wave(int n, int m, float *A) {
 static void tri(int n, float *A) {
   for (int k = 1; k < n; k++)
     for (int i = 0; i < k; i++) A[k * n + i] = A[(k - 1) * n + i] + 1.0f;
+}
+
+static void floyd(int n, float *p) {
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        float via = p[i * n + k] + p[k * n + j];
+        p[i * n + j] = p[i * n + j] < via ? p[i * n + j] : via;
+      }
+}
+
+static void relax(int ts, int n, float *c, const float *d) {
+  for (int t = 0; t < ts; t++)
+    for (int i = 0; i < n; i++) c[i] = c[i] * 0.5f + d[i];
 }
 
 static double sum(const float *a, int n) {
@@ -52,6 +68,10 @@ int main(void) {
   printf("wave %.6f\n", sum(A, n * m));
   tri(n, A);
   printf("tri %.6f\n", sum(A, n * m));
+  floyd(40, A);
+  printf("floyd %.6f\n", sum(A, 1600));
+  relax(5, n * m, A, B);
+  printf("relax %.6f\n", sum(A, n * m));
   free(A), free(B);
   return 0;
 }
