@@ -212,8 +212,114 @@ static int64_t m_lower_bound(const dom_info *g, LLVMValueRef m, LLVMBasicBlockRe
   return best;
 }
 
+/* The exact value of v as an expression (range result's val, a constant range, or through a
+ * non-negative extension), or NULL. */
+static const gpuopt_sx *exact(const gpuopt_ranges *r, LLVMValueRef v, LLVMBasicBlockRef bb) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  for (int depth = 0; v && depth < 4; depth++) {
+    if (LLVMIsAConstantInt(v)) return gpuopt__sx_const(t, LLVMConstIntGetSExtValue(v));
+    gpuopt_rng rv;
+    if (gpuopt__ranges_get(r, v, bb, &rv) && rv.reached) {
+      if (rv.val) return rv.val;
+      if (rv.lo && rv.lo == rv.hi && !gpuopt__sx_is_inf(rv.lo)) return rv.lo;
+    }
+    const gpuopt_sx_sym *s = gpuopt__ranges_symbol(r, v);
+    if (s) return s->expr;
+    if (LLVMIsASExtInst(v) || (LLVMIsAZExtInst(v) && LLVMGetNNeg(v))) v = LLVMGetOperand(v, 0);
+    else return NULL;
+  }
+  return NULL;
+}
+
+static int nw_binop(LLVMValueRef v, LLVMOpcode op) {
+  return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == op && (LLVMGetNSW(v) || LLVMGetNUW(v));
+}
+
+/* v == a*k (either operand order, through sext / zext nneg of a): returns k or NULL. */
+static LLVMValueRef times(LLVMValueRef v, LLVMValueRef a) {
+  if (!nw_binop(v, LLVMMul)) return NULL;
+  for (unsigned i = 0; i < 2; i++) {
+    LLVMValueRef o = LLVMGetOperand(v, i);
+    if (o == a || strip_ext(o) == strip_ext(a)) return LLVMGetOperand(v, 1 - i);
+  }
+  return NULL;
+}
+
+/* The upper bound of a grid-stride index from its loop's guard (gpuopt offload's 2-D/3-D kernels:
+ * the row index g = g0 + k*s beside the linear iteration variable iv = iv0 + k*s*K, iv0 = g0*K + c,
+ * the loop running while iv <= U). The two are related, iv == g*K + c in every iteration (both
+ * additions without wrap: nsw/nuw), so in the body g*K <= iv <= hi(iv) (the range analysis bounds
+ * iv by its loop test); with K >= 1, g >= 0 and c >= lo(c): g*K <= hi(iv) - lo(c) <= K*M - 1
+ * proves g <= M - 1. y is g itself (through extensions, or a truncation when M fits y's type).
+ * The range analysis alone widens g to +inf: nothing in the loop tests it. */
+static int grid_stride_in_row(const gpuopt_ranges *r, const dom_info *gi, LLVMValueRef m, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  LLVMValueRef g = y;
+  while (LLVMIsASExtInst(g) || (LLVMIsAZExtInst(g) && LLVMGetNNeg(g)) || LLVMIsATruncInst(g)) {
+    if (LLVMIsATruncInst(g)) {
+      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(g));
+      if (LLVMIsAConstantInt(m) ? LLVMConstIntGetSExtValue(m) > (w >= 64 ? INT64_MAX : (int64_t)((1ull << (w - 1)) - 1))
+                                : LLVMGetIntTypeWidth(LLVMTypeOf(m)) > w)
+        return 0; /* g <= M - 1 must fit the truncated type */
+    }
+    g = LLVMGetOperand(g, 0);
+  }
+  if (!LLVMIsAPHINode(g) || LLVMCountIncoming(g) != 2) return 0;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(g);
+  int li = -1;
+  LLVMValueRef s = NULL;
+  for (unsigned i = 0; i < 2 && li < 0; i++) {
+    LLVMValueRef in = LLVMGetIncomingValue(g, i);
+    if (!nw_binop(in, LLVMAdd)) continue;
+    for (unsigned k = 0; k < 2; k++)
+      if (LLVMGetOperand(in, k) == g) li = (int)i, s = LLVMGetOperand(in, 1 - k);
+  }
+  if (li < 0) return 0;
+  LLVMValueRef g0 = LLVMGetIncomingValue(g, 1 - (unsigned)li);
+  LLVMBasicBlockRef pre = LLVMGetIncomingBlock(g, 1 - (unsigned)li), latch = LLVMGetIncomingBlock(g, (unsigned)li);
+  for (LLVMValueRef iv = LLVMGetFirstInstruction(h); iv && LLVMIsAPHINode(iv); iv = LLVMGetNextInstruction(iv)) {
+    if (iv == g || LLVMCountIncoming(iv) != 2 || LLVMTypeOf(iv) == NULL) continue;
+    LLVMValueRef iv0 = NULL, ivn = NULL;
+    for (unsigned i = 0; i < 2; i++) {
+      if (LLVMGetIncomingBlock(iv, i) == pre) iv0 = LLVMGetIncomingValue(iv, i);
+      else if (LLVMGetIncomingBlock(iv, i) == latch) ivn = LLVMGetIncomingValue(iv, i);
+    }
+    if (!iv0 || !ivn || !nw_binop(ivn, LLVMAdd) || !nw_binop(iv0, LLVMAdd)) continue;
+    LLVMValueRef S = LLVMGetOperand(ivn, 0) == iv ? LLVMGetOperand(ivn, 1) : LLVMGetOperand(ivn, 1) == iv ? LLVMGetOperand(ivn, 0) : NULL;
+    if (!S) continue;
+    LLVMValueRef K = times(S, s);
+    if (!K) continue;
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMValueRef K2 = times(LLVMGetOperand(iv0, k), g0), c = LLVMGetOperand(iv0, 1 - k);
+      if (!K2 || (K2 != K && strip_ext(K2) != strip_ext(K) && !same_m(K2, K))) continue;
+      /* iv == g*K + c: bound g */
+      gpuopt_rng rv, rc, rg;
+      const gpuopt_sx *kx = exact(r, K, bb), *mx = exact(r, m, bb);
+      if (!kx || !mx || !gpuopt__ranges_get(r, iv, bb, &rv) || !rv.reached || !gpuopt__ranges_get(r, c, bb, &rc) ||
+          !rc.reached || !gpuopt__ranges_get(r, g, bb, &rg) || !rg.reached)
+        continue;
+      gpuopt_sx_env env = {0}, *envp = NULL;
+      uint32_t sid[2];
+      int64_t elo[2], ehi[2] = {INT64_MAX, INT64_MAX};
+      LLVMValueRef syms[2] = {strip_ext(m), strip_ext(K)};
+      for (unsigned q = 0; q < 2; q++) {
+        const gpuopt_sx_sym *sy = LLVMIsAConstantInt(syms[q]) ? NULL : gpuopt__ranges_symbol(r, syms[q]);
+        int64_t lb = sy ? m_lower_bound(gi, syms[q], bb) : INT64_MIN;
+        if (sy && lb >= 1 && !(q == 1 && env.n && sid[0] == sy->id)) sid[env.n] = sy->id, elo[env.n] = lb, env.n++;
+      }
+      if (env.n) env.sym = sid, env.lo = elo, env.hi = ehi, envp = &env;
+      const gpuopt_sx *lhs = gpuopt__sx_sub(t, rv.hi, rc.lo), *rhs = gpuopt__sx_addc(t, gpuopt__sx_mul(t, kx, mx), -1);
+      if (gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rg.lo, envp) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 1), kx, envp) &&
+          lhs && rhs && gpuopt__sx_prove_le(t, lhs, rhs, envp))
+        return 1;
+    }
+  }
+  return 0;
+}
+
 static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, LLVMValueRef at) {
   if (!y) return 1;
+  if (grid_stride_in_row(r, g, m, y, LLVMGetInstructionParent(at))) return 1;
   gpuopt_sx_table *t = gpuopt__ranges_table(r);
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
   gpuopt_rng ry;

@@ -22,13 +22,16 @@ for rw in index-reorder,wang none; do
   if "$gpuopt" offload "$src" -fopenmp -O -o "$tmp/p" --rewrites "$rw" -- -ffp-contract=off 2>"$tmp/err"; then
     GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/p" > "$tmp/out.txt" 2> "$tmp/stats"
     if cmp -s "$tmp/ref.txt" "$tmp/out.txt"; then ok; else bad "--rewrites $rw: output differs from clang -fopenmp"; fi
-    if grep -q "3 loops on the GPU, 0 on the CPU" "$tmp/stats"; then ok; else bad "--rewrites $rw: $(cat "$tmp/stats")"; fi
+    if grep -q "4 loops on the GPU, 0 on the CPU" "$tmp/stats"; then ok; else bad "--rewrites $rw: $(cat "$tmp/stats")"; fi
   else bad "offload --rewrites $rw: $(head -3 "$tmp/err")"; fi
 done
 "$gpuopt" offload "$src" -fopenmp -O --json --rewrites index-reorder,wang -- -ffp-contract=off > "$tmp/r.json" 2>&1
 n=$(grep -o '"rewrites":\["index-reorder"[^]]*\],"layouts":"A \[col\]\[row\][^"]*coalesced [0-9.]* -> [0-9.]*"' "$tmp/r.json" |
     sed 's/.*coalesced \([0-9.]*\) -> \([0-9.]*\)"/\1 \2/' | awk '$2 > $1 { c++ } END { print c + 0 }')
 if [ "$n" = 2 ]; then ok; else bad "index-reorder should fire on both kernels with a higher coalesced share: $(grep -o '"rewrites":[^}]*' "$tmp/r.json")"; fi
+# transpose-add (k2): B, read B[j*n + i] with j from threadIdx.x and i the 2-D grid's row index
+if grep -q '"kernel":"__gpuopt_omp_k2".*"rewrites":\["index-reorder"[^]]*\],"layouts":"B \[col\]\[row\]' "$tmp/r.json"; then ok
+else bad "index-reorder should store transpose-add's B transposed: $(grep -o '"kernel":"__gpuopt_omp_k2"[^}]*' "$tmp/r.json")"; fi
 # the interpreter's sectors per warp load request of the row-sum kernel, before and after
 "$gpuopt" offload "$src" -fopenmp -O -o "$tmp/d.ll" -- -ffp-contract=off 2>/dev/null
 sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel __gpuopt_omp_k0 --grid 2 --block 128 --arg i32:256 --arg i32:64 \
@@ -36,6 +39,13 @@ sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel __gpuopt_omp_k0 --gri
   sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
 b=$(sec gpucc ""); a=$(sec gpucc,index-reorder "--arg i64:256")
 if [ "$b" = 32.00 ] && [ "$a" = 4.00 ]; then ok; else bad "row sum: sectors per load request $b before, $a after (expected 32.00, 4.00)"; fi
+# transpose-add, n = 45: blocks 64 x 4, grid 1 x 12 (the runtime's 2-D shape)
+sec2() { "$gpuopt" run --emulate --sectors -p "$1" --kernel __gpuopt_omp_k2 --grid 1,12 --block 64,4 --arg i32:45 \
+  --arg f32[2025]:rand:1 --arg i64:0 --arg f32[2025]:rand:2 --arg i64:0 --arg f32[2025]:zero --arg i64:0 $2 "$tmp/d.device.ll" 2>&1 |
+  sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
+b=$(sec2 gpucc ""); a=$(sec2 gpucc,index-reorder "--arg i64:45")
+if [ -n "$b" ] && [ -n "$a" ] && awk -v b="$b" -v a="$a" 'BEGIN { exit !(b >= 8 && a <= 5) }'; then ok
+else bad "transpose-add: sectors per load request $b before, $a after (expected >= 8 before, <= 5 after)"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
