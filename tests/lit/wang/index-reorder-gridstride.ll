@@ -4,13 +4,12 @@
 ; iteration variable %iv = %g*n + j stays <= n*n - 1, so %g <= n - 1 and B[j*n + i] may be stored
 ; transposed. In @tadd_over the loop may run up to n*n + n - 1: i may reach n, no reordering.
 ; RUN: %gpuopt opt -p index-reorder,verify %s | FileCheck %s
-; CHECK-LABEL: define {{.*}}void @tadd_over(
-; CHECK-NOT: ro.idx
-; CHECK: ret void
-; CHECK-LABEL: define {{.*}}void @tadd(i32 %n, ptr %C, i64 %Coff, ptr %A, i64 %Aoff, ptr %B, i64 %Boff, i64 %Bb.rows)
+; CHECK-NOT: define {{.*}}@tadd_over_ro
+; CHECK-LABEL: define {{.*}}void @tadd_ro(i32 %n, ptr %C, i64 %Coff, ptr %A, i64 %Aoff, ptr %B, i64 %Boff, i64 %Bb.rows)
 ; CHECK: %ro.yr = mul nsw i64 %ro.y, %Bb.rows
 ; CHECK: getelementptr inbounds float, ptr %Bb, i64 %ro.idx
-; CHECK: "gpuopt-layout"="5:p0:7:4"
+; CHECK-NOT: define {{.*}}@tadd_over_ro
+; CHECK: "gpuopt-layout"="5:p0:7:4:1:0:1"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
