@@ -40,7 +40,9 @@ static void help(void) {
          "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
          "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
          "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
-         "               (default `wang` = reg-promote,smem-prefetch,vector-loads; e.g. `reg-promote`), or `none`;\n"
+         "               (default `index-reorder,wang`: index-reorder adds a reordered kernel version the\n"
+         "               runtime runs where its cost estimate says so (GPUOPT_REORDER), then\n"
+         "               `wang` = reg-promote,smem-prefetch,vector-loads; e.g. `reg-promote`), or `none`;\n"
          "               applied to a linked executable's kernels (OUT.ll keeps them as offloaded);\n"
          "               the report names those that fired per kernel (JSON: \"rewrites\")\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
@@ -291,7 +293,7 @@ static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
 }
 
 int cmd_offload(int argc, char **argv) {
-  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "wang";
+  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "index-reorder,wang";
   int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0, no_interp = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {
