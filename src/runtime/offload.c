@@ -837,7 +837,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
                                 ol && ol->at == at && ol->m == l->m && ol->es == l->es && ol->rows >= l->rows};
   }
   int use_ro = ok && nlays && !ro_why;
-  if (use_ro && !gpuopt__lay_decide(lq, nlays, &ro_why)) use_ro = 0;
+  if (use_ro && !gpuopt__lay_decide(d->kernel_name, lq, nlays, &ro_why)) use_ro = 0;
   if (nlays && ok && !use_ro) {
     S.st.layout_declined++;
     if (S.verbose) fprintf(stderr, "gpuopt offload: %s (%s): the original version, not the reordered one: %s\n", d->where, d->kernel_name, ro_why);

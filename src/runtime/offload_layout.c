@@ -85,6 +85,7 @@ int gpuopt__lay_transpose(void *plain, void *perm, uint64_t rows, uint64_t m, ui
 
 static struct {
   int init, mode;   /* mode: 0 never, 1 always, 2 auto */
+  int report;
   gpuopt_model *model;
   char why[320];
 } L;
@@ -98,6 +99,8 @@ static void init(void) {
   else if (m && !strcmp(m, "always")) L.mode = 1;
   else if (m && *m && strcmp(m, "auto"))
     fprintf(stderr, "gpuopt offload: GPUOPT_REORDER=%s: expected never, always or auto (auto used)\n", m);
+  const char *r = getenv("GPUOPT_REORDER_REPORT");
+  L.report = r && *r && strcmp(r, "0");
   const char *path = getenv("GPUOPT_REORDER_MODEL");
   if (path && *path) {
     gpuopt_ctx *ctx = NULL;
@@ -113,12 +116,24 @@ static int yes_label(const char *s) {
   return s && (!strcmp(s, "yes") || !strcmp(s, "reorder") || !strcmp(s, "1") || !strcmp(s, "true"));
 }
 
-int gpuopt__lay_decide(const gpuopt__lay_query *q, unsigned n, const char **why) {
-  init();
-  if (L.mode != 2) {
-    *why = L.mode ? "GPUOPT_REORDER=always" : "GPUOPT_REORDER=never";
-    return L.mode == 1;
+static int decide(const gpuopt__lay_query *q, unsigned n, const char **why, double *vals);
+
+int gpuopt__lay_decide(const char *kernel, const gpuopt__lay_query *q, unsigned n, const char **why) {
+  double v[6] = {0};
+  int yes = decide(q, n, why, v);
+  if (L.report) {
+    fprintf(stderr, "{\"reorder\":{\"kernel\":\"%s\",\"size\":%.0f,\"ratio\":%.6g,\"saved\":%.6g,\"cost\":%.0f,\"es\":%.0f,"
+                    "\"written\":%.0f,\"decision\":\"%s\",\"reason\":\"",
+            kernel ? kernel : "?", v[0], v[1], v[2], v[3], v[4], v[5], yes ? "yes" : "no");
+    for (const char *c = *why; c && *c; c++)
+      if (*c != '"' && *c != '\\' && (unsigned char)*c >= 32) fputc(*c, stderr);
+    fputs("\"}}\n", stderr);
   }
+  return yes;
+}
+
+static int decide(const gpuopt__lay_query *q, unsigned n, const char **why, double *vals) {
+  init();
   double benefit = 0, cost = 0, size = 0, acc = 0, elems = 0, saved_acc = 0;
   unsigned es = 0;
   int written = 0;
@@ -131,9 +146,14 @@ int gpuopt__lay_decide(const gpuopt__lay_query *q, unsigned n, const char **why)
     if (q[i].es > es) es = q[i].es;
     written |= q[i].written;
   }
+  const char *names[6] = {"size", "ratio", "saved", "cost", "es", "written"};
+  vals[0] = size, vals[1] = elems > 0 ? acc / elems : 0, vals[2] = acc > 0 ? saved_acc / acc : 0, vals[3] = cost;
+  vals[4] = es, vals[5] = written;
+  if (L.mode != 2) {
+    *why = L.mode ? "GPUOPT_REORDER=always" : "GPUOPT_REORDER=never";
+    return L.mode == 1;
+  }
   if (L.model) {
-    const char *names[6] = {"size", "ratio", "saved", "cost", "es", "written"};
-    double vals[6] = {size, elems > 0 ? acc / elems : 0, acc > 0 ? saved_acc / acc : 0, cost, es, written};
     const char *label = NULL, *missing = NULL;
     if (!gpuopt_model_predict(L.model, 6, names, vals, &label, &missing) && label) {
       snprintf(L.why, sizeof L.why, "the reordering model says %s (size %.0f, ratio %.2f, saved %.3f, cost %.0f)", label, vals[0],

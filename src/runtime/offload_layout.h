@@ -34,7 +34,8 @@ typedef struct gpuopt__lay_query {
 /* The §5.4 decision for one launch over its n arrays: 1 run the reordered version. GPUOPT_REORDER=
  * always|never|auto (auto, the default: the reordering model named by GPUOPT_REORDER_MODEL, else the
  * cost estimate). *why: a static string or a buffer of this file saying why (for
- * GPUOPT_OFFLOAD_VERBOSE). */
-int gpuopt__lay_decide(const gpuopt__lay_query *q, unsigned n, const char **why);
+ * GPUOPT_OFFLOAD_VERBOSE). GPUOPT_REORDER_REPORT=1 prints each decision with its features as one
+ * JSON line on stderr (scripts/reorder-collect reads them). */
+int gpuopt__lay_decide(const char *kernel, const gpuopt__lay_query *q, unsigned n, const char **why);
 
 #endif

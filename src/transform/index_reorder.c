@@ -66,6 +66,7 @@
 
 typedef struct acc {
   LLVMValueRef gep, x, y; /* y NULL: 0 */
+  unsigned nmem;          /* loads and stores through it */
 } acc;
 
 typedef struct cand {
@@ -75,7 +76,8 @@ typedef struct cand {
   unsigned es;
   acc a[MAX_ACC];
   unsigned n;
-  unsigned up, down;      /* accesses strided -> coalesced, coalesced -> strided (the cost estimate) */
+  unsigned up, down;      /* loads/stores strided -> coalesced, coalesced -> strided (the cost estimate) */
+  unsigned nmem;          /* loads and stores */
   char name[64];
 } cand;
 
@@ -148,7 +150,8 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     }
     unsigned long long es = LLVMABISizeOfType(td, st);
     if (!es || es > 64 || (c->es && c->es != es)) return 0;
-    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+    unsigned nmem = 0;
+    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w), nmem++) {
       LLVMValueRef ld = LLVMGetUser(w);
       if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) continue;
       if (LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == us && !LLVMGetVolatile(ld)) continue;
@@ -158,6 +161,7 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     acc *a = &c->a[c->n];
     if (!decompose(idx, &c->m, &a->x, &a->y)) return 0;
     a->gep = us;
+    a->nmem = nmem;
     c->es = (unsigned)es;
     c->n++;
     if (!c->name[0] && LLVMIsAGetElementPtrInst(v)) {
@@ -413,9 +417,23 @@ static int tid_kind(const gpuopt_divergence *d, LLVMValueRef v) {
   return 2;
 }
 
+/* The share of fn's global accesses that the access patterns prove coalesced (Table IV's F2), for
+ * the launches of gpuopt offload's runtime: blockDim.x a multiple of 32 (warp_round), so threadIdx.y
+ * and z are warp-uniform. */
+static gpuopt_status divergence32(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_divergence **d) {
+  gpuopt_options o = *gpuopt_ctx_options(ctx);
+  gpuopt_ctx *c32 = NULL;
+  if (!o.block_x_multiple || o.block_x_multiple % 32) o.block_x_multiple = 32;
+  if (gpuopt_ctx_create(&o, &c32)) return gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+  gpuopt_status st = gpuopt_divergence_analyze(c32, fn, NULL, d);
+  if (st) gpuopt__fail(ctx, st, "index-reorder: %s", gpuopt_ctx_error(c32));
+  gpuopt_ctx_free(c32);
+  return st;
+}
+
 static double coalesced_share(gpuopt_ctx *ctx, LLVMValueRef fn) {
   gpuopt_divergence *d = NULL;
-  if (gpuopt_divergence_analyze(ctx, fn, NULL, &d)) return -1;
+  if (divergence32(ctx, fn, &d)) return -1;
   unsigned mem = 0, co = 0;
   for (size_t i = 0; i < gpuopt_divergence_num_accesses(d); i++) {
     gpuopt_div_access a;
@@ -544,15 +562,16 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     c.p = p;
     if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
     if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
-    if (!d && (st = gpuopt_divergence_analyze(ctx, fn, NULL, &d))) goto done;
+    if (!d && (st = divergence32(ctx, fn, &d))) goto done; /* the offload runtime's blocks: x a multiple of 32 */
     if (!g.cfg && ((st = gpuopt__cfg_build(ctx, fn, &g.cfg)) || (st = gpuopt__domtree_build(ctx, &g.cfg->g, &g.dt)))) goto done;
     int ok = 1, gain = 0;
     for (unsigned k = 0; ok && k < c.n; k++) {
       acc *a = &c.a[k];
       if (!y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
       int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
-      if (kx == 1 && ky != 1) gain++, c.up++; /* (a y the analysis cannot place: tid.y, counted as uniform) */
-      else if (kx == 0 && ky == 1) gain--, c.down++;
+      if (kx == 1 && ky != 1) gain++, c.up += a->nmem; /* (a y the analysis cannot place: tid.y, counted as uniform) */
+      else if (kx == 0 && ky == 1) gain--, c.down += a->nmem;
+      c.nmem += a->nmem;
     }
     if (ok && gain > 0) cs[nc++] = c;
   }
@@ -612,11 +631,11 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     for (unsigned i = 0; i < np && mc < 0; i++)
       if (LLVMGetParam(fn, i) == cd->m) mp = (int)i;
     if (mc < 0 && mp < 0) continue; /* cannot happen: m is an argument of fn */
-    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->n);
-    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->n);
+    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->nmem);
+    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->nmem);
     if (ll >= sizeof layout) ll = sizeof layout - 1;
     rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses", j ? "; " : "",
-                           cd->name[0] ? cd->name : "?", cd->n);
+                           cd->name[0] ? cd->name : "?", cd->nmem);
     if (rl >= sizeof rep) rl = sizeof rep - 1;
   }
   LLVMDisposeBuilder(b);

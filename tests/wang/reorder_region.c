@@ -42,7 +42,11 @@ void disagree(int n, int m, float *A, float *s) {
 }
 
 int main(void) {
-  int n = 70, m = 23;
+#ifndef RN
+#define RN 70
+#define RM 23
+#endif
+  int n = RN, m = RM; /* bench/wang/reorder.sh: -DRN=... -DRM=... */
   float *A = malloc((size_t)n * m * sizeof *A), *s = malloc(n * sizeof *s);
   for (int i = 0; i < n * m; i++) A[i] = (float)(i % 17) - 8;
   agree(n, m, A, s);
