@@ -697,8 +697,7 @@ static int lay_get(obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es, 
     lay_drop(o);
     return 0;
   }
-  S.st.transposes++;
-  S.st.transpose_bytes += bytes;
+  if (bytes) S.st.transposes++, S.st.transpose_bytes += bytes;
   *rows_out = rows;
   return 1;
 }

@@ -63,6 +63,13 @@ if "$clang" -fopenmp -ffp-contract=off -O1 "$rsrc" -o "$tmp/rref" 2>/dev/null &&
   # the cost estimate: 6440-byte arrays do not pay for a transpose launch
   run GPUOPT_REORDER=auto
   expect "0 launches of reordered versions (0 with every layout already on the device), 5 of originals instead; 0 device transposes" "auto (cost estimate)"
+  # the cost estimate at 512 x 512 (1 MiB): each launch's saving exceeds its transposes
+  if "$tmp/rref" 512 512 > "$tmp/rref.txt"; then
+    GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/rp" 512 512 > "$tmp/out.txt" 2> "$tmp/stats"
+    cmp -s "$tmp/rref.txt" "$tmp/out.txt" || bad "reorder_region 512 x 512: output differs from clang -fopenmp"
+    expect "5 launches of reordered versions (2 with every layout already on the device), 0 of originals instead; 5 device transposes, 5242880 bytes" "auto (cost estimate), 512 x 512"
+    "$tmp/rref" > "$tmp/rref.txt"
+  else bad "reorder_region 512 512: the reference failed"; fi
   # the learner on data with known answers (reorder iff size > T and ratio >= 1, T = 4096 or 65536;
   # the columns the runtime passes), then the runtime consulting the model
   for T in 4096 65536; do

@@ -41,12 +41,14 @@ void disagree(int n, int m, float *A, float *s) {
   }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
 #ifndef RN
 #define RN 70
 #define RM 23
 #endif
-  int n = RN, m = RM; /* bench/wang/reorder.sh: -DRN=... -DRM=... */
+  int n = RN, m = RM; /* bench/wang/reorder.sh: -DRN=... -DRM=...; or the arguments N M */
+  if (argc > 2) n = atoi(argv[1]), m = atoi(argv[2]);
+  if (n < 2 || m < 1) return 2;
   float *A = malloc((size_t)n * m * sizeof *A), *s = malloc(n * sizeof *s);
   for (int i = 0; i < n * m; i++) A[i] = (float)(i % 17) - 8;
   agree(n, m, A, s);
