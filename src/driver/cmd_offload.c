@@ -123,6 +123,16 @@ static void print_rewrites(const gpuopt_offload_loop *l, LLVMModuleRef dev, cons
   const char *rw = fn ? gpuopt_rewrites_fired(fn) : NULL;
   if (!dev) printf("  rewrites (Wang 4.1): not run (%s)\n", why_not);
   else printf("  rewrites (Wang 4.1): %s\n", rw && *rw ? rw : "none fired");
+  /* index-reorder (issue 20): what was reordered (the version the runtime picks per launch), what not and why */
+  static const char *const attrs[2] = {"gpuopt-layout-report", "gpuopt-layout-declined"};
+  for (int k = 0; fn && k < 2; k++) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, attrs[k], (unsigned)strlen(attrs[k]));
+    unsigned len = 0;
+    const char *v = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    if (!v || !len) continue;
+    if (!k) printf("  index reordering (Wang 4.1): %.*s; a reordered version, run per launch where the reordering model or the cost estimate says so (GPUOPT_REORDER)\n", (int)len, v);
+    else printf("  index reordering not applied (Wang 4.1): %.*s\n", (int)len, v);
+  }
 }
 
 static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, const char *why_not, const char *file) {

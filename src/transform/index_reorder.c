@@ -63,6 +63,7 @@
 #define LAYOUT_REPORT_ATTR "gpuopt-layout-report"
 #define LAYOUT_OF_ATTR "gpuopt-layout-of"           /* on the reordered copy: the original's name */
 #define LAYOUT_VERSION_ATTR "gpuopt-layout-version" /* on the original: its reordered copy's name */
+#define LAYOUT_DECLINED_ATTR "gpuopt-layout-declined" /* arrays of the offload ABI left as they are, and why */
 
 typedef struct acc {
   LLVMValueRef gep, x, y; /* y NULL: 0 */
@@ -551,6 +552,8 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
   gpuopt_ranges *r = NULL;
   gpuopt_divergence *d = NULL;
   unsigned nc = 0;
+  char why[512] = "";
+  size_t wl = 0;
   dom_info g = {0};
   gpuopt_status st = GPUOPT_OK;
   for (unsigned i = 0; i < np; i++) {
@@ -574,7 +577,12 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
       c.nmem += a->nmem;
     }
     if (ok && gain > 0) cs[nc++] = c;
+    else if (wl < sizeof why)
+      wl += (size_t)snprintf(why + wl, sizeof why - wl, "%s%s: %s", wl ? "; " : "", c.name[0] ? c.name : "?",
+                             !ok ? "a column index not proved within its row (0 <= Y <= M-1)"
+                                 : "no gain (accesses made coalesced do not outnumber those made strided)");
   }
+  if (wl) set_str_attr(fn, LAYOUT_DECLINED_ATTR, why);
   if (!nc) goto done;
   double before = coalesced_share(ctx, fn);
   gpuopt_divergence_free(d), d = NULL;
