@@ -14,32 +14,42 @@
  * [sz]ext(X*M + Y), X*M + Y, [sz]ext(X*M) or X*M with nsw arithmetic (so the decomposition is the
  * mathematical one), with the same row length M for every access: a constant or an integer parameter
  * of the kernel. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
- * by the symbolic range analysis (range.c: loop bounds and dominating guards); then X >= 0 follows
- * from the access being at or after the array's start, which the launcher checks (the argument is
- * its object's start, or the exact access bounds start at or after it), and X < R from R covering the
- * object. Profit (divergence analysis, access patterns): the accesses whose row index X has a
- * threadIdx.x coefficient and whose column index Y none (strided by M elements before, by the
- * coefficient after) must outnumber those with the opposite shape (coalesced before, strided after).
+ * by the symbolic range analysis (range.c: loop bounds and dominating guards), or, for the
+ * grid-stride row index g of gpuopt offload's 2-D/3-D kernels, from the loop test of the linear
+ * iteration variable iv beside it (iv == g*K + c: grid_stride_in_row; hi(iv) from the range analysis
+ * or from the loop's entry and latch tests iv <= U, selects in U looked through); then X >= 0
+ * follows from the access being at or after the array's start, which the launcher checks (the
+ * argument is its object's start, or the exact access bounds start at or after it), and X < R from R
+ * covering the object. Profit (divergence analysis, access patterns, for the offload runtime's
+ * blocks: blockDim.x a multiple of 32): the loads/stores whose row index X has a threadIdx.x
+ * coefficient and whose column index Y none (strided by M elements before, by the coefficient after)
+ * must outnumber those with the opposite shape (coalesced before, strided after). Arrays that fail
+ * are named, with the reason, in the kernel's "gpuopt-layout-declined" attribute (the text report).
  *
- * The rewrite: each index becomes sext(Y)*R + sext(X) in 64 bits, where R is a new i64 parameter
- * appended to the kernel (the kernel is re-created with the longer signature, body, attributes and
- * metadata moved; its name is kept). The contract is the kernel's string attribute "gpuopt-layout":
- * entries "P:M:Q:E" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant row
- * length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
- * element size in bytes). The launcher passes, for each entry, a pointer to the transposed copy of
- * the R rows of M elements that start at the argument (any R above every access's X: the runtime
- * takes ceil(bytes from the argument to the end of the loop's exact access bounds, else of its
- * object, / (M*E))), a byte offset 0 where the kernel has one, and R. gpuopt's offload runtime
- * (runtime/offload.c, the layouts table gpuopt_index_reorder_export adds to the host module) does
- * this for the loop's launch and permutes back what the kernel wrote: the layout lives for one launch
- * (the region), paid by a permutation of the data during the transfers the launch makes anyway.
- * "gpuopt-layout-report" says per array "NAME [col][row] rows=R" and the share of the kernel's
- * global accesses that are coalesced before and after (Table IV's F2).
+ * The rewrite (two versions, §5.4: the runtime picks one per launch): the kernel is kept, and a copy
+ * NAME_ro is made with one i64 parameter appended per reordered array (R) in which each index
+ * becomes sext(Y)*R + sext(X) in 64 bits. Its contract is its string attribute "gpuopt-layout":
+ * entries "P:M:Q:E:U:D:A" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant
+ * row length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
+ * element size in bytes; U, D, A: the loads/stores made coalesced, made strided, all of them: the
+ * runtime's cost estimate); "gpuopt-layout-of" names the original, whose "gpuopt-layout-version"
+ * names the copy. The launcher passes, for each entry, a pointer to the transposed copy of the R rows
+ * of M elements that start at the argument (any R above every access's X: the runtime takes
+ * ceil(bytes from the argument to the end of the loop's exact access bounds, else of its object, /
+ * (M*E)), or more when a layout already on the device has more rows), a byte offset 0 where the
+ * kernel has one, and R. gpuopt_index_reorder_export writes the layouts table and the launch handles
+ * into the host module and the tiled device transpose kernels into the device module; the offload
+ * runtime (runtime/offload.c, offload_layout.c) keeps layouts on the device across launches that
+ * agree (global) and transposes on the device where they disagree (dynamic).
+ * "gpuopt-layout-report" (on the original) says per array "NAME [col][row] (was [row][col]), N
+ * accesses" and the share of the kernel's global accesses that are coalesced before and after
+ * (Table IV's F2).
  *
  * Only kernels with gpuopt offload's array ABI (a pointer parameter followed by its i64 byte-offset
  * parameter, the base `gep i8 P, off`) are candidates, and the step is in no preset: only a launcher
- * that honours "gpuopt-layout" may run the kernel (gpuopt offload --rewrites index-reorder,...); other
- * launchers (gpuopt run, difftest, the fuzzers) would pass the wrong layout. Requires a verified module; leaves verified IR. */
+ * that honours "gpuopt-layout" may run NAME_ro (gpuopt offload, whose default --rewrites is
+ * index-reorder,wang); other launchers (gpuopt run, difftest, the fuzzers) run the original, which is
+ * unchanged. Requires a verified module; leaves verified IR. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
