@@ -138,6 +138,11 @@ typedef struct gpuopt_omp_stats {
   uint64_t launches;      /* kernel launches */
   uint64_t h2d_count, h2d_bytes;  /* host-to-device transfers */
   uint64_t d2h_count, d2h_bytes;  /* device-to-host transfers */
+  /* index reordering (issue 20, runtime/offload_layout.c): */
+  uint64_t transposes, transpose_bytes; /* device transposes into / out of a reordered layout */
+  uint64_t layout_launches;  /* launches of a kernel's reordered version */
+  uint64_t layout_kept;      /* of them, launches that found every layout already on the device */
+  uint64_t layout_declined;  /* launches of a kernel with a reordered version that ran the original */
 } gpuopt_omp_stats;
 
 /* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */

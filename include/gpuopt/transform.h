@@ -351,6 +351,7 @@ typedef struct gpuopt_div_spill_stats {
   unsigned dropped;         /* chosen values that did not fit spill_shared_bytes (left to ptxas) */
   unsigned shared_bytes;    /* shared memory added, all kernels */
   unsigned skipped;         /* kernels too large for the pressure model */
+  unsigned addr_rewritten;  /* addresses in loops recomputed from a neighbour plus a parameter difference */
 } gpuopt_div_spill_stats;
 
 /* Divergence-aware spilling at IR level, for kernels with a register budget (context option

@@ -40,9 +40,11 @@ static void help(void) {
          "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
          "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
          "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
-         "               (default `wang` = loop-interchange,reg-promote,smem-prefetch,vector-loads;\n"
-         "               e.g. `reg-promote`), or `none`; applied to a linked executable's kernels\n"
-         "               (OUT.ll keeps them as offloaded); `wang` or `loop-interchange` in it also\n"
+         "               (default `index-reorder,wang`: index-reorder adds a reordered kernel version the\n"
+         "               runtime runs where its cost estimate says so (GPUOPT_REORDER), then\n"
+         "               `wang` = loop-interchange,reg-promote,smem-prefetch,vector-loads; e.g.\n"
+         "               `reg-promote`), or `none`; applied to a linked executable's kernels (OUT.ll\n"
+         "               keeps them as offloaded); `wang` or `loop-interchange` in it also\n"
          "               interchanges sequential nests before offloading (a parallel loop inside a\n"
          "               sequential one becomes the launch's dimension: one launch, docs/wang.md);\n"
          "               the report names those that fired per kernel (JSON: \"rewrites\")\n"
@@ -124,6 +126,16 @@ static void print_rewrites(const gpuopt_offload_loop *l, LLVMModuleRef dev, cons
   const char *rw = fn ? gpuopt_rewrites_fired(fn) : NULL;
   if (!dev) printf("  rewrites (Wang 4.1): not run (%s)\n", why_not);
   else printf("  rewrites (Wang 4.1): %s\n", rw && *rw ? rw : "none fired");
+  /* index-reorder (issue 20): what was reordered (the version the runtime picks per launch), what not and why */
+  static const char *const attrs[2] = {"gpuopt-layout-report", "gpuopt-layout-declined"};
+  for (int k = 0; fn && k < 2; k++) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, attrs[k], (unsigned)strlen(attrs[k]));
+    unsigned len = 0;
+    const char *v = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    if (!v || !len) continue;
+    if (!k) printf("  index reordering (Wang 4.1): %.*s; a reordered version, run per launch where the reordering model or the cost estimate says so (GPUOPT_REORDER)\n", (int)len, v);
+    else printf("  index reordering not applied (Wang 4.1): %.*s\n", (int)len, v);
+  }
 }
 
 static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, const char *why_not, const char *file) {
@@ -306,7 +318,7 @@ static int rewrite_listed(const char *list, const char *name) {
 }
 
 int cmd_offload(int argc, char **argv) {
-  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "wang";
+  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "index-reorder,wang";
   int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0, no_interp = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {

@@ -16,6 +16,11 @@
  *   (iv)  (c, ⊥)    v - c*tid stored to the warp's slot, reloaded, c*tid added back.
  * Divergent values are left to ptxas (they would spill to local memory, one copy per thread).
  *
+ * Address step (div_spill_addr.c), first, on a kernel over its budget: addresses in loops recomputed
+ * from an address accessed earlier in the block plus a difference of kernel parameters (rows of an
+ * image: row1 = row0 + 4*w), so that llc's loop strength reduction keeps one register per array
+ * instead of one per row; the model is then recomputed.
+ *
  * Register pressure and choice (regpressure.c): liveness over the SSA form, pressure in 32-bit
  * registers at each instruction (64-bit values 2, predicates apart, kernel parameters 0). Where it
  * exceeds the budget, Belady's rule as in the paper's linear scan: among the spillable values live
@@ -684,6 +689,25 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
     gpuopt__regp_free(s.rp);
     return GPUOPT_OK;
   }
+  { /* the address step first (div_spill_addr.c): fewer loop-strength-reduction registers in llc */
+    unsigned nr = 0;
+    if ((st = gpuopt__div_spill_addresses(ctx, fn, fi->cfg, fi->loops, &nr))) goto out;
+    if (nr) {
+      stats->addr_rewritten += nr;
+      *changed = 1;
+      gpuopt__invalidate(ctx, fn, GPUOPT_META_CONTROL_FLOW);
+      gpuopt__regp_free(s.rp);
+      s.rp = NULL;
+      if ((st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) ||
+          (st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp)))
+        goto out;
+      gpuopt__regp_walk(s.rp, NULL, NULL, NULL);
+      if (s.rp->max <= s.budget) {
+        if (s.rp->max > stats->pressure_after) stats->pressure_after = s.rp->max;
+        goto out;
+      }
+    }
+  }
   s.vi = calloc((size_t)s.rp->nv + 1, sizeof *s.vi);
   s.spilled = calloc((size_t)s.rp->words + 1, 8);
   s.order = calloc((size_t)s.rp->nv + 1, sizeof *s.order);
@@ -857,6 +881,6 @@ gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *chan
 gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   gpuopt_div_spill_stats s;
   gpuopt_status st = gpuopt_div_spill(ctx, m, &s);
-  *changed = s.remat_const + s.remat_sreg + s.remat_expr + s.remat_affine + s.block_slots + s.warp_slots + s.synced_slots != 0;
+  *changed = s.addr_rewritten + s.remat_const + s.remat_sreg + s.remat_expr + s.remat_affine + s.block_slots + s.warp_slots + s.synced_slots != 0;
   return st;
 }

@@ -18,4 +18,10 @@ typedef struct gpuopt_step {
 /* Fingerprint of a function's CFG (block count, edges) for the preserves check. */
 uint64_t gpuopt__cfg_fingerprint(LLVMValueRef fn);
 
+/* div-spill's address step (div_spill_addr.c): in the loop blocks of fn, getelementptrs rewritten as
+ * an earlier accessed address of the same block plus a difference of kernel parameters; adds the
+ * number rewritten to *rewritten. Changes instructions only (preserves the CFG). */
+gpuopt_status gpuopt__div_spill_addresses(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuopt_cfg *cfg,
+                                          const gpuopt_loops *loops, unsigned *rewritten);
+
 #endif

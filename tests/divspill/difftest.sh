@@ -20,7 +20,7 @@ for cu in "$root"/tests/kernels/*.cu; do
   ll=${cu%.cu}.ll
   grep '// RUN-ARGS:' "$cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/args"
   for b in 8 16; do
-    "$gpuopt" opt -p div-spill --max-registers $b --min-registers 1 "$ll" -o "$tmp/o.ll" 2>/dev/null && grep -q '__gpuopt_divspill\|divspill.remat' "$tmp/o.ll" && fired=$((fired + 1))
+    "$gpuopt" opt -p div-spill --max-registers $b --min-registers 1 "$ll" -o "$tmp/o.ll" 2>/dev/null && grep -q '__gpuopt_divspill\|divspill.remat\|divspill.addr' "$tmp/o.ll" && fired=$((fired + 1))
     while read -r args; do
       [ -n "$args" ] || continue
       # shellcheck disable=SC2086
@@ -33,6 +33,30 @@ for cu in "$root"/tests/kernels/*.cu; do
   done
 done
 echo "divspill difftest corpus: $pass passed, $fail failed"
+# 3. the address step (div_spill_addr.c): tests/divspill/addr.cu (clang -O3; divergent branches and
+#    trip counts, negative row offsets, 64-bit/unsigned indices, struct fields); each kernel with a
+#    budget of 8 must have addresses rewritten, except rows_unsigned (wrapping arithmetic: none may be)
+addrs=0
+for b in 8 16; do
+  "$gpuopt" opt -p div-spill --max-registers $b --min-registers 1 "$root/tests/divspill/addr.ll" -o "$tmp/a.ll" 2>/dev/null || { fail=$((fail + 1)); echo "FAIL: div-spill addr.ll budget $b"; continue; }
+  for k in conv_div vol7 rows64 rows_unsigned rows_struct; do
+    n=$(awk "/define.*@$k\(/,/^}/" "$tmp/a.ll" | grep -c 'divspill\.addr[0-9]* =')
+    addrs=$((addrs + n))
+    if [ $b = 8 ] && { [ "$k" = rows_unsigned ] && [ "$n" != 0 ] || [ "$k" != rows_unsigned ] && [ "$n" = 0 ]; }; then
+      echo "FAIL: addr.ll $k budget 8: $n addresses rewritten"; fail=$((fail + 1))
+    fi
+  done
+  grep '// RUN-ARGS:' "$root/tests/divspill/addr.cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/aargs"
+  while read -r args; do
+    # shellcheck disable=SC2086
+    if out=$("$gpuopt" difftest -p div-spill --max-registers $b --min-registers 1 --seeds 2 $args "$root/tests/divspill/addr.ll" 2>&1); then
+      pass=$((pass + 1))
+    else
+      fail=$((fail + 1)); echo "FAIL  addr.cu --max-registers $b: $args: $out"
+    fi
+  done < "$tmp/aargs"
+done
+echo "divspill difftest addresses: $addrs rewritten over addr.cu's kernels at budgets 8 and 16"
 seeded_args() { # RUN-ARGS line, seed -> arguments with explicit seeds
   printf '%s\n' "$1" | sed "s/\]:rand\( \|\$\)/]:rand:$2\1/g; s/i32:rand:0:100/i32:$((7 * $2 + 3))/"
 }
@@ -45,7 +69,7 @@ for s in $(seq 1 "$SEEDS"); do
     if ! "$gpuopt" opt -p div-spill --max-registers $b --min-registers 1 "$f.ls.ll" -o "$f.after.ll" 2> "$tmp/err"; then
       echo "FAIL: gen seed $s --max-registers $b: $(head -c 300 "$tmp/err")"; fail=$((fail + 1)); continue
     fi
-    grep -q '__gpuopt_divspill\|divspill.remat' "$f.after.ll" && fired=$((fired + 1))
+    grep -q '__gpuopt_divspill\|divspill.remat\|divspill.addr' "$f.after.ll" && fired=$((fired + 1))
     ok=1
     for r in 1 2; do
       args=$(seeded_args "$line" "$r")

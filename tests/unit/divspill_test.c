@@ -242,6 +242,95 @@ TEST(divspill_weighted_costs) {
   }
 }
 
+/* The address step (div_spill_addr.c): rows y, y+1, y+2 of an image in a loop; the second and third
+ * are recomputed from the row before (+ 4*w, w a parameter); the fourth row's index may wrap (no
+ * nsw), so it stays. */
+static const char rows_ir[] =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "define void @k(ptr %in, ptr %out, i32 %w, i32 %n) {\n"
+    "entry:\n"
+    "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %c = phi i32 [ 0, %entry ], [ %c1, %loop ]\n"
+    "  %s = phi float [ 0.0, %entry ], [ %s3, %loop ]\n"
+    "  %cw = mul nsw i32 %c, %w\n"
+    "  %i0 = add nsw i32 %cw, %tid\n"
+    "  %e0 = sext i32 %i0 to i64\n"
+    "  %r0 = getelementptr inbounds float, ptr %in, i64 %e0\n"
+    "  %v0 = load float, ptr %r0, align 4\n"
+    "  %i1 = add nsw i32 %i0, %w\n"
+    "  %e1 = sext i32 %i1 to i64\n"
+    "  %r1 = getelementptr inbounds float, ptr %in, i64 %e1\n"
+    "  %v1 = load float, ptr %r1, align 4\n"
+    "  %i2 = add nsw i32 %i1, %w\n"
+    "  %e2 = sext i32 %i2 to i64\n"
+    "  %r2 = getelementptr inbounds float, ptr %in, i64 %e2\n"
+    "  %v2 = load float, ptr %r2, align 4\n"
+    "  %i3 = add i32 %i2, %w\n"
+    "  %e3 = sext i32 %i3 to i64\n"
+    "  %r3 = getelementptr inbounds float, ptr %in, i64 %e3\n"
+    "  %v3 = load float, ptr %r3, align 4\n"
+    "  %s0 = fadd float %s, %v0\n"
+    "  %s1 = fadd float %s0, %v1\n"
+    "  %s2 = fadd float %s1, %v2\n"
+    "  %s3 = fadd float %s2, %v3\n"
+    "  %c1 = add nsw i32 %c, 1\n"
+    "  %d = icmp slt i32 %c1, %n\n"
+    "  br i1 %d, label %loop, label %exit\n"
+    "exit:\n"
+    "  %x = sext i32 %tid to i64\n"
+    "  %o = getelementptr float, ptr %out, i64 %x\n"
+    "  store float %s3, ptr %o, align 4\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "!nvvm.annotations = !{!0}\n"
+    "!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+
+/* the pointer operand of the load named name */
+static LLVMValueRef load_ptr(LLVMValueRef fn, const char *name) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsALoadInst(i) && !strcmp(LLVMGetValueName(i), name)) return LLVMGetOperand(i, 0);
+  return NULL;
+}
+
+TEST(divspill_address_step) {
+  for (unsigned budget = 1; budget <= 64; budget += 63) {
+    gpuopt_options o = GPUOPT_OPTIONS_INIT;
+    o.max_registers = budget;
+    o.min_registers = 1;
+    gpuopt_ctx *ctx;
+    CHECK_EQ(gpuopt_ctx_create(&o, &ctx), GPUOPT_OK);
+    LLVMContextRef c = LLVMContextCreate();
+    LLVMModuleRef m = test_parse(ctx, c, rows_ir);
+    CHECK(m != NULL);
+    gpuopt_div_spill_stats st;
+    CHECK_EQ(gpuopt_div_spill(ctx, m, &st), GPUOPT_OK);
+    LLVMValueRef k = LLVMGetNamedFunction(m, "k");
+    LLVMValueRef p1 = load_ptr(k, "v1"), p2 = load_ptr(k, "v2"), p3 = load_ptr(k, "v3");
+    CHECK(p1 && p2 && p3);
+    if (budget == 1) {
+      CHECK_EQ(st.addr_rewritten, 2);
+      /* row 1 = row 0 + d, row 2 = row 1 + d */
+      CHECK(LLVMIsAGetElementPtrInst(p1) && LLVMGetOperand(p1, 0) == load_ptr(k, "v0"));
+      CHECK(LLVMIsAGetElementPtrInst(p2) && LLVMGetOperand(p2, 0) == p1);
+      CHECK(!strcmp(LLVMGetValueName(p3), "r3"));
+    } else {
+      CHECK_EQ(st.addr_rewritten, 0); /* the kernel fits: nothing changes */
+      CHECK(!strcmp(LLVMGetValueName(p1), "r1"));
+    }
+    char *msg = NULL;
+    CHECK(!LLVMVerifyModule(m, LLVMReturnStatusAction, &msg));
+    LLVMDisposeMessage(msg);
+    LLVMDisposeModule(m);
+    LLVMContextDispose(c);
+    gpuopt_ctx_free(ctx);
+  }
+}
+
 TEST(divspill_bad_input) {
   CHECK_EQ(gpuopt_div_spill(NULL, NULL, NULL), GPUOPT_EINVAL);
   gpuopt_ctx *ctx;
