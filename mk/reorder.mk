@@ -8,3 +8,16 @@ CHECK_PHASES += check-reorder
 check-reorder: $(GPUOPT) rt
 	@mkdir -p $(RESULTS)
 	tests/wang/reorder.sh $(RESULTS)/reorder $(abspath $(GPUOPT)) $(CLANG)
+
+# bench-reorder: bench/results/reorder.md's tables (bench/wang/reorder.sh; not part of make check)
+.PHONY: bench-reorder
+bench-reorder: $(GPUOPT) rt
+	bench/wang/reorder.sh $(abspath $(GPUOPT)) $(CLANG) > $(BUILD)/reorder-table.md
+	@echo "table: $(BUILD)/reorder-table.md"
+
+# reorder-collect-dry: scripts/reorder-collect on the interpreter (two small sizes): checks the
+# training-data script of the reordering model (§5.4); the real run is on the GPU machine
+.PHONY: reorder-collect-dry
+reorder-collect-dry: $(GPUOPT) rt
+	scripts/reorder-collect --dry --gpuopt $(abspath $(GPUOPT)) --out $(BUILD)/reorder-dry.csv
+	$(GPUOPT) mapping train $(BUILD)/reorder-dry.csv --label reorder --ignore t_always,t_never,n,m,kind -o $(BUILD)/reorder-dry.model

@@ -24,7 +24,7 @@
 extern "C" {
 #endif
 
-#define GPUOPT_OFFLOAD_OPTIONS_VERSION 1
+#define GPUOPT_OFFLOAD_OPTIONS_VERSION 2
 typedef struct gpuopt_offload_options {
   unsigned version;           /* GPUOPT_OFFLOAD_OPTIONS_VERSION */
   const char *kernel_prefix;  /* kernel names: prefix + index; default "__gpuopt_omp_k" */
@@ -33,8 +33,11 @@ typedef struct gpuopt_offload_options {
                                  0: copy written data back after every loop */
   int analyze_only;           /* 1: report only; the host module is left unchanged and no device
                                  module is made (*device_out is NULL) */
+  int no_loop_interchange;    /* version 2: 1 leaves sequential nests in their order (Wang 4.1 loop
+                                 interchange: a parallel loop inside a sequential one is made the
+                                 outer loop, so that it is one launch; docs/wang.md) */
 } gpuopt_offload_options;
-#define GPUOPT_OFFLOAD_OPTIONS_INIT { GPUOPT_OFFLOAD_OPTIONS_VERSION, "__gpuopt_omp_k", 1, 0 }
+#define GPUOPT_OFFLOAD_OPTIONS_INIT { GPUOPT_OFFLOAD_OPTIONS_VERSION, "__gpuopt_omp_k", 1, 0, 0 }
 
 /* One parallel loop of the input and what became of it. Strings are owned by the report. */
 typedef struct gpuopt_offload_loop {
@@ -135,6 +138,11 @@ typedef struct gpuopt_omp_stats {
   uint64_t launches;      /* kernel launches */
   uint64_t h2d_count, h2d_bytes;  /* host-to-device transfers */
   uint64_t d2h_count, d2h_bytes;  /* device-to-host transfers */
+  /* index reordering (issue 20, runtime/offload_layout.c): */
+  uint64_t transposes, transpose_bytes; /* device transposes into / out of a reordered layout */
+  uint64_t layout_launches;  /* launches of a kernel's reordered version */
+  uint64_t layout_kept;      /* of them, launches that found every layout already on the device */
+  uint64_t layout_declined;  /* launches of a kernel with a reordered version that ran the original */
 } gpuopt_omp_stats;
 
 /* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */

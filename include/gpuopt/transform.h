@@ -199,6 +199,28 @@ gpuopt_status gpuopt_narrow_index(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_narro
  * changes); NULL when fn is NULL. */
 const char *gpuopt_rewrites_fired(LLVMValueRef fn);
 
+typedef struct gpuopt_loop_interchange_stats {
+  unsigned interchanged;        /* two-deep nests interchanged */
+  unsigned versioned;           /* of those, behind a run-time no-overlap test of their bases */
+  unsigned refused_shape;       /* nests not in the form (a rectangle, one child loop, ...) */
+  unsigned refused_dependence;  /* a dependence may have direction (<, >) */
+  unsigned refused_profit;      /* legal, but the profit rule keeps the order */
+  unsigned marked;              /* kernels named for a nest interchanged before offloading */
+} gpuopt_loop_interchange_stats;
+
+/* Loop interchange (Wang §4.1); pipeline step "loop-interchange". In every function definition of
+ * m, a loop whose only child loop has a start, constant step and exact trip count that do not
+ * depend on it is interchanged with that child when issue 14's dependence test proves no
+ * dependence of direction (<, >) (per pair of accesses to one base: '=' on one of the two loops)
+ * and the profit rule holds: the cost of a loop as the innermost one, summed over the nest's
+ * accesses, is 0 for an access it does not move, 1 for one it moves to the next element, 2
+ * otherwise; the nest is interchanged when the outer loop's cost is strictly lower. Bases that may
+ * overlap are tested at run time on the nest's access bounds (the original nest runs when they
+ * do). Functions changed get "loop-interchange" in gpuopt_rewrites_fired (also kernels of
+ * gpuopt_offload whose nest was interchanged on the host to make its parallel loop the launch's
+ * dimension). docs/wang.md. */
+gpuopt_status gpuopt_loop_interchange(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_loop_interchange_stats *stats);
+
 typedef struct gpuopt_reg_promote_stats {
   unsigned promoted;            /* locations kept in a register across a loop */
   unsigned loads_removed;       /* loads in loops that now read the register (static count) */

@@ -277,8 +277,8 @@ static const gpuopt_sx *absx(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuop
 
 /* 1: no dependence between different iterations of l for accesses at byte (or subscript) forms
  * FA, FB; 0: maybe (*has_d, *dist: a constant distance, iterations of B minus iterations of A). */
-static int indep_forms(lf_func *F, uint32_t l, const lf_aff *FA, const lf_aff *FB, const gpuopt_sx_env *env,
-                       int *has_d, int64_t *dist) {
+static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA, const lf_aff *FB,
+                       const gpuopt_sx_env *env, int *has_d, int64_t *dist) {
   gpuopt_sx_table *t = F->t;
   *has_d = 0;
   const gpuopt_sx *cA = gpuopt__lf_coef(FA, l), *cB = gpuopt__lf_coef(FB, l);
@@ -289,9 +289,9 @@ static int indep_forms(lf_func *F, uint32_t l, const lf_aff *FA, const lf_aff *F
   /* outer loops: the same iteration on both sides; their coefficients' difference remains */
   lf_aff dA = *FA, dB = *FB;
   for (uint32_t i = 0; i < FA->n; i++)
-    if (gpuopt__lf_loop_in(F, FA->loop[i], l)) gpuopt__lf_drop(&dA, FA->loop[i]);
+    if (gpuopt__lf_loop_in(F, FA->loop[i], l) || FA->loop[i] == freel) gpuopt__lf_drop(&dA, FA->loop[i]);
   for (uint32_t i = 0; i < FB->n; i++)
-    if (gpuopt__lf_loop_in(F, FB->loop[i], l)) gpuopt__lf_drop(&dB, FB->loop[i]);
+    if (gpuopt__lf_loop_in(F, FB->loop[i], l) || FB->loop[i] == freel) gpuopt__lf_drop(&dB, FB->loop[i]);
   lf_aff D;
   if (!gpuopt__lf_aff_add(F, &D, &dA, &dB, -1)) return 0;
   for (uint32_t i = 0; i < D.n; i++) {
@@ -306,7 +306,7 @@ static int indep_forms(lf_func *F, uint32_t l, const lf_aff *FA, const lf_aff *F
     if (s == 1) first_b = nv;
     for (uint32_t i = 0; i < side[s]->n; i++) {
       uint32_t v = side[s]->loop[i];
-      if (v == l || !gpuopt__lf_loop_in(F, v, l)) continue;
+      if (v == l || (!gpuopt__lf_loop_in(F, v, l) && v != freel)) continue;
       const gpuopt_sx *c = side[s]->coef[i], *other = gpuopt__lf_coef(side[1 - s], v);
       if (s == 1 && other == c) continue; /* paired below */
       const gpuopt_sx *T = trip_max(F, v, 0);
@@ -355,6 +355,21 @@ static int indep_forms(lf_func *F, uint32_t l, const lf_aff *FA, const lf_aff *F
         changed = 1;
         break;
       }
+      /* a variable (an inner loop, or loop interchange's free outer loop) with the difference a multiple of its
+       * coefficient: coef*(x + q) + rest = 0 with |rest| < |coef| forces x = -q, and the rest 0
+       * (the row distance of a linearised A[(k-1)*m + i] against A[k*m + i]) */
+      if (delta == t->zero) continue;
+      for (int64_t q = -4; q <= 4; q++) {
+        if (!q || gpuopt__sx_mul(t, V[i].coef, gpuopt__sx_const(t, q)) != delta) continue;
+        const gpuopt_sx *r2 = gpuopt__sx_add(t, gpuopt__sx_sub(t, gpuopt__sx_sub(t, total, M[i]), absx(t, delta, env)), ML);
+        if (r2 && gpuopt__sx_prove_lt(t, r2, absx(t, V[i].coef, env), env)) {
+          V[i].gone = 1;
+          delta = t->zero;
+          changed = 1;
+        }
+        break;
+      }
+      if (changed) break;
     }
   }
   /* R = delta + remaining variables: [Rlo, Rhi] */
@@ -424,7 +439,8 @@ static int indep_forms(lf_func *F, uint32_t l, const lf_aff *FA, const lf_aff *F
 }
 
 /* 1: the accesses never touch one byte in two different iterations of l */
-static int independent(lf_func *F, uint32_t l, const lf_access *A, const lf_access *B, int *has_d, int64_t *dist) {
+static int independent(lf_func *F, uint32_t l, uint32_t freel, const lf_access *A, const lf_access *B, int *has_d,
+                       int64_t *dist) {
   *has_d = 0;
   if (A->ptr.field_struct && A->ptr.field_struct == B->ptr.field_struct && A->ptr.field_depth == B->ptr.field_depth &&
       A->ptr.field != B->ptr.field)
@@ -445,12 +461,19 @@ static int independent(lf_func *F, uint32_t l, const lf_access *A, const lf_acce
         for (uint32_t d = 0; d < pa->ndim; d++) {
           int hd;
           int64_t dd;
-          if (indep_forms(F, l, &pa->dim[d], d ? &pb->dim[d] : &b0, &env, &hd, &dd)) return 1;
+          if (indep_forms(F, l, freel, &pa->dim[d], d ? &pb->dim[d] : &b0, &env, &hd, &dd)) return 1;
         }
       }
     }
   }
-  return indep_forms(F, l, &A->ptr.off, &B->ptr.off, &env, has_d, dist);
+  return indep_forms(F, l, freel, &A->ptr.off, &B->ptr.off, &env, has_d, dist);
+}
+
+int gpuopt__lf_pair_independent(lf_func *F, uint32_t l, uint32_t freel, const lf_access *A, const lf_access *B) {
+  int hd = 0;
+  int64_t d = 0;
+  if (freel != GPUOPT_NONE && (freel == l || !gpuopt__lf_loop_in(F, l, freel))) return 0;
+  return independent(F, l, freel, A, B, &hd, &d);
 }
 
 static const char *acc_desc(lf_func *F, const lf_access *A) {
@@ -562,7 +585,7 @@ int gpuopt__lf_parallel(lf_func *F, uint32_t l, lf_par *P) {
       }
       int hd = 0;
       int64_t d = 0;
-      if (independent(F, l, A, B, &hd, &d)) continue;
+      if (independent(F, l, GPUOPT_NONE, A, B, &hd, &d)) continue;
       const char *da = acc_desc(F, A), *db = acc_desc(F, B);
       if (A == B) reason = text(F, "loop-carried dependence: the %s may touch one element in two iterations", da);
       else if (hd) reason = text(F, "loop-carried dependence between the %s and the %s, distance %lld", da, db, (long long)d);

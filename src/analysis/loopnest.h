@@ -181,6 +181,12 @@ typedef struct lf_par {
 } lf_par;
 
 int gpuopt__lf_parallel(lf_func *F, uint32_t l, lf_par *out);
+/* 1 when accesses A and B (one base; the caller checks that and the affine forms) never touch one
+ * byte in two iterations of loop l with different l iterations, the loops inside l free and the
+ * other loops around l at equal iterations, except loop `freel` (a loop around l, or GPUOPT_NONE),
+ * whose iterations are free too. With freel = the loop just outside l this is loop interchange's
+ * test (loop_interchange.c): every dependence of the pair has direction '=' on l. */
+int gpuopt__lf_pair_independent(lf_func *F, uint32_t l, uint32_t freel, const lf_access *A, const lf_access *B);
 
 /* recurrence.c */
 gpuopt_status gpuopt__lf_build(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F);

@@ -40,8 +40,13 @@ static void help(void) {
          "  --no-interp  link the GPU-only runtime (libgpuopt_rt_gpu.a): no interpreter, no LLVM in the\n"
          "               executable (for a machine without LLVM; without a GPU its loops run on the CPU)\n"
          "  --rewrites LIST  the Wang 4.1 rewrites run on the kernels after gpucc: a pipeline\n"
-         "               (default `wang` = reg-promote,smem-prefetch,vector-loads; e.g. `reg-promote`), or `none`;\n"
-         "               applied to a linked executable's kernels (OUT.ll keeps them as offloaded);\n"
+         "               (default `index-reorder,wang`: index-reorder adds a reordered kernel version the\n"
+         "               runtime runs where its cost estimate says so (GPUOPT_REORDER), then\n"
+         "               `wang` = loop-interchange,reg-promote,smem-prefetch,vector-loads; e.g.\n"
+         "               `reg-promote`), or `none`; applied to a linked executable's kernels (OUT.ll\n"
+         "               keeps them as offloaded); `wang` or `loop-interchange` in it also\n"
+         "               interchanges sequential nests before offloading (a parallel loop inside a\n"
+         "               sequential one becomes the launch's dimension: one launch, docs/wang.md);\n"
          "               the report names those that fired per kernel (JSON: \"rewrites\")\n"
          "  -- CFLAGS    passed to clang for C input (-I, -D, ...)\n");
 }
@@ -121,6 +126,16 @@ static void print_rewrites(const gpuopt_offload_loop *l, LLVMModuleRef dev, cons
   const char *rw = fn ? gpuopt_rewrites_fired(fn) : NULL;
   if (!dev) printf("  rewrites (Wang 4.1): not run (%s)\n", why_not);
   else printf("  rewrites (Wang 4.1): %s\n", rw && *rw ? rw : "none fired");
+  /* index-reorder (issue 20): what was reordered (the version the runtime picks per launch), what not and why */
+  static const char *const attrs[2] = {"gpuopt-layout-report", "gpuopt-layout-declined"};
+  for (int k = 0; fn && k < 2; k++) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, attrs[k], (unsigned)strlen(attrs[k]));
+    unsigned len = 0;
+    const char *v = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    if (!v || !len) continue;
+    if (!k) printf("  index reordering (Wang 4.1): %.*s; a reordered version, run per launch where the reordering model or the cost estimate says so (GPUOPT_REORDER)\n", (int)len, v);
+    else printf("  index reordering not applied (Wang 4.1): %.*s\n", (int)len, v);
+  }
 }
 
 static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, const char *why_not, const char *file) {
@@ -290,8 +305,20 @@ static int write_module(gpuopt_ctx *ctx, LLVMModuleRef m, const char *path) {
   return rc;
 }
 
+/* Is step or preset `name` an element of the comma-separated pipeline `list`? */
+static int rewrite_listed(const char *list, const char *name) {
+  size_t n = strlen(name);
+  for (const char *p = list; p && *p;) {
+    const char *c = strchr(p, ',');
+    size_t w = c ? (size_t)(c - p) : strlen(p);
+    if (w == n && !strncmp(p, name, n)) return 1;
+    p = c ? c + 1 : NULL;
+  }
+  return 0;
+}
+
 int cmd_offload(int argc, char **argv) {
-  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "wang";
+  const char *file = NULL, *out = NULL, *sm = NULL, *rewrites = "index-reorder,wang";
   int openmp = 0, opt = 0, report = 0, as_json = 0, fuse = 1, ncflags = 0, no_interp = 0;
   char **cflags = NULL;
   for (int i = 1; i < argc; i++) {
@@ -335,6 +362,8 @@ int cmd_offload(int argc, char **argv) {
   int rc = is_c ? compile_c(ctx, llctx, file, openmp, cflags, ncflags, &host) : load_host(ctx, llctx, file, &host);
   gpuopt_offload_options oo = GPUOPT_OFFLOAD_OPTIONS_INIT;
   oo.fuse_transfers = fuse;
+  /* Wang 4.1 loop interchange of sequential nests before offloading: part of the `wang` rewrites */
+  oo.no_loop_interchange = !rewrite_listed(rewrites, "wang") && !rewrite_listed(rewrites, "loop-interchange");
   /* a report builds the kernels too, for the rewrites fired (text and JSON) */
   int no_rw = !strcmp(rewrites, "none") || !*rewrites;
   oo.analyze_only = out == NULL && no_rw;

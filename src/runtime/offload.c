@@ -47,6 +47,7 @@
 
 #include "gpuopt/offload.h"
 #include "runtime/cudart_abi.h"
+#include "runtime/offload_layout.h"
 #include "runtime/offload_select.h"
 
 /* The descriptor gpuopt_offload emits per offloaded loop (transform/offload.c, build_desc). */
@@ -74,6 +75,7 @@ typedef struct obj {
   void *dev;               /* device copy (NULL: none yet) */
   uint64_t vlo, vhi;       /* device copy valid over [vlo, vhi) */
   uint64_t dlo, dhi;       /* device copy newer than the host over [dlo, dhi) */
+  gpuopt__olay *lay;       /* a reordered device copy of part of it (index reordering), or NULL */
 } obj;
 
 static struct {
@@ -243,6 +245,12 @@ static void print_stats(void) {
           (unsigned long long)s.gpu_loops, (unsigned long long)s.cpu_loops, (unsigned long long)s.zero_trip,
           (unsigned long long)s.launches, (unsigned long long)s.h2d_count, (unsigned long long)s.h2d_bytes,
           (unsigned long long)s.d2h_count, (unsigned long long)s.d2h_bytes);
+  if (s.layout_launches || s.layout_declined || s.transposes)
+    fprintf(stderr,
+            "gpuopt offload: index reordering: %llu launches of reordered versions (%llu with every layout already on the "
+            "device), %llu of originals instead; %llu device transposes, %llu bytes\n",
+            (unsigned long long)s.layout_launches, (unsigned long long)s.layout_kept, (unsigned long long)s.layout_declined,
+            (unsigned long long)s.transposes, (unsigned long long)s.transpose_bytes);
 }
 
 static int env_on(const char *n) {
@@ -344,7 +352,11 @@ static obj *add_obj(char *base, uint64_t size, int kind) {
   return &S.objs[i];
 }
 
+static int lay_restore(obj *o);
+static void lay_drop(obj *o);
+
 static void drop_obj(obj *o) {
+  lay_drop(o);
   if (o->dev) cudaFree(o->dev);
   size_t i = (size_t)(o - S.objs);
   memmove(&S.objs[i], &S.objs[i + 1], (S.nobjs - i - 1) * sizeof *S.objs);
@@ -360,6 +372,7 @@ static int h2d(obj *o, uint64_t lo, uint64_t hi) {
 }
 
 static int d2h(obj *o) {
+  if (!lay_restore(o)) return 0; /* a reordered copy a kernel wrote: back into the plain one first */
   if (o->dhi <= o->dlo) return 1;
   if (cudaMemcpy(o->base + o->dlo, (char *)o->dev + o->dlo, o->dhi - o->dlo, cudaMemcpyDeviceToHost) != cudaSuccess)
     return 0;
@@ -407,6 +420,7 @@ static int sync_all(void) {
     obj *o = &S.objs[i];
     if (!d2h(o)) ok = 0;
     o->vlo = o->vhi = 0;
+    lay_drop(o);
   }
   return ok;
 }
@@ -590,22 +604,26 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
   return 1;
 }
 
-/* ---- index reordering (issue 20; transform/index_reorder.c) ----
- * A kernel with a "gpuopt-layout" contract reads an array A[X*M + Y] (row length M, element size E,
- * from the argument's address on) transposed: A'[Y*R + X], R = ceil(bytes from the argument to its
- * object's end / (M*E)), with R in an appended parameter. The launch gives it a device buffer of
- * the permuted R x M rectangle (the host data permuted during the copy in; elements past the
- * object's end are 0; rows past the loop's exact access bounds, when known, are left out), and
- * permutes back what the kernel wrote during the copy out; the object's
- * ordinary device copy is made current on the host first and invalid afterwards (the layout lives
- * for the launch). Only when the argument is its object's start or the exact access bounds start at
- * or after it (X >= 0), and no other argument of the launch reaches the object; else the CPU. */
-typedef struct layout_ent { const char *kernel, *layout; } layout_ent;
+/* ---- index reordering (issue 20; transform/index_reorder.c, runtime/offload_layout.c) ----
+ * A kernel with a reordered version NAME_ro (layouts table: {kernel, contract, handle}) reads arrays
+ * A[X*M + Y] (row length M, element size E, from the argument's address on) transposed: A'[Y*R + X],
+ * R rows in an appended parameter. When offload_layout.c's decision (GPUOPT_REORDER, the reordering
+ * model, the cost estimate) picks it, the launch runs NAME_ro with each such array in a reordered
+ * device copy the present table keeps (obj.lay): found there when an earlier launch left the same
+ * layout (a global layout over consecutive offloaded loops), else made from the plain device copy
+ * by a transpose kernel on the device after the copy-in (dynamic reordering). A kernel that writes
+ * it leaves the reordered copy newer; the inverse transpose runs on the device before anything
+ * needs the plain copy (lay_restore: a copy back, a sync, a launch in the plain layout or another
+ * one). Conditions (else the original version runs): every access at or after the argument (X >= 0:
+ * the argument is its object's start, or the exact access bounds start at or after it), no other
+ * argument of the launch reaches the object, a transpose kernel for E, a contract that matches. */
+typedef struct layout_ent { const char *kernel, *layout; const void *handle; } layout_ent;
 extern const layout_ent __gpuopt_omp_layouts[] __attribute__((weak));
 #define MAX_LAYOUTS 8
-typedef struct lay { unsigned p, q, es; int mparam; int64_t mconst; size_t k; uint64_t rows, m; void *dev; char *stg, *host; } lay;
+typedef struct lay { unsigned p, q, es, up, down, acc; int mparam; int64_t mconst; size_t k; uint64_t rows, m; } lay;
 
-static unsigned parse_layouts(const char *kernel, lay *out) {
+static unsigned parse_layouts(const char *kernel, lay *out, const void **handle) {
+  *handle = NULL;
   if (!__gpuopt_omp_layouts || !kernel) return 0;
   for (const layout_ent *e = __gpuopt_omp_layouts; e->kernel; e++) {
     if (strcmp(e->kernel, kernel)) continue;
@@ -616,29 +634,72 @@ static unsigned parse_layouts(const char *kernel, lay *out) {
       char mk = 0;
       long long mv = 0;
       int used = 0;
-      if (sscanf(s, "%u:%c%lld:%u:%u%n", &l.p, &mk, &mv, &l.q, &l.es, &used) != 5 || (mk != 'c' && mk != 'p')) return 0;
+      if (sscanf(s, "%u:%c%lld:%u:%u:%u:%u:%u%n", &l.p, &mk, &mv, &l.q, &l.es, &l.up, &l.down, &l.acc, &used) != 8 ||
+          (mk != 'c' && mk != 'p'))
+        return 0;
       l.mparam = mk == 'p' ? (int)mv : -1;
       l.mconst = mv;
       out[n++] = l;
       s += used;
       if (*s == ';') s++;
     }
-    return n;
+    *handle = e->handle;
+    return *handle ? n : 0;
   }
   return 0;
 }
 
-static void permute(char *dst, const char *src, uint64_t avail, uint64_t rows, uint64_t m, unsigned es, int in) {
-  for (uint64_t x = 0; x < rows; x++)
-    for (uint64_t y = 0; y < m; y++) {
-      uint64_t o = (x * m + y) * es, t = (y * rows + x) * es;
-      if (o + es > avail) {
-        if (in) memset(dst + t, 0, es);
-        continue;
-      }
-      if (in) memcpy(dst + t, src + o, es);
-      else memcpy(dst + o, src + t, es);
-    }
+/* The plain device copy current again: the inverse transpose of a reordered copy a kernel wrote. */
+static int lay_restore(obj *o) {
+  gpuopt__olay *l = o->lay;
+  if (!l || !l->newer) return 1;
+  uint64_t bytes = l->rows * l->m * l->es, avail = o->size > l->at ? o->size - l->at : 0;
+  if (avail > bytes) avail = bytes;
+  avail /= l->es;
+  if (!gpuopt__lay_transpose((char *)o->dev + l->at, l->dev, l->rows, l->m, avail, l->es, 1)) return 0;
+  S.st.transposes++;
+  S.st.transpose_bytes += avail * l->es;
+  mark_dirty(o, l->at, l->at + avail * l->es);
+  l->newer = 0;
+  return 1;
+}
+
+static void lay_drop(obj *o) {
+  if (!o->lay) return;
+  if (o->lay->dev) cudaFree(o->lay->dev);
+  free(o->lay);
+  o->lay = NULL;
+}
+
+/* o's reordered copy for rows x m elements from byte `at`: kept when one is there (its rows may be
+ * more), else made by a device transpose of the plain copy (made current over the rectangle
+ * first). Returns 0 on a failure. */
+static int lay_get(obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es, uint64_t *rows_out) {
+  gpuopt__olay *l = o->lay;
+  if (l && l->at == at && l->m == m && l->es == es && l->rows >= rows) {
+    *rows_out = l->rows;
+    return 1;
+  }
+  if (!lay_restore(o)) return 0;
+  lay_drop(o);
+  uint64_t bytes = rows * m * es, avail = o->size > at ? o->size - at : 0;
+  if (avail > bytes) avail = bytes;
+  avail -= avail % es;
+  if (avail && !make_present(o, at, at + avail)) return 0;
+  if (!(l = calloc(1, sizeof *l))) return 0;
+  if (cudaMalloc(&l->dev, bytes ? bytes : 1) != cudaSuccess) {
+    free(l);
+    return 0;
+  }
+  l->at = at, l->rows = rows, l->m = m, l->es = es;
+  o->lay = l;
+  if (bytes && !gpuopt__lay_transpose((char *)o->dev + at, l->dev, rows, m, avail / es, es, 0)) {
+    lay_drop(o);
+    return 0;
+  }
+  if (bytes) S.st.transposes++, S.st.transpose_bytes += bytes;
+  *rows_out = rows;
+  return 1;
 }
 
 int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
@@ -669,7 +730,9 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       launch_shape(trip, &gd, &bd) ? NULL : "the iteration space ends too close to its variable's maximum for a grid-stride loop";
   size_t np = 2 * (size_t)d->nglobals + 2 * (size_t)d->nargs;
   lay lays[MAX_LAYOUTS];
-  unsigned nlays = parse_layouts(d->kernel_name, lays);
+  const void *ro_handle = NULL;
+  unsigned nlays = parse_layouts(d->kernel_name, lays, &ro_handle);
+  const char *ro_why = NULL; /* why the original version runs rather than the reordered one */
   uint64_t *vals = calloc(np + MAX_LAYOUTS + 1, sizeof *vals);
   void **args = calloc(np + MAX_LAYOUTS + 1, sizeof *args);
   uint32_t *qsize = calloc(np + 1, sizeof *qsize);   /* kernel parameter -> bytes of a scalar */
@@ -718,7 +781,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     if (ri) exact_range(ri, rstride == 4, (w & 0x200) != 0, o, at, &lo, &hi, &wlo, &whi);
     for (unsigned L = 0; L < nlays; L++) /* a transposed array: X >= 0 at every access */
       if (lays[L].p == p && at != 0 && !(ri && ri[0] != INT64_MIN && ri[0] >= 0))
-        ok = 0, why = "a reordered array whose accesses may start before its argument";
+        ro_why = "a reordered array whose accesses may start before its argument";
     qpo[p] = npo + 1;
     po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi, wlo, whi};
     vals[p] = (uint64_t)(hp - o->base);
@@ -743,11 +806,12 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   for (size_t k = 0; ok && k < npo; k++)
     for (size_t j = 0; j < npo && po[k].whi > po[k].wlo; j++)
       if (j != k && po[j].o == po[k].o) po[k].wlo = po[k].whi = 0;
-  /* the transposed arrays (index reordering): checked, then their own device buffers */
-  for (unsigned L = 0; ok && L < nlays; L++) {
+  /* index reordering: the reordered version's arrays checked, the decision, their layouts */
+  gpuopt__lay_query lq[MAX_LAYOUTS];
+  for (unsigned L = 0; ok && !ro_why && L < nlays; L++) {
     lay *l = &lays[L];
     if (l->p >= p || !qpo[l->p] || (l->mparam >= 0 && ((size_t)l->mparam >= p || !qsize[l->mparam])) || !l->es) {
-      ok = 0, why = "a layout contract that does not match the kernel's parameters";
+      ro_why = "a layout contract that does not match the kernel's parameters";
       break;
     }
     l->k = qpo[l->p] - 1;
@@ -758,32 +822,45 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       m = sz >= 8 ? (int64_t)raw : sz == 4 ? (int64_t)(int32_t)raw : sz == 2 ? (int64_t)(int16_t)raw : (int64_t)(int8_t)raw;
     }
     for (size_t k = 0; k < npo; k++)
-      if (k != l->k && po[k].o == po[l->k].o) ok = 0, why = "a reordered array that another argument also reaches";
-    if (!ok) break;
-    /* m < 1: the kernel makes no access to it (0 <= Y <= m-1 holds at each one): an empty layout */
+      if (k != l->k && po[k].o == po[l->k].o) ro_why = "a reordered array that another argument also reaches";
+    if (!gpuopt__lay_can_transpose(l->es)) ro_why = "no device transpose for the element size";
+    if (ro_why) break;
+    /* m < 1: the kernel makes no access to it (0 <= Y <= m-1 holds at each one): an empty layout.
+     * R: the rows from the argument to the end of its exact access bounds, else of its object */
     obj *o = po[l->k].o;
     uint64_t at = vals[l->p], avail = po[l->k].hi > at ? po[l->k].hi - at : 0, rowb = m >= 1 ? (uint64_t)m * l->es : 0;
     l->m = m >= 1 ? (uint64_t)m : 0;
-    l->host = o->base + at;
     l->rows = rowb ? avail / rowb + (avail % rowb != 0) : 0;
-    uint64_t bytes = l->rows * rowb;
-    if (!bytes) {
-      if (cudaMalloc(&l->dev, 1) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
-      po[l->k].lo = po[l->k].hi = po[l->k].wlo = po[l->k].whi = 0;
-      po[l->k].written = 0;
-      continue;
-    }
-    if (!d2h(o)) { ok = 0, why = "device memory or copy failed"; break; }
-    o->vlo = o->vhi = 0;
-    l->stg = malloc(bytes);
-    if (!l->stg || cudaMalloc(&l->dev, bytes) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
-    uint64_t in = o->size > at ? o->size - at : 0; /* the whole rectangle's data (its last row may pass hi) */
-    permute(l->stg, o->base + at, in < bytes ? in : bytes, l->rows, l->m, l->es, 1);
-    if (cudaMemcpy(l->dev, l->stg, bytes, cudaMemcpyHostToDevice) != cudaSuccess) { ok = 0, why = "device memory or copy failed"; break; }
-    S.st.h2d_count++;
-    S.st.h2d_bytes += bytes;
-    po[l->k].lo = po[l->k].hi = 0; /* no ordinary copy of it for this launch */
+    gpuopt__olay *ol = o->lay;
+    lq[L] = (gpuopt__lay_query){l->rows, l->m, l->es, l->up, l->down, l->acc, po[l->k].written,
+                                ol && ol->at == at && ol->m == l->m && ol->es == l->es && ol->rows >= l->rows};
+  }
+  int use_ro = ok && nlays && !ro_why;
+  if (use_ro && !gpuopt__lay_decide(d->kernel_name, lq, nlays, &ro_why)) use_ro = 0;
+  if (nlays && ok && !use_ro) {
+    S.st.layout_declined++;
+    if (S.verbose) fprintf(stderr, "gpuopt offload: %s (%s): the original version, not the reordered one: %s\n", d->where, d->kernel_name, ro_why);
+  } else if (use_ro && S.verbose)
+    fprintf(stderr, "gpuopt offload: %s (%s): the reordered version: %s\n", d->where, d->kernel_name, ro_why);
+  int kept = 1;
+  for (unsigned L = 0; use_ro && ok && L < nlays; L++) {
+    lay *l = &lays[L];
+    obj *o = po[l->k].o;
+    kept &= lq[L].present;
+    if (!lay_get(o, vals[l->p], l->rows, l->m, l->es, &l->rows)) { ok = 0, why = "device memory or a device transpose failed"; break; }
+    po[l->k].lo = po[l->k].hi = 0; /* no plain copy of it for this launch */
     po[l->k].wlo = po[l->k].whi = 0;
+  }
+  /* a reordered copy of an object this launch uses in its plain layout: back into the plain copy,
+   * and dropped (the kernel may write the plain one) */
+  for (size_t k = 0; ok && k < npo; k++) {
+    obj *o = po[k].o;
+    int mine = 0;
+    for (unsigned L = 0; use_ro && L < nlays; L++) mine |= lays[L].k == k;
+    if (o->lay && !mine) {
+      if (!lay_restore(o)) ok = 0, why = "a device transpose failed";
+      else lay_drop(o);
+    }
   }
   for (size_t k = 0; ok && k < npo; k++)
     if (po[k].hi > po[k].lo && !make_present_w(po[k].o, po[k].lo, po[k].hi, po[k].wlo, po[k].whi)) ok = 0, why = "device memory or copy failed";
@@ -811,8 +888,8 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       args[q + 1] = &vals[q + 1];
       q += 2;
     }
-    for (unsigned L = 0; L < nlays; L++) { /* the transposed buffer, offset 0, and its rows */
-      vals[lays[L].p] = (uint64_t)(uintptr_t)lays[L].dev;
+    for (unsigned L = 0; use_ro && L < nlays; L++) { /* the reordered copy, offset 0, and its rows */
+      vals[lays[L].p] = (uint64_t)(uintptr_t)po[lays[L].k].o->lay->dev;
       vals[lays[L].p + 1] = 0;
       vals[q] = lays[L].rows;
       args[q] = &vals[q];
@@ -820,7 +897,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     }
     np = q;
     /* 3. the launch, shaped by launch_shape */
-    if (cudaLaunchKernel(d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
+    if (cudaLaunchKernel(use_ro ? ro_handle : (const void *)d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
       /* data on the device may be half-written: a kernel failure is not recoverable here */
       fprintf(stderr, "gpuopt offload: %s: kernel %s failed: %s\n", d->where, d->kernel_name,
               cudaGetErrorString(cudaGetLastError()));
@@ -832,24 +909,10 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       /* 4. written data is newer on the device; stack objects go back now and are forgotten */
       for (size_t j = 0; j < npo; j++)
         if (po[j].written && po[j].hi > po[j].lo) mark_dirty(po[j].o, po[j].lo, po[j].hi);
-      /* transposed arrays the kernel wrote: permuted back into the host copy now */
-      for (unsigned L = 0; L < nlays; L++) {
-        lay *l = &lays[L];
-        if (!po[l->k].written) continue;
-        obj *o = po[l->k].o;
-        uint64_t bytes = l->rows * l->m * l->es;
-        char *hp = l->host;
-        if (cudaMemcpy(l->stg, l->dev, bytes, cudaMemcpyDeviceToHost) != cudaSuccess) {
-          fprintf(stderr, "gpuopt offload: %s: copying a reordered array back failed\n", d->where);
-          exit(1);
-        }
-        S.st.d2h_count++;
-        S.st.d2h_bytes += bytes;
-        uint64_t off = (uint64_t)(hp - o->base), avail = o->size > off ? o->size - off : 0;
-        if (avail > bytes) avail = bytes;
-        permute(hp, l->stg, avail, l->rows, l->m, l->es, 0);
-        o->vlo = o->vhi = 0;
-      }
+      /* reordered copies the kernel wrote: newer than the plain ones (lay_restore) */
+      for (unsigned L = 0; use_ro && L < nlays; L++)
+        if (po[lays[L].k].written) po[lays[L].k].o->lay->newer = 1;
+      if (use_ro) S.st.layout_launches++, S.st.layout_kept += kept;
     }
   }
   for (size_t j = S.nobjs; j-- > 0;)
@@ -860,10 +923,6 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       }
       drop_obj(&S.objs[j]);
     }
-  for (unsigned L = 0; L < nlays; L++) {
-    if (lays[L].dev) cudaFree(lays[L].dev);
-    free(lays[L].stg);
-  }
   if (!ok) say(d, why);
   pthread_mutex_unlock(&S.mu);
   free(vals), free(args), free(po), free(qsize), free(qpo);

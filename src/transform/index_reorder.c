@@ -14,37 +14,50 @@
  * [sz]ext(X*M + Y), X*M + Y, [sz]ext(X*M) or X*M with nsw arithmetic (so the decomposition is the
  * mathematical one), with the same row length M for every access: a constant or an integer parameter
  * of the kernel. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
- * by the symbolic range analysis (range.c: loop bounds and dominating guards); then X >= 0 follows
- * from the access being at or after the array's start, which the launcher checks (the argument is
- * its object's start, or the exact access bounds start at or after it), and X < R from R covering the
- * object. Profit (divergence analysis, access patterns): the accesses whose row index X has a
- * threadIdx.x coefficient and whose column index Y none (strided by M elements before, by the
- * coefficient after) must outnumber those with the opposite shape (coalesced before, strided after).
+ * by the symbolic range analysis (range.c: loop bounds and dominating guards), or, for the
+ * grid-stride row index g of gpuopt offload's 2-D/3-D kernels, from the loop test of the linear
+ * iteration variable iv beside it (iv == g*K + c: grid_stride_in_row; hi(iv) from the range analysis
+ * or from the loop's entry and latch tests iv <= U, selects in U looked through); then X >= 0
+ * follows from the access being at or after the array's start, which the launcher checks (the
+ * argument is its object's start, or the exact access bounds start at or after it), and X < R from R
+ * covering the object. Profit (divergence analysis, access patterns, for the offload runtime's
+ * blocks: blockDim.x a multiple of 32): the loads/stores whose row index X has a threadIdx.x
+ * coefficient and whose column index Y none (strided by M elements before, by the coefficient after)
+ * must outnumber those with the opposite shape (coalesced before, strided after). Arrays that fail
+ * are named, with the reason, in the kernel's "gpuopt-layout-declined" attribute (the text report).
  *
- * The rewrite: each index becomes sext(Y)*R + sext(X) in 64 bits, where R is a new i64 parameter
- * appended to the kernel (the kernel is re-created with the longer signature, body, attributes and
- * metadata moved; its name is kept). The contract is the kernel's string attribute "gpuopt-layout":
- * entries "P:M:Q:E" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant row
- * length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
- * element size in bytes). The launcher passes, for each entry, a pointer to the transposed copy of
- * the R rows of M elements that start at the argument (any R above every access's X: the runtime
- * takes ceil(bytes from the argument to the end of the loop's exact access bounds, else of its
- * object, / (M*E))), a byte offset 0 where the kernel has one, and R. gpuopt's offload runtime
- * (runtime/offload.c, the layouts table gpuopt_index_reorder_export adds to the host module) does
- * this for the loop's launch and permutes back what the kernel wrote: the layout lives for one launch
- * (the region), paid by a permutation of the data during the transfers the launch makes anyway.
- * "gpuopt-layout-report" says per array "NAME [col][row] rows=R" and the share of the kernel's
- * global accesses that are coalesced before and after (Table IV's F2).
+ * The rewrite (two versions, §5.4: the runtime picks one per launch): the kernel is kept, and a copy
+ * NAME_ro is made with one i64 parameter appended per reordered array (R) in which each index
+ * becomes sext(Y)*R + sext(X) in 64 bits. Its contract is its string attribute "gpuopt-layout":
+ * entries "P:M:Q:E:U:D:A" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant
+ * row length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
+ * element size in bytes; U, D, A: the loads/stores made coalesced, made strided, all of them: the
+ * runtime's cost estimate); "gpuopt-layout-of" names the original, whose "gpuopt-layout-version"
+ * names the copy. The launcher passes, for each entry, a pointer to the transposed copy of the R rows
+ * of M elements that start at the argument (any R above every access's X: the runtime takes
+ * ceil(bytes from the argument to the end of the loop's exact access bounds, else of its object, /
+ * (M*E)), or more when a layout already on the device has more rows), a byte offset 0 where the
+ * kernel has one, and R. gpuopt_index_reorder_export writes the layouts table and the launch handles
+ * into the host module and the tiled device transpose kernels into the device module; the offload
+ * runtime (runtime/offload.c, offload_layout.c) keeps layouts on the device across launches that
+ * agree (global) and transposes on the device where they disagree (dynamic).
+ * "gpuopt-layout-report" (on the original) says per array "NAME [col][row] (was [row][col]), N
+ * accesses" and the share of the kernel's global accesses that are coalesced before and after
+ * (Table IV's F2).
  *
  * Only kernels with gpuopt offload's array ABI (a pointer parameter followed by its i64 byte-offset
  * parameter, the base `gep i8 P, off`) are candidates, and the step is in no preset: only a launcher
- * that honours "gpuopt-layout" may run the kernel (gpuopt offload --rewrites index-reorder,...); other
- * launchers (gpuopt run, difftest, the fuzzers) would pass the wrong layout. Requires a verified module; leaves verified IR. */
+ * that honours "gpuopt-layout" may run NAME_ro (gpuopt offload, whose default --rewrites is
+ * index-reorder,wang); other launchers (gpuopt run, difftest, the fuzzers) run the original, which is
+ * unchanged. Requires a verified module; leaves verified IR. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Linker.h>
 #include <llvm-c/Target.h>
 
 #include "analysis/range.h"
@@ -58,9 +71,13 @@
 #define MAX_ACC 256
 #define LAYOUT_ATTR "gpuopt-layout"
 #define LAYOUT_REPORT_ATTR "gpuopt-layout-report"
+#define LAYOUT_OF_ATTR "gpuopt-layout-of"           /* on the reordered copy: the original's name */
+#define LAYOUT_VERSION_ATTR "gpuopt-layout-version" /* on the original: its reordered copy's name */
+#define LAYOUT_DECLINED_ATTR "gpuopt-layout-declined" /* arrays of the offload ABI left as they are, and why */
 
 typedef struct acc {
   LLVMValueRef gep, x, y; /* y NULL: 0 */
+  unsigned nmem;          /* loads and stores through it */
 } acc;
 
 typedef struct cand {
@@ -70,6 +87,8 @@ typedef struct cand {
   unsigned es;
   acc a[MAX_ACC];
   unsigned n;
+  unsigned up, down;      /* loads/stores strided -> coalesced, coalesced -> strided (the cost estimate) */
+  unsigned nmem;          /* loads and stores */
   char name[64];
 } cand;
 
@@ -142,7 +161,8 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     }
     unsigned long long es = LLVMABISizeOfType(td, st);
     if (!es || es > 64 || (c->es && c->es != es)) return 0;
-    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+    unsigned nmem = 0;
+    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w), nmem++) {
       LLVMValueRef ld = LLVMGetUser(w);
       if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) continue;
       if (LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == us && !LLVMGetVolatile(ld)) continue;
@@ -152,6 +172,7 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     acc *a = &c->a[c->n];
     if (!decompose(idx, &c->m, &a->x, &a->y)) return 0;
     a->gep = us;
+    a->nmem = nmem;
     c->es = (unsigned)es;
     c->n++;
     if (!c->name[0] && LLVMIsAGetElementPtrInst(v)) {
@@ -212,8 +233,164 @@ static int64_t m_lower_bound(const dom_info *g, LLVMValueRef m, LLVMBasicBlockRe
   return best;
 }
 
+/* The exact value of v as an expression (range result's val, a constant range, or through a
+ * non-negative extension), or NULL. */
+static const gpuopt_sx *exact(const gpuopt_ranges *r, LLVMValueRef v, LLVMBasicBlockRef bb) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  for (int depth = 0; v && depth < 4; depth++) {
+    if (LLVMIsAConstantInt(v)) return gpuopt__sx_const(t, LLVMConstIntGetSExtValue(v));
+    gpuopt_rng rv;
+    if (gpuopt__ranges_get(r, v, bb, &rv) && rv.reached) {
+      if (rv.val) return rv.val;
+      if (rv.lo && rv.lo == rv.hi && !gpuopt__sx_is_inf(rv.lo)) return rv.lo;
+    }
+    const gpuopt_sx_sym *s = gpuopt__ranges_symbol(r, v);
+    if (s) return s->expr;
+    if (LLVMIsASExtInst(v) || (LLVMIsAZExtInst(v) && LLVMGetNNeg(v))) v = LLVMGetOperand(v, 0);
+    else return NULL;
+  }
+  return NULL;
+}
+
+static int nw_binop(LLVMValueRef v, LLVMOpcode op) {
+  return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == op && (LLVMGetNSW(v) || LLVMGetNUW(v));
+}
+
+/* v == a*k (either operand order, through sext / zext nneg of a): returns k or NULL. */
+static LLVMValueRef times(LLVMValueRef v, LLVMValueRef a) {
+  if (!nw_binop(v, LLVMMul)) return NULL;
+  for (unsigned i = 0; i < 2; i++) {
+    LLVMValueRef o = LLVMGetOperand(v, i);
+    if (o == a || strip_ext(o) == strip_ext(a)) return LLVMGetOperand(v, 1 - i);
+  }
+  return NULL;
+}
+
+/* The upper bound of U where U >= 0 holds: selects are looked through, and an arm that is a negative
+ * constant dropped (the type's minimum that gpuopt offload's kernels give threads with no iteration:
+ * the loop cannot run then, iv >= 0 > U). NULL when unknown. */
+static const gpuopt_sx *hi_nonneg(const gpuopt_ranges *r, LLVMValueRef u, LLVMBasicBlockRef bb, int depth) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  if (LLVMIsAConstantInt(u)) return LLVMConstIntGetSExtValue(u) < 0 ? t->ninf : gpuopt__sx_const(t, LLVMConstIntGetSExtValue(u));
+  if (LLVMIsASelectInst(u) && depth < 4) {
+    const gpuopt_sx *a = hi_nonneg(r, LLVMGetOperand(u, 1), bb, depth + 1), *b = hi_nonneg(r, LLVMGetOperand(u, 2), bb, depth + 1);
+    if (!a || !b) return NULL;
+    if (a == t->ninf) return b;
+    if (b == t->ninf) return a;
+    return gpuopt__sx_max(t, a, b);
+  }
+  gpuopt_rng ru;
+  if (!gpuopt__ranges_get(r, u, bb, &ru) || !ru.reached || gpuopt__sx_is_inf(ru.hi)) return NULL;
+  return ru.hi;
+}
+
+/* U when the conditional branch ending block `from` on a comparison of v with a loop-invariant U goes
+ * to `to` only when v <= U (signed: v <= U, v < U, !(v > U), !(v >= U), either operand order). */
+static LLVMValueRef le_bound(LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMValueRef v) {
+  LLVMValueRef br = from ? LLVMGetBasicBlockTerminator(from) : NULL;
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return NULL;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp)) return NULL;
+  LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
+  if (t0 == t1 || (t0 != to && t1 != to)) return NULL;
+  LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+  LLVMValueRef a = LLVMGetOperand(cmp, 0), u = LLVMGetOperand(cmp, 1);
+  if (u == v) u = a, a = v, pr = gpuopt__pred_swap(pr);
+  if (a != v) return NULL;
+  if (t1 == to) pr = gpuopt__pred_invert(pr); /* the relation on the edge to `to` */
+  return pr == LLVMIntSLE || pr == LLVMIntSLT ? u : NULL;
+}
+
+/* The upper bound of a grid-stride index from its loop's guard (gpuopt offload's 2-D/3-D kernels:
+ * the row index g = g0 + k*s beside the linear iteration variable iv = iv0 + k*s*K, iv0 = g0*K + c,
+ * the loop running while iv <= U). The two are related, iv == g*K + c in every iteration (both
+ * additions without wrap: nsw/nuw), so in the body g*K <= iv <= hi(iv) (the range analysis bounds
+ * iv by its loop test); with K >= 1, g >= 0 and c >= lo(c): g*K <= hi(iv) - lo(c) <= K*M - 1
+ * proves g <= M - 1. y is g itself (through extensions, or a truncation when M fits y's type).
+ * The range analysis alone widens g to +inf: nothing in the loop tests it. */
+static int grid_stride_in_row(const gpuopt_ranges *r, const dom_info *gi, LLVMValueRef m, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  LLVMValueRef g = y;
+  while (LLVMIsASExtInst(g) || (LLVMIsAZExtInst(g) && LLVMGetNNeg(g)) || LLVMIsATruncInst(g)) {
+    if (LLVMIsATruncInst(g)) {
+      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(g));
+      if (LLVMIsAConstantInt(m) ? LLVMConstIntGetSExtValue(m) > (w >= 64 ? INT64_MAX : (int64_t)((1ull << (w - 1)) - 1))
+                                : LLVMGetIntTypeWidth(LLVMTypeOf(m)) > w)
+        return 0; /* g <= M - 1 must fit the truncated type */
+    }
+    g = LLVMGetOperand(g, 0);
+  }
+  if (!LLVMIsAPHINode(g) || LLVMCountIncoming(g) != 2) return 0;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(g);
+  int li = -1;
+  LLVMValueRef s = NULL;
+  for (unsigned i = 0; i < 2 && li < 0; i++) {
+    LLVMValueRef in = LLVMGetIncomingValue(g, i);
+    if (!nw_binop(in, LLVMAdd)) continue;
+    for (unsigned k = 0; k < 2; k++)
+      if (LLVMGetOperand(in, k) == g) li = (int)i, s = LLVMGetOperand(in, 1 - k);
+  }
+  if (li < 0) return 0;
+  LLVMValueRef g0 = LLVMGetIncomingValue(g, 1 - (unsigned)li);
+  LLVMBasicBlockRef pre = LLVMGetIncomingBlock(g, 1 - (unsigned)li), latch = LLVMGetIncomingBlock(g, (unsigned)li);
+  for (LLVMValueRef iv = LLVMGetFirstInstruction(h); iv && LLVMIsAPHINode(iv); iv = LLVMGetNextInstruction(iv)) {
+    if (iv == g || LLVMCountIncoming(iv) != 2 || LLVMTypeOf(iv) == NULL) continue;
+    LLVMValueRef iv0 = NULL, ivn = NULL;
+    for (unsigned i = 0; i < 2; i++) {
+      if (LLVMGetIncomingBlock(iv, i) == pre) iv0 = LLVMGetIncomingValue(iv, i);
+      else if (LLVMGetIncomingBlock(iv, i) == latch) ivn = LLVMGetIncomingValue(iv, i);
+    }
+    if (!iv0 || !ivn || !nw_binop(ivn, LLVMAdd) || !nw_binop(iv0, LLVMAdd)) continue;
+    LLVMValueRef S = LLVMGetOperand(ivn, 0) == iv ? LLVMGetOperand(ivn, 1) : LLVMGetOperand(ivn, 1) == iv ? LLVMGetOperand(ivn, 0) : NULL;
+    if (!S) continue;
+    LLVMValueRef K = times(S, s);
+    if (!K) continue;
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMValueRef K2 = times(LLVMGetOperand(iv0, k), g0), c = LLVMGetOperand(iv0, 1 - k);
+      if (!K2 || (K2 != K && strip_ext(K2) != strip_ext(K) && !same_m(K2, K))) continue;
+      /* iv == g*K + c: bound g */
+      gpuopt_rng rv, rc, rg;
+      const gpuopt_sx *kx = exact(r, K, bb), *mx = exact(r, m, bb);
+      if (!kx || !mx || !gpuopt__ranges_get(r, iv, bb, &rv) || !rv.reached || !gpuopt__ranges_get(r, c, bb, &rc) ||
+          !rc.reached || !gpuopt__ranges_get(r, g, bb, &rg) || !rg.reached)
+        continue;
+      /* hi(iv) from the loop's own tests where the range analysis has none: the body runs with
+       * iv <= U when the edge into the loop needs iv0 <= U and the latch's edge back ivn <= U */
+      const gpuopt_sx *ivhi = rv.hi;
+      LLVMValueRef U = le_bound(latch, h, ivn), U0 = NULL;
+      for (LLVMUseRef u = LLVMGetFirstUse(iv0); U && !U0 && u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef cmp = LLVMGetUser(u);
+        for (LLVMUseRef w = LLVMIsAICmpInst(cmp) ? LLVMGetFirstUse(cmp) : NULL; w && !U0; w = LLVMGetNextUse(w)) {
+          LLVMValueRef br = LLVMGetUser(w);
+          if (LLVMIsABranchInst(br) && LLVMGetInstructionParent(br) == pre) U0 = le_bound(pre, h, iv0);
+        }
+      }
+      if (U && U0 == U && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rv.lo, NULL)) {
+        const gpuopt_sx *hu = hi_nonneg(r, U, bb, 0);
+        if (hu && hu != t->ninf) ivhi = hu;
+      }
+      gpuopt_sx_env env = {0}, *envp = NULL;
+      uint32_t sid[2];
+      int64_t elo[2], ehi[2] = {INT64_MAX, INT64_MAX};
+      LLVMValueRef syms[2] = {strip_ext(m), strip_ext(K)};
+      for (unsigned q = 0; q < 2; q++) {
+        const gpuopt_sx_sym *sy = LLVMIsAConstantInt(syms[q]) ? NULL : gpuopt__ranges_symbol(r, syms[q]);
+        int64_t lb = sy ? m_lower_bound(gi, syms[q], bb) : INT64_MIN;
+        if (sy && lb >= 1 && !(q == 1 && env.n && sid[0] == sy->id)) sid[env.n] = sy->id, elo[env.n] = lb, env.n++;
+      }
+      if (env.n) env.sym = sid, env.lo = elo, env.hi = ehi, envp = &env;
+      const gpuopt_sx *lhs = gpuopt__sx_sub(t, ivhi, rc.lo), *rhs = gpuopt__sx_addc(t, gpuopt__sx_mul(t, kx, mx), -1);
+      if (gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rg.lo, envp) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 1), kx, envp) &&
+          lhs && rhs && gpuopt__sx_prove_le(t, lhs, rhs, envp))
+        return 1;
+    }
+  }
+  return 0;
+}
+
 static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, LLVMValueRef at) {
   if (!y) return 1;
+  if (grid_stride_in_row(r, g, m, y, LLVMGetInstructionParent(at))) return 1;
   gpuopt_sx_table *t = gpuopt__ranges_table(r);
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
   gpuopt_rng ry;
@@ -251,9 +428,23 @@ static int tid_kind(const gpuopt_divergence *d, LLVMValueRef v) {
   return 2;
 }
 
+/* The share of fn's global accesses that the access patterns prove coalesced (Table IV's F2), for
+ * the launches of gpuopt offload's runtime: blockDim.x a multiple of 32 (warp_round), so threadIdx.y
+ * and z are warp-uniform. */
+static gpuopt_status divergence32(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_divergence **d) {
+  gpuopt_options o = *gpuopt_ctx_options(ctx);
+  gpuopt_ctx *c32 = NULL;
+  if (!o.block_x_multiple || o.block_x_multiple % 32) o.block_x_multiple = 32;
+  if (gpuopt_ctx_create(&o, &c32)) return gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+  gpuopt_status st = gpuopt_divergence_analyze(c32, fn, NULL, d);
+  if (st) gpuopt__fail(ctx, st, "index-reorder: %s", gpuopt_ctx_error(c32));
+  gpuopt_ctx_free(c32);
+  return st;
+}
+
 static double coalesced_share(gpuopt_ctx *ctx, LLVMValueRef fn) {
   gpuopt_divergence *d = NULL;
-  if (gpuopt_divergence_analyze(ctx, fn, NULL, &d)) return -1;
+  if (divergence32(ctx, fn, &d)) return -1;
   unsigned mem = 0, co = 0;
   for (size_t i = 0; i < gpuopt_divergence_num_accesses(d); i++) {
     gpuopt_div_access a;
@@ -270,8 +461,11 @@ static double coalesced_share(gpuopt_ctx *ctx, LLVMValueRef fn) {
   return mem ? (double)co / mem : 0;
 }
 
-/* Re-create fn with `extra` i64 parameters appended; returns the new function (same name). */
-static LLVMValueRef add_params(LLVMModuleRef mod, LLVMValueRef fn, unsigned extra) {
+/* The reordered version of kernel fn: a copy NAME_ro with `extra` i64 parameters appended (cc,
+ * linkage, attributes, kernel annotation copied; no debug metadata: a subprogram belongs to one
+ * function), the original kept unchanged (the runtime picks one at each launch, §5.4). map: values of
+ * fn -> the copy's. Returns NULL on out of memory. */
+static LLVMValueRef clone_kernel(LLVMModuleRef mod, LLVMValueRef fn, unsigned extra, gpuopt_ptrmap *map) {
   LLVMContextRef c = LLVMGetModuleContext(mod);
   LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
   unsigned np = LLVMCountParamTypes(ft);
@@ -283,11 +477,10 @@ static LLVMValueRef add_params(LLVMModuleRef mod, LLVMValueRef fn, unsigned extr
   free(pt);
   size_t len = 0;
   const char *nm0 = LLVMGetValueName2(fn, &len);
-  char *nm = malloc(len + 1);
+  char *nm = malloc(len + 4);
   if (!nm) return NULL;
   memcpy(nm, nm0, len);
-  nm[len] = 0;
-  LLVMSetValueName2(fn, "", 0);
+  memcpy(nm + len, "_ro", 4);
   LLVMValueRef nf = LLVMAddFunction(mod, nm, nft);
   free(nm);
   LLVMSetFunctionCallConv(nf, LLVMGetFunctionCallConv(fn));
@@ -303,33 +496,53 @@ static LLVMValueRef add_params(LLVMModuleRef mod, LLVMValueRef fn, unsigned extr
     for (unsigned k = 0; k < na; k++) LLVMAddAttributeAtIndex(nf, ai, as[k]);
     free(as);
   }
+  unsigned kdbg = LLVMGetMDKindIDInContext(c, "dbg", 3);
   size_t nmd = 0;
   LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(fn, &nmd);
-  for (size_t k = 0; k < nmd; k++) LLVMGlobalSetMetadata(nf, LLVMValueMetadataEntriesGetKind(md, (unsigned)k),
-                                                         LLVMValueMetadataEntriesGetMetadata(md, (unsigned)k));
+  for (size_t k = 0; k < nmd; k++)
+    if (LLVMValueMetadataEntriesGetKind(md, (unsigned)k) != kdbg)
+      LLVMGlobalSetMetadata(nf, LLVMValueMetadataEntriesGetKind(md, (unsigned)k), LLVMValueMetadataEntriesGetMetadata(md, (unsigned)k));
   if (md) LLVMDisposeValueMetadataEntries(md);
-  LLVMBasicBlockRef bb;
-  while ((bb = LLVMGetFirstBasicBlock(fn))) {
-    LLVMRemoveBasicBlockFromParent(bb);
-    LLVMAppendExistingBasicBlock(nf, bb);
+  if (LLVMGetFunctionCallConv(fn) != 71 && gpuopt_is_kernel(fn)) { /* an nvvm.annotations kernel */
+    LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(nf), LLVMMDStringInContext2(c, "kernel", 6),
+                              LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 1, 0))};
+    LLVMAddNamedMetadataOperand(mod, "nvvm.annotations", LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3)));
   }
-  for (unsigned i = 0; i < np; i++) {
+  int ok = 1;
+  for (unsigned i = 0; i < np && ok; i++) {
     LLVMValueRef oa = LLVMGetParam(fn, i), na = LLVMGetParam(nf, i);
     size_t l = 0;
     const char *an = LLVMGetValueName2(oa, &l);
     if (l) LLVMSetValueName2(na, an, l);
-    LLVMReplaceAllUsesWith(oa, na);
+    ok = gpuopt__ptrmap_put(map, oa, (uintptr_t)na);
   }
-  LLVMReplaceAllUsesWith(fn, nf);
-  LLVMDeleteFunction(fn);
+  unsigned nb = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *bs = calloc(nb ? nb : 1, sizeof *bs), *cp = calloc(nb ? nb : 1, sizeof *cp);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  if (bs && cp) LLVMGetBasicBlocks(fn, bs);
+  ok = ok && bs && cp && gpuopt__clone_blocks(fn, b, bs, nb, map, "ro", 0, cp);
+  LLVMDisposeBuilder(b);
+  for (unsigned k = 0; cp && k < nb; k++) {
+    if (!cp[k]) continue;
+    LLVMRemoveBasicBlockFromParent(cp[k]);
+    LLVMAppendExistingBasicBlock(nf, cp[k]);
+    const char *bn = LLVMGetBasicBlockName(bs[k]);
+    if (bn && *bn) LLVMSetValueName2(LLVMBasicBlockAsValue(cp[k]), bn, strlen(bn));
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bs[k]); in; in = LLVMGetNextInstruction(in)) {
+      LLVMValueRef cl = (LLVMValueRef)gpuopt__ptrmap_get_or(map, in, (uintptr_t)in);
+      size_t l = 0;
+      const char *n = LLVMGetValueName2(in, &l);
+      if (cl != in && l) LLVMSetValueName2(cl, n, l); /* the names are free in the copy */
+    }
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cp[k]); in; in = LLVMGetNextInstruction(in))
+      LLVMInstructionSetDebugLoc(in, NULL);
+  }
+  free(bs), free(cp);
+  if (!ok) {
+    LLVMDeleteFunction(nf);
+    return NULL;
+  }
   return nf;
-}
-
-static int arg_index(LLVMValueRef fn, LLVMValueRef v) {
-  if (!v || !LLVMIsAArgument(v)) return -1;
-  for (unsigned i = 0; i < LLVMCountParams(fn); i++)
-    if (LLVMGetParam(fn, i) == v) return (int)i;
-  return -1;
 }
 
 static void set_str_attr(LLVMValueRef fn, const char *k, const char *v) {
@@ -341,13 +554,16 @@ static void set_str_attr(LLVMValueRef fn, const char *k, const char *v) {
 static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValueRef fn, int *changed) {
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
   unsigned np = LLVMCountParams(fn);
-  if (LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LAYOUT_ATTR, (unsigned)strlen(LAYOUT_ATTR)))
-    return GPUOPT_OK; /* already has a layout contract */
+  if (LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LAYOUT_ATTR, (unsigned)strlen(LAYOUT_ATTR)) ||
+      LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LAYOUT_VERSION_ATTR, (unsigned)strlen(LAYOUT_VERSION_ATTR)))
+    return GPUOPT_OK; /* a reordered copy, or a kernel that has one */
   cand *cs = calloc(np ? np : 1, sizeof *cs);
   if (!cs) return gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
   gpuopt_ranges *r = NULL;
   gpuopt_divergence *d = NULL;
   unsigned nc = 0;
+  char why[512] = "";
+  size_t wl = 0;
   dom_info g = {0};
   gpuopt_status st = GPUOPT_OK;
   for (unsigned i = 0; i < np; i++) {
@@ -359,48 +575,46 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     c.p = p;
     if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
     if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
-    if (!d && (st = gpuopt_divergence_analyze(ctx, fn, NULL, &d))) goto done;
+    if (!d && (st = divergence32(ctx, fn, &d))) goto done; /* the offload runtime's blocks: x a multiple of 32 */
     if (!g.cfg && ((st = gpuopt__cfg_build(ctx, fn, &g.cfg)) || (st = gpuopt__domtree_build(ctx, &g.cfg->g, &g.dt)))) goto done;
     int ok = 1, gain = 0;
     for (unsigned k = 0; ok && k < c.n; k++) {
       acc *a = &c.a[k];
       if (!y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
       int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
-      if (kx == 1 && ky != 1) gain++; /* (a y the analysis cannot place: tid.y, counted as uniform) */
-      else if (kx == 0 && ky == 1) gain--;
+      if (kx == 1 && ky != 1) gain++, c.up += a->nmem; /* (a y the analysis cannot place: tid.y, counted as uniform) */
+      else if (kx == 0 && ky == 1) gain--, c.down += a->nmem;
+      c.nmem += a->nmem;
     }
     if (ok && gain > 0) cs[nc++] = c;
+    else if (wl < sizeof why)
+      wl += (size_t)snprintf(why + wl, sizeof why - wl, "%s%s: %s", wl ? "; " : "", c.name[0] ? c.name : "?",
+                             !ok ? "a column index not proved within its row (0 <= Y <= M-1)"
+                                 : "no gain (accesses made coalesced do not outnumber those made strided)");
   }
+  if (wl) set_str_attr(fn, LAYOUT_DECLINED_ATTR, why);
   if (!nc) goto done;
   double before = coalesced_share(ctx, fn);
   gpuopt_divergence_free(d), d = NULL;
   gpuopt_ranges_free(r), r = NULL;
   gpuopt__domtree_free(g.dt), g.dt = NULL;
   gpuopt__cfg_free(g.cfg), g.cfg = NULL;
-  /* the rewrite: new parameters first (the accesses move with the body; arguments among x, y, m
-   * are found again by their index) */
-  int *ai = calloc((size_t)nc * (2 * MAX_ACC + 1), sizeof *ai);
-  if (!ai) {
-    st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
-    goto done;
-  }
-  for (unsigned j = 0; j < nc; j++) {
-    int *aj = ai + (size_t)j * (2 * MAX_ACC + 1);
-    aj[0] = arg_index(fn, cs[j].m);
-    for (unsigned k = 0; k < cs[j].n; k++)
-      aj[1 + 2 * k] = arg_index(fn, cs[j].a[k].x), aj[2 + 2 * k] = arg_index(fn, cs[j].a[k].y);
-  }
-  LLVMValueRef nf = add_params(mod, fn, nc);
+  /* the rewrite, in a copy of the kernel: the original stays for launches where the runtime's
+   * cost estimate (or reordering model) declines the layout, or its checks fail */
+  gpuopt_ptrmap map;
+  gpuopt__ptrmap_init(&map);
+  LLVMValueRef orig = fn, nf = clone_kernel(mod, fn, nc, &map);
   if (nf)
     for (unsigned j = 0; j < nc; j++) {
-      int *aj = ai + (size_t)j * (2 * MAX_ACC + 1);
-      if (aj[0] >= 0) cs[j].m = LLVMGetParam(nf, (unsigned)aj[0]);
+      cs[j].m = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, cs[j].m, (uintptr_t)cs[j].m);
       for (unsigned k = 0; k < cs[j].n; k++) {
-        if (aj[1 + 2 * k] >= 0) cs[j].a[k].x = LLVMGetParam(nf, (unsigned)aj[1 + 2 * k]);
-        if (aj[2 + 2 * k] >= 0) cs[j].a[k].y = LLVMGetParam(nf, (unsigned)aj[2 + 2 * k]);
+        acc *a = &cs[j].a[k];
+        a->gep = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->gep, (uintptr_t)a->gep);
+        a->x = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->x, (uintptr_t)a->x);
+        if (a->y) a->y = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->y, (uintptr_t)a->y);
       }
     }
-  free(ai);
+  gpuopt__ptrmap_free(&map);
   if (!nf) {
     st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
     goto done;
@@ -435,11 +649,11 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     for (unsigned i = 0; i < np && mc < 0; i++)
       if (LLVMGetParam(fn, i) == cd->m) mp = (int)i;
     if (mc < 0 && mp < 0) continue; /* cannot happen: m is an argument of fn */
-    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u", j ? ";" : "", cd->param, mc, np + j, cd->es);
-    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u", j ? ";" : "", cd->param, mp, np + j, cd->es);
+    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->nmem);
+    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->nmem);
     if (ll >= sizeof layout) ll = sizeof layout - 1;
     rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses", j ? "; " : "",
-                           cd->name[0] ? cd->name : "?", cd->n);
+                           cd->name[0] ? cd->name : "?", cd->nmem);
     if (rl >= sizeof rep) rl = sizeof rep - 1;
   }
   LLVMDisposeBuilder(b);
@@ -448,8 +662,10 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
   snprintf(share, sizeof share, "; coalesced %.3f -> %.3f", before, after);
   if (rl + strlen(share) < sizeof rep) strcat(rep, share);
   set_str_attr(fn, LAYOUT_ATTR, layout);
-  set_str_attr(fn, LAYOUT_REPORT_ATTR, rep);
-  gpuopt__rewrites_note(fn, "index-reorder");
+  set_str_attr(fn, LAYOUT_OF_ATTR, LLVMGetValueName(orig));
+  set_str_attr(orig, LAYOUT_REPORT_ATTR, rep);
+  set_str_attr(orig, LAYOUT_VERSION_ATTR, LLVMGetValueName(fn));
+  gpuopt__rewrites_note(orig, "index-reorder");
   *changed = 1;
 done:
   if (g.dt) gpuopt__domtree_free(g.dt);
@@ -474,42 +690,191 @@ gpuopt_status gpuopt__step_index_reorder(gpuopt_ctx *ctx, LLVMModuleRef m, int *
   return st;
 }
 
-/* The layouts table of the host module (runtime/offload.c reads it): one {kernel name, layout}
- * pair per kernel of dev with a "gpuopt-layout" contract, then {NULL, NULL}; an existing table is
+/* The device transpose kernel for elements of es bytes (tiled through shared memory, 32 x 32
+ * tiles, blocks of 32 x 8 threads: both the read and the write coalesced):
+ *   __gpuopt_omp_transpose_e<es>(ptr src, ptr dst, i64 R, i64 C, i64 avail, i32 dir)
+ * S = src, R x C row-major; D = dst, C x R: D[c*R + r] = S[r*C + c]. dir 0 (copy-in, S the plain
+ * copy): S elements at or past avail read as 0. dir 1 (copy-out, D the plain copy): D elements at or
+ * past avail are not written. Grid: ceil(C/32) x ceil(R/32). */
+static const char transpose_ir[] =
+    "@tile = internal addrspace(3) global [1056 x %%T] undef, align %u\n"
+    "define void @__gpuopt_omp_transpose_e%u(ptr %%src, ptr %%dst, i64 %%R, i64 %%C, i64 %%avail, i32 %%dir) {\n"
+    "entry:\n"
+    "  %%tx32 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %%ty32 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n"
+    "  %%bx32 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+    "  %%by32 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()\n"
+    "  %%tx = zext i32 %%tx32 to i64\n  %%ty = zext i32 %%ty32 to i64\n"
+    "  %%bx = zext i32 %%bx32 to i64\n  %%by = zext i32 %%by32 to i64\n"
+    "  %%c0 = shl i64 %%bx, 5\n  %%r0 = shl i64 %%by, 5\n  %%in = icmp eq i32 %%dir, 0\n  br label %%ld\n"
+    "ld:\n  %%j = phi i64 [ %%ty, %%entry ], [ %%jn, %%ldnext ]\n  %%r = add i64 %%r0, %%j\n  %%c = add i64 %%c0, %%tx\n"
+    "  %%rok = icmp ult i64 %%r, %%R\n  %%cok = icmp ult i64 %%c, %%C\n  %%ok = and i1 %%rok, %%cok\n"
+    "  br i1 %%ok, label %%ldgo, label %%ldnext\n"
+    "ldgo:\n  %%rc = mul i64 %%r, %%C\n  %%o = add i64 %%rc, %%c\n  %%past = icmp uge i64 %%o, %%avail\n"
+    "  %%zero = and i1 %%in, %%past\n  br i1 %%zero, label %%ldst, label %%ldl\n"
+    "ldl:\n  %%p = getelementptr %%T, ptr %%src, i64 %%o\n  %%v = load %%T, ptr %%p, align %u\n  br label %%ldst\n"
+    "ldst:\n  %%val = phi %%T [ %%v, %%ldl ], [ 0, %%ldgo ]\n  %%ti = mul i64 %%j, 33\n  %%ti2 = add i64 %%ti, %%tx\n"
+    "  %%tp = getelementptr %%T, ptr addrspace(3) @tile, i64 %%ti2\n  store %%T %%val, ptr addrspace(3) %%tp, align %u\n"
+    "  br label %%ldnext\n"
+    "ldnext:\n  %%jn = add i64 %%j, 8\n  %%more = icmp ult i64 %%jn, 32\n  br i1 %%more, label %%ld, label %%sync\n"
+    "sync:\n  call void @llvm.nvvm.barrier0()\n  br label %%st\n"
+    "st:\n  %%k = phi i64 [ %%ty, %%sync ], [ %%kn, %%stnext ]\n  %%dr = add i64 %%c0, %%k\n  %%dc = add i64 %%r0, %%tx\n"
+    "  %%drok = icmp ult i64 %%dr, %%C\n  %%dcok = icmp ult i64 %%dc, %%R\n  %%dok = and i1 %%drok, %%dcok\n"
+    "  br i1 %%dok, label %%stgo, label %%stnext\n"
+    "stgo:\n  %%drr = mul i64 %%dr, %%R\n  %%d = add i64 %%drr, %%dc\n  %%dpast = icmp uge i64 %%d, %%avail\n"
+    "  %%skip = and i1 %%dpast, %%notin\n  br i1 %%skip, label %%stnext, label %%sts\n"
+    "sts:\n  %%si = mul i64 %%tx, 33\n  %%si2 = add i64 %%si, %%k\n  %%sp = getelementptr %%T, ptr addrspace(3) @tile, i64 %%si2\n"
+    "  %%sv = load %%T, ptr addrspace(3) %%sp, align %u\n  %%dp = getelementptr %%T, ptr %%dst, i64 %%d\n"
+    "  store %%T %%sv, ptr %%dp, align %u\n  br label %%stnext\n"
+    "stnext:\n  %%kn = add i64 %%k, 8\n  %%kmore = icmp ult i64 %%kn, 32\n  br i1 %%kmore, label %%st, label %%done\n"
+    "done:\n  ret void\n}\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()\n"
+    "declare void @llvm.nvvm.barrier0()\n";
+
+/* Add the transpose kernel for es-byte elements to dev (once). */
+static gpuopt_status add_transpose(gpuopt_ctx *ctx, LLVMModuleRef dev, unsigned es, LLVMValueRef *out) {
+  char name[64];
+  snprintf(name, sizeof name, "__gpuopt_omp_transpose_e%u", es);
+  if ((*out = LLVMGetNamedFunction(dev, name)) && !LLVMIsDeclaration(*out)) return GPUOPT_OK;
+  char ty[16], body[6144];
+  snprintf(ty, sizeof ty, "i%u", 8 * es);
+  char tmpl[sizeof transpose_ir + 64];
+  /* %%T -> the element type: substitute after formatting */
+  snprintf(tmpl, sizeof tmpl, transpose_ir, es, es, es, es, es, es);
+  size_t o = 0;
+  for (const char *p = tmpl; *p && o + 8 < sizeof body; p++) {
+    if (p[0] == '%' && p[1] == 'T' && !(p[2] >= 'a' && p[2] <= 'z')) {
+      o += (size_t)snprintf(body + o, sizeof body - o, "%s", ty);
+      p++;
+    } else body[o++] = *p;
+  }
+  body[o] = 0;
+  /* the text's %notin: not the copy-in */
+  char *ni = strstr(body, "  %skip = and i1 %dpast, %notin\n");
+  if (!ni) return gpuopt__fail(ctx, GPUOPT_ELLVM, "index-reorder: transpose kernel template");
+  {
+    char rest[6144];
+    snprintf(rest, sizeof rest, "  %%notin = xor i1 %%in, true\n%s", ni);
+    snprintf(ni, sizeof body - (size_t)(ni - body), "%s", rest);
+  }
+  LLVMContextRef c = LLVMGetModuleContext(dev);
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(body, strlen(body), "transpose");
+  LLVMModuleRef m = NULL;
+  char *msg = NULL;
+  if (!buf) return gpuopt__fail(ctx, GPUOPT_ENOMEM, "index-reorder: out of memory");
+  if (LLVMParseIRInContext(c, buf, &m, &msg)) {
+    gpuopt_status st = gpuopt__fail(ctx, GPUOPT_ELLVM, "index-reorder: the transpose kernel does not parse: %s", msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    return st;
+  }
+  LLVMSetDataLayout(m, LLVMGetDataLayoutStr(dev));
+  LLVMSetTarget(m, LLVMGetTarget(dev));
+  LLVMValueRef tile = LLVMGetNamedGlobal(m, "tile");
+  if (tile) {
+    char tn[64];
+    snprintf(tn, sizeof tn, "__gpuopt_omp_transpose_tile_e%u", es);
+    LLVMSetValueName2(tile, tn, strlen(tn));
+  }
+  if (LLVMLinkModules2(dev, m)) return gpuopt__fail(ctx, GPUOPT_ELLVM, "index-reorder: linking the transpose kernel failed");
+  *out = LLVMGetNamedFunction(dev, name);
+  if (!*out) return gpuopt__fail(ctx, GPUOPT_ELLVM, "index-reorder: the transpose kernel was lost");
+#if GPUOPT_LLVM_VERSION >= 20
+  LLVMSetFunctionCallConv(*out, 71);
+#else
+  LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(*out), LLVMMDStringInContext2(c, "kernel", 6),
+                            LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 1, 0))};
+  LLVMAddNamedMetadataOperand(dev, "nvvm.annotations", LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3)));
+#endif
+  return GPUOPT_OK;
+}
+
+/* A launch handle for device kernel `name` in the host module: a global named like gpuopt
+ * offload's descriptors (__gpuopt_omp_desc<N>, {i32, i32, ptr name}) so that the registration
+ * constructor (codegen/offload_embed.c) registers it; the runtime launches it by its address. */
+static LLVMValueRef add_handle(LLVMModuleRef host, unsigned n, const char *name) {
+  LLVMContextRef c = LLVMGetModuleContext(host);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c), ptr = LLVMPointerTypeInContext(c, 0);
+  LLVMValueRef s = LLVMConstStringInContext2(c, name, strlen(name), 0);
+  LLVMValueRef gs = LLVMAddGlobal(host, LLVMTypeOf(s), "__gpuopt_omp_layout.name");
+  LLVMSetInitializer(gs, s), LLVMSetGlobalConstant(gs, 1), LLVMSetLinkage(gs, LLVMPrivateLinkage);
+  LLVMTypeRef dt = LLVMStructTypeInContext(c, (LLVMTypeRef[]){i32, i32, ptr}, 3, 0);
+  char dn[64];
+  snprintf(dn, sizeof dn, "__gpuopt_omp_desc%u", n);
+  LLVMValueRef old = LLVMGetNamedGlobal(host, dn);
+  if (old) return old; /* exported before */
+  LLVMValueRef d = LLVMAddGlobal(host, dt, dn);
+  LLVMSetInitializer(d, LLVMConstNamedStruct(dt, (LLVMValueRef[]){LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, n, 0), gs}, 3));
+  LLVMSetGlobalConstant(d, 1);
+  LLVMSetLinkage(d, LLVMPrivateLinkage);
+  return d;
+}
+
+/* The layouts table of the host module (runtime/offload.c reads it): one {kernel name, layout,
+ * handle of the reordered copy} triple per kernel of dev that has a reordered copy (a
+ * "gpuopt-layout" contract naming it in "gpuopt-layout-of"), then {NULL, NULL, NULL}; and the
+ * transposes table {element bytes, handle} per element size of those layouts the device transpose
+ * kernel handles (1, 2, 4, 8, 16 bytes; it is added to dev), then {0, NULL}. Existing tables are
  * replaced. */
 gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev) {
   if (!ctx) return GPUOPT_EINVAL;
   if (!host || !dev) return gpuopt__fail(ctx, GPUOPT_EINVAL, "gpuopt_index_reorder_export: NULL module");
   LLVMContextRef c = LLVMGetModuleContext(host);
-  LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
-  LLVMTypeRef et = LLVMStructTypeInContext(c, (LLVMTypeRef[]){ptr, ptr}, 2, 0);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i32 = LLVMInt32TypeInContext(c);
+  LLVMTypeRef et = LLVMStructTypeInContext(c, (LLVMTypeRef[]){ptr, ptr, ptr}, 3, 0);
+  LLVMTypeRef tt = LLVMStructTypeInContext(c, (LLVMTypeRef[]){i32, ptr}, 2, 0);
   VEC(LLVMValueRef) ents = {0};
+  VEC(LLVMValueRef) trs = {0};
+  unsigned sizes = 0; /* bit log2(es) */
   gpuopt_status st = GPUOPT_OK;
+  unsigned nk = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(dev); f && !st; f = LLVMGetNextFunction(f)) {
     LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LAYOUT_ATTR, (unsigned)strlen(LAYOUT_ATTR));
-    unsigned len = 0;
+    LLVMAttributeRef of = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, LAYOUT_OF_ATTR, (unsigned)strlen(LAYOUT_OF_ATTR));
+    unsigned len = 0, olen = 0;
     const char *lay = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
-    if (!lay || !len) continue;
-    size_t nl = 0;
-    const char *nm = LLVMGetValueName2(f, &nl);
-    LLVMValueRef s1 = LLVMConstStringInContext2(c, nm, nl, 0), s2 = LLVMConstStringInContext2(c, lay, len, 0);
+    const char *orig = of ? LLVMGetStringAttributeValue(of, &olen) : NULL;
+    if (!lay || !len || !orig || !olen) continue;
+    for (const char *q = lay; q && *q;) { /* P:M:Q:E:up:down;... */
+      unsigned p0, q0, es;
+      char mk;
+      long long mv;
+      if (sscanf(q, "%u:%c%lld:%u:%u", &p0, &mk, &mv, &q0, &es) == 5 && (es == 1 || es == 2 || es == 4 || es == 8 || es == 16))
+        sizes |= es;
+      q = strchr(q, ';');
+      if (q) q++;
+    }
+    LLVMValueRef s1 = LLVMConstStringInContext2(c, orig, olen, 0), s2 = LLVMConstStringInContext2(c, lay, len, 0);
     LLVMValueRef g1 = LLVMAddGlobal(host, LLVMTypeOf(s1), "__gpuopt_omp_layout.kernel");
     LLVMValueRef g2 = LLVMAddGlobal(host, LLVMTypeOf(s2), "__gpuopt_omp_layout.layout");
     LLVMSetInitializer(g1, s1), LLVMSetInitializer(g2, s2);
     LLVMSetGlobalConstant(g1, 1), LLVMSetGlobalConstant(g2, 1);
     LLVMSetLinkage(g1, LLVMPrivateLinkage), LLVMSetLinkage(g2, LLVMPrivateLinkage);
-    if (!VEC_PUSH(&ents, LLVMConstNamedStruct(et, (LLVMValueRef[]){g1, g2}, 2)))
+    LLVMValueRef h = add_handle(host, 1000000u + nk++, LLVMGetValueName(f));
+    if (!VEC_PUSH(&ents, LLVMConstNamedStruct(et, (LLVMValueRef[]){g1, g2, h}, 3)))
       st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
   }
-  LLVMValueRef old = LLVMGetNamedGlobal(host, "__gpuopt_omp_layouts");
-  if (!st && (ents.len || old)) {
-    if (!VEC_PUSH(&ents, LLVMConstNull(et)))
+  for (unsigned es = 1; !st && es <= 16; es *= 2) {
+    if (!(sizes & es)) continue;
+    LLVMValueRef k = NULL;
+    if ((st = add_transpose(ctx, dev, es, &k))) break;
+    LLVMValueRef h = add_handle(host, 2000000u + es, LLVMGetValueName(k));
+    if (!VEC_PUSH(&trs, LLVMConstNamedStruct(tt, (LLVMValueRef[]){LLVMConstInt(i32, es, 0), h}, 2)))
       st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
   }
-  if (!st && ents.len) {
-    LLVMValueRef init = LLVMConstArray2(et, ents.data, ents.len);
+  const char *tab[2] = {"__gpuopt_omp_layouts", "__gpuopt_omp_transposes"};
+  for (int w = 0; w < 2 && !st; w++) {
+    LLVMValueRef old = LLVMGetNamedGlobal(host, tab[w]);
+    LLVMTypeRef ty = w ? tt : et;
+    size_t n = w ? trs.len : ents.len;
+    if (!n && !old) continue;
+    if (!(w ? VEC_PUSH(&trs, LLVMConstNull(tt)) : VEC_PUSH(&ents, LLVMConstNull(et)))) {
+      st = gpuopt__fail(ctx, GPUOPT_ENOMEM, "gpuopt_index_reorder_export: out of memory");
+      break;
+    }
+    LLVMValueRef init = LLVMConstArray2(ty, w ? trs.data : ents.data, w ? trs.len : ents.len);
     if (old) LLVMSetValueName2(old, "", 0);
-    LLVMValueRef g = LLVMAddGlobal(host, LLVMTypeOf(init), "__gpuopt_omp_layouts");
+    LLVMValueRef g = LLVMAddGlobal(host, LLVMTypeOf(init), tab[w]);
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
     if (old) {
@@ -518,5 +883,6 @@ gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, L
     }
   }
   VEC_FREE(&ents);
+  VEC_FREE(&trs);
   return st;
 }

@@ -2166,7 +2166,7 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
   s.ptr = LLVMPointerTypeInContext(s.llctx, 0);
   s.voidt = LLVMVoidTypeInContext(s.llctx);
   if ((st = canonicalize(&s, work))) goto out;
-  if ((st = gpuopt__offload_seq(ctx, work, &s.seq))) goto out;
+  if ((st = gpuopt__offload_seq(ctx, work, s.opts.version < 2 || !s.opts.no_loop_interchange, &s.seq))) goto out;
   if ((st = gpuopt__omp_find(ctx, work, &s.regions))) goto out;
   s.info = calloc(s.regions.r.len ? s.regions.r.len : 1, sizeof *s.info);
   if (!s.info) {

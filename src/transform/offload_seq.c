@@ -43,6 +43,7 @@
 #include "analysis/loopnest.h"
 #include "core/ctx.h"
 #include "transform/bounds_ir.h"
+#include "transform/loop_interchange.h"
 #include "transform/offload_seq.h"
 
 #define WHO "gpuopt_offload"
@@ -693,7 +694,7 @@ static gpuopt_status run_function(seq_state *s, LLVMValueRef fn) {
   return GPUOPT_OK;
 }
 
-gpuopt_status gpuopt__offload_seq(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt__seq_report *rep) {
+gpuopt_status gpuopt__offload_seq(gpuopt_ctx *ctx, LLVMModuleRef m, int interchange, gpuopt__seq_report *rep) {
   memset(rep, 0, sizeof *rep);
   /* the functions of OpenMP regions keep their loops */
   gpuopt_ptrmap region;
@@ -719,6 +720,12 @@ gpuopt_status gpuopt__offload_seq(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt__seq_
     return GPUOPT_OK;
   }
   gpuopt_status st = gpuopt_loops_canonicalize(ctx, m);
+  /* Wang 4.1 loop interchange (loop_interchange.c, wang20e's hook): a sequential loop around a
+   * parallel one is interchanged where the dependences allow, so the parallel loop is outlined as
+   * one launch; the new nests are canonicalised like the rest */
+  if (!st && interchange && !(st = gpuopt__loop_interchange_for_offload(ctx, m, &rep->interchanged)) &&
+      rep->interchanged)
+    st = gpuopt_loops_canonicalize(ctx, m);
   if (st) {
     gpuopt__ptrmap_free(&region);
     return st;

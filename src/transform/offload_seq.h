@@ -26,11 +26,15 @@ typedef struct gpuopt__seq_report {
   VEC(gpuopt__seq_kept) kept;   /* loops left on the CPU, with the reason */
   VEC(gpuopt__seq_done) done;   /* loops outlined */
   unsigned nloops;
+  unsigned interchanged; /* nests interchanged first (loop_interchange.c) */
 } gpuopt__seq_report;
 
 /* Canonicalise m's loops (gpuopt_loops_canonicalize) and outline each sequential loop proved
  * parallel (outside OpenMP region code) behind a GPUOPT_SEQ_FORK call; the module verifies after. */
-gpuopt_status gpuopt__offload_seq(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt__seq_report *rep);
+/* interchange: first run loop interchange's parallel mode (loop_interchange.h, Wang 4.1) so that a
+ * parallel loop inside a sequential one becomes the outer loop (one launch); rep->interchanged
+ * counts the nests. */
+gpuopt_status gpuopt__offload_seq(gpuopt_ctx *ctx, LLVMModuleRef m, int interchange, gpuopt__seq_report *rep);
 void gpuopt__seq_report_free(gpuopt__seq_report *rep);
 
 #endif

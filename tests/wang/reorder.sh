@@ -20,22 +20,73 @@ if ! "$clang" -fopenmp -ffp-contract=off -O1 "$src" -o "$tmp/ref" 2>"$tmp/err" |
 fi
 for rw in index-reorder,wang none; do
   if "$gpuopt" offload "$src" -fopenmp -O -o "$tmp/p" --rewrites "$rw" -- -ffp-contract=off 2>"$tmp/err"; then
-    GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/p" > "$tmp/out.txt" 2> "$tmp/stats"
+    GPUOPT_REORDER=always GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/p" > "$tmp/out.txt" 2> "$tmp/stats"
     if cmp -s "$tmp/ref.txt" "$tmp/out.txt"; then ok; else bad "--rewrites $rw: output differs from clang -fopenmp"; fi
-    if grep -q "3 loops on the GPU, 0 on the CPU" "$tmp/stats"; then ok; else bad "--rewrites $rw: $(cat "$tmp/stats")"; fi
+    if grep -q "4 loops on the GPU, 0 on the CPU" "$tmp/stats"; then ok; else bad "--rewrites $rw: $(cat "$tmp/stats")"; fi
+    if [ "$rw" = none ] || grep -q "index reordering: 4 launches of reordered versions" "$tmp/stats"; then ok; else bad "--rewrites $rw, GPUOPT_REORDER=always: $(cat "$tmp/stats")"; fi
   else bad "offload --rewrites $rw: $(head -3 "$tmp/err")"; fi
 done
 "$gpuopt" offload "$src" -fopenmp -O --json --rewrites index-reorder,wang -- -ffp-contract=off > "$tmp/r.json" 2>&1
 n=$(grep -o '"rewrites":\["index-reorder"[^]]*\],"layouts":"A \[col\]\[row\][^"]*coalesced [0-9.]* -> [0-9.]*"' "$tmp/r.json" |
     sed 's/.*coalesced \([0-9.]*\) -> \([0-9.]*\)"/\1 \2/' | awk '$2 > $1 { c++ } END { print c + 0 }')
 if [ "$n" = 2 ]; then ok; else bad "index-reorder should fire on both kernels with a higher coalesced share: $(grep -o '"rewrites":[^}]*' "$tmp/r.json")"; fi
+# transpose-add (k2): B, read B[j*n + i] with j from threadIdx.x and i the 2-D grid's row index
+if grep -q '"kernel":"__gpuopt_omp_k2".*"rewrites":\["index-reorder"[^]]*\],"layouts":"B \[col\]\[row\]' "$tmp/r.json"; then ok
+else bad "index-reorder should store transpose-add's B transposed: $(grep -o '"kernel":"__gpuopt_omp_k2"[^}]*' "$tmp/r.json")"; fi
 # the interpreter's sectors per warp load request of the row-sum kernel, before and after
 "$gpuopt" offload "$src" -fopenmp -O -o "$tmp/d.ll" -- -ffp-contract=off 2>/dev/null
-sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel __gpuopt_omp_k0 --grid 2 --block 128 --arg i32:256 --arg i32:64 \
+sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "__gpuopt_omp_k0${3:-}" --grid 2 --block 128 --arg i32:256 --arg i32:64 \
   --arg f32[16384]:rand:1 --arg i64:0 --arg f32[256]:zero --arg i64:0 $2 "$tmp/d.device.ll" 2>&1 |
   sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
-b=$(sec gpucc ""); a=$(sec gpucc,index-reorder "--arg i64:256")
+b=$(sec gpucc ""); a=$(sec gpucc,index-reorder "--arg i64:256" _ro)
 if [ "$b" = 32.00 ] && [ "$a" = 4.00 ]; then ok; else bad "row sum: sectors per load request $b before, $a after (expected 32.00, 4.00)"; fi
+# transpose-add, n = 45: blocks 64 x 4, grid 1 x 12 (the runtime's 2-D shape)
+sec2() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "__gpuopt_omp_k2${3:-}" --grid 1,12 --block 64,4 --arg i32:45 \
+  --arg f32[2025]:rand:1 --arg i64:0 --arg f32[2025]:rand:2 --arg i64:0 --arg f32[2025]:zero --arg i64:0 $2 "$tmp/d.device.ll" 2>&1 |
+  sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
+b=$(sec2 gpucc ""); a=$(sec2 gpucc,index-reorder "--arg i64:45" _ro)
+if [ -n "$b" ] && [ -n "$a" ] && awk -v b="$b" -v a="$a" 'BEGIN { exit !(b >= 8 && a <= 5) }'; then ok
+else bad "transpose-add: sectors per load request $b before, $a after (expected >= 8 before, <= 5 after)"; fi
+# global and dynamic layouts (tests/wang/reorder_region.c): one transpose in for three agreeing
+# loops, one back at the region's end; a disagreeing loop in the next region puts the array back in
+# its plain layout on the device and the next loop transposes it again: 5 transposes of 6440 bytes
+rsrc="$root/tests/wang/reorder_region.c"
+if "$clang" -fopenmp -ffp-contract=off -O1 "$rsrc" -o "$tmp/rref" 2>/dev/null && "$tmp/rref" > "$tmp/rref.txt" &&
+   "$gpuopt" offload "$rsrc" -fopenmp -O -o "$tmp/rp" --rewrites index-reorder,wang -- -ffp-contract=off 2>"$tmp/err"; then
+  run() { env "$@" GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/rp" > "$tmp/out.txt" 2> "$tmp/stats"
+          cmp -s "$tmp/rref.txt" "$tmp/out.txt" || bad "reorder_region $*: output differs from clang -fopenmp"; }
+  expect() { if grep -q "$1" "$tmp/stats"; then ok; else bad "reorder_region $2: expected '$1': $(cat "$tmp/stats")"; fi; }
+  run GPUOPT_REORDER=always
+  expect "index reordering: 5 launches of reordered versions (2 with every layout already on the device), 0 of originals instead; 5 device transposes, 32200 bytes" always
+  run GPUOPT_REORDER=never
+  expect "0 launches of reordered versions (0 with every layout already on the device), 5 of originals instead; 0 device transposes" never
+  # the cost estimate: 6440-byte arrays do not pay for a transpose launch
+  run GPUOPT_REORDER=auto
+  expect "0 launches of reordered versions (0 with every layout already on the device), 5 of originals instead; 0 device transposes" "auto (cost estimate)"
+  # the cost estimate at 512 x 512 (1 MiB): each launch's saving exceeds its transposes
+  if "$tmp/rref" 512 512 > "$tmp/rref.txt"; then
+    GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/rp" 512 512 > "$tmp/out.txt" 2> "$tmp/stats"
+    cmp -s "$tmp/rref.txt" "$tmp/out.txt" || bad "reorder_region 512 x 512: output differs from clang -fopenmp"
+    expect "5 launches of reordered versions (2 with every layout already on the device), 0 of originals instead; 5 device transposes, 5242880 bytes" "auto (cost estimate), 512 x 512"
+    "$tmp/rref" > "$tmp/rref.txt"
+  else bad "reorder_region 512 512: the reference failed"; fi
+  # the learner on data with known answers (reorder iff size > T and ratio >= 1, T = 4096 or 65536;
+  # the columns the runtime passes), then the runtime consulting the model
+  for T in 4096 65536; do
+    for set in train test; do
+      awk -v T=$T -v seed=$([ $set = train ] && echo 7 || echo 99) 'BEGIN { srand(seed); print "size,ratio,saved,cost,es,written,reorder"
+        for (i = 0; i < 150; i++) { s = 2 ^ (8 + int(rand() * 12)); r = int(rand() * 4); w = int(rand() * 2)
+          printf "%d,%d,0.875,%d,4,%d,%s\n", s, r, (w + 1) * (s / 16 + 131072), w, (s > T && r >= 1) ? "yes" : "no" } }' > "$tmp/$set.csv"
+    done
+    "$gpuopt" mapping train "$tmp/train.csv" --label reorder -o "$tmp/m$T" > /dev/null 2>&1
+    c=$("$gpuopt" mapping predict "$tmp/m$T" "$tmp/test.csv" 2>/dev/null > "$tmp/pred"; tail -n +2 "$tmp/test.csv" | paste -d, "$tmp/pred" - | awk -F, '$1 == $8 { c++ } END { print c + 0 }')
+    if [ "$c" = 150 ]; then ok; else bad "reordering model (T=$T): $c of 150 held-out rows right"; fi
+  done
+  run GPUOPT_REORDER_MODEL="$tmp/m4096"
+  expect "5 launches of reordered versions (2 with every layout already on the device), 0 of originals instead; 5 device transposes" "model: yes"
+  run GPUOPT_REORDER_MODEL="$tmp/m65536"
+  expect "0 launches of reordered versions" "model: no"
+else bad "reorder_region: $(head -3 "$tmp/err")"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]

@@ -3,15 +3,23 @@
 ; the loop guard m > 0: A gets the transposed layout, an appended rows parameter, the contract
 ; attribute. shifted reads A[i*m + k + 1]: k + 1 may reach m (the next row), so it must not fire.
 ; RUN: %gpuopt opt -p index-reorder,verify %s | FileCheck %s
-; (rowsum is re-created with the longer signature: it moves to the end of the module)
-; CHECK-LABEL: define {{.*}}void @shifted(i32 %n, i32 %m, ptr %A, i64 %Aoff, ptr %s, i64 %soff) {
+; The original stays (the runtime runs it where the cost estimate declines the layout, §5.4) and
+; names its reordered copy rowsum_ro, which gets the appended rows parameter and the contract
+; (pointer parameter, row length, rows parameter, element bytes, accesses made coalesced, made
+; strided, all accesses).
+; CHECK: define {{.*}}void @rowsum(i32 %n, i32 %m, ptr %A, i64 %Aoff, ptr %s, i64 %soff) #[[ORIG:[0-9]+]]
 ; CHECK-NOT: ro.idx
 ; CHECK: ret void
-; CHECK-LABEL: define {{.*}}void @rowsum(i32 %n, i32 %m, ptr %A, i64 %Aoff, ptr %s, i64 %soff, i64 %Ab.rows)
+; CHECK: define {{.*}}void @shifted(i32 %n, i32 %m, ptr %A, i64 %Aoff, ptr %s, i64 %soff) #[[DECL:[0-9]+]]
+; CHECK-NOT: ro.idx
+; CHECK: ret void
+; CHECK: define {{.*}}void @rowsum_ro(i32 %n, i32 %m, ptr %A, i64 %Aoff, ptr %s, i64 %soff, i64 %Ab.rows) #[[RO:[0-9]+]]
 ; CHECK: %ro.yr = mul nsw i64 %ro.y, %Ab.rows
 ; CHECK: %ro.idx = add nsw i64 %ro.yr, %ro.x
 ; CHECK: getelementptr inbounds float, ptr %Ab, i64 %ro.idx
-; CHECK: "gpuopt-layout"="2:p1:6:4" "gpuopt-layout-report"="Ab [col][row] (was [row][col]), 1 accesses; coalesced 0.500 -> 1.000" "gpuopt-rewrites"="index-reorder"
+; CHECK: attributes #[[ORIG]] = { "gpuopt-layout-report"="Ab [col][row] (was [row][col]), 1 accesses; coalesced 0.500 -> 1.000" "gpuopt-layout-version"="rowsum_ro" "gpuopt-rewrites"="index-reorder" }
+; CHECK: attributes #[[DECL]] = { "gpuopt-layout-declined"="Ab: a column index not proved within its row (0 <= Y <= M-1)" }
+; CHECK: attributes #[[RO]] = { "gpuopt-layout"="2:p1:6:4:1:0:1" "gpuopt-layout-of"="rowsum" }
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
