@@ -4,6 +4,8 @@
 #   bench-divspill   ptxas -v spills and SASS counts before/after div-spill (bench/divspill/run.sh,
 #                    bench/results/divspill.md; not part of make check)
 #   bench-divspill-margin  the same kernels with div-spill budgets below the ptxas cap (margin.sh)
+#   bench-divspill-sweep   every corpus/PolyBench-style kernel compiled by clang -O3, caps 24/32/40: the
+#                    rows where ptxas spills, before/after (sweep.sh; third table of divspill.md)
 CHECK_PHASES += check-divspill
 .PHONY: check-divspill bench-divspill
 check-divspill: $(GPUOPT)
@@ -18,6 +20,10 @@ bench-divspill: all
 .PHONY: bench-divspill-margin
 bench-divspill-margin: all
 	GPUOPT=$(abspath $(GPUOPT)) bench/divspill/margin.sh
+
+.PHONY: bench-divspill-sweep
+bench-divspill-sweep: all
+	GPUOPT=$(abspath $(GPUOPT)) bench/divspill/sweep.sh
 
 # Precision of the divergence analysis on clang -O3 CUDA (issue 17): coalesced accesses and divergent
 # values, flags-only vs range-proved no-wrap facts, default / ,nowrap / ,nowrap + --block-x-multiple 32
