@@ -117,6 +117,12 @@ LLVMIntPredicate gpuopt__pred_invert(LLVMIntPredicate p);
 /* Scoped-noalias facts: every scope of a's alias.scope list (metadata kind k_scope) is in b's
  * noalias list (kind k_noalias), so a and b do not alias; 0 when either list is missing. */
 int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsigned k_noalias);
+/* Extend metadata list `kind` of instruction i with the nodes add[0..n) (alias.scope/noalias lists;
+ * at most 64 entries in all: the old list is dropped when it and add do not fit together). */
+void gpuopt__md_list_append(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n);
+/* The remainder of v by x among v's users: srem/urem(v, x), or v - q*x (instcombine's form) where q
+ * is v's quotient by x; NULL when there is none. */
+LLVMValueRef gpuopt__find_rem(LLVMValueRef v, LLVMValueRef q, LLVMValueRef x);
 
 /* Clone blocks[0..n) of fn (appended at its end) through map (value/block -> copy): instructions
  * already in map are shared, not cloned (static allocas kept once); every operand, successor and phi

@@ -1,7 +1,7 @@
 /* LLVM plumbing: one-time NVPTX target initialisation, target machines from the context's options,
  * LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
- * command-line flags), the short names of values and blocks used in messages, integer-predicate
- * and scoped-noalias helpers, and the block cloner that versioning transforms share. */
+ * command-line flags), the short names of values and blocks used in messages, integer-predicate,
+ * scoped-noalias and metadata-list helpers, the remainder matcher of delinearised indices, and the block cloner that versioning transforms share. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -197,6 +197,38 @@ int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsig
     if (!found) return 0;
   }
   return 1;
+}
+
+void gpuopt__md_list_append(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n) {
+  if (!n) return;
+  LLVMValueRef old = LLVMGetMetadata(i, kind);
+  unsigned nold = old ? LLVMGetMDNodeNumOperands(old) : 0;
+  LLVMMetadataRef list[64];
+  unsigned k = 0;
+  if (nold && nold + n <= 64) {
+    LLVMValueRef ops[64];
+    LLVMGetMDNodeOperands(old, ops);
+    for (unsigned j = 0; j < nold; j++) list[k++] = LLVMValueAsMetadata(ops[j]);
+  }
+  for (unsigned j = 0; j < n && k < 64; j++) list[k++] = add[j];
+  LLVMSetMetadata(i, kind, LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, list, k)));
+}
+
+LLVMValueRef gpuopt__find_rem(LLVMValueRef v, LLVMValueRef q, LLVMValueRef x) {
+  LLVMValueRef rem = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !rem; u = LLVMGetNextUse(u)) {
+    LLVMValueRef d = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(d)) continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(d);
+    if ((op == LLVMSRem || op == LLVMURem) && LLVMGetOperand(d, 0) == v && LLVMGetOperand(d, 1) == x) rem = d;
+    if (op == LLVMSub && LLVMGetOperand(d, 0) == v) {
+      LLVMValueRef m = LLVMGetOperand(d, 1);
+      if (LLVMIsAInstruction(m) && LLVMGetInstructionOpcode(m) == LLVMMul &&
+          ((LLVMGetOperand(m, 0) == q && LLVMGetOperand(m, 1) == x) || (LLVMGetOperand(m, 1) == q && LLVMGetOperand(m, 0) == x)))
+        rem = d;
+    }
+  }
+  return rem;
 }
 
 static LLVMValueRef clone_mapped(gpuopt_ptrmap *map, LLVMValueRef v) {

@@ -300,22 +300,6 @@ static int check_nest(li_state *s, lf_func *F, uint32_t O, li_nest *n, int *why)
   return 1;
 }
 
-/* Extend metadata list `kind` of i with the nodes in add (n of them), as restrictify.c does. */
-static void add_md(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n) {
-  if (!n) return;
-  LLVMValueRef old = LLVMGetMetadata(i, kind);
-  unsigned nold = old ? LLVMGetMDNodeNumOperands(old) : 0;
-  LLVMMetadataRef list[64];
-  unsigned k = 0;
-  if (nold && nold + n <= 64) {
-    LLVMValueRef ops[64];
-    LLVMGetMDNodeOperands(old, ops);
-    for (unsigned j = 0; j < nold; j++) list[k++] = LLVMValueAsMetadata(ops[j]);
-  }
-  for (unsigned j = 0; j < n && k < 64; j++) list[k++] = add[j];
-  LLVMSetMetadata(i, kind, LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, list, k)));
-}
-
 /* The checked copy's accesses through the tested bases get scoped-noalias metadata (one scope per
  * base in a domain of the nest), so later steps (reg-promote, LLVM's LICM/GVN) see what the test
  * proved, as restrictify.c's copies do. */
@@ -358,8 +342,8 @@ static void annotate_copy(li_state *s, lf_func *F, const li_nest *n, gpuopt_ptrm
       for (unsigned z = 0; z < no; z++) dup |= o && q < nb && other[z] == scope[q];
       if (o && q < nb && !dup) other[no++] = scope[q];
     }
-    add_md(s->c, ni, k_scope, &scope[j], 1);
-    add_md(s->c, ni, k_noalias, other, no);
+    gpuopt__md_list_append(s->c, ni, k_scope, &scope[j], 1);
+    gpuopt__md_list_append(s->c, ni, k_noalias, other, no);
   }
 }
 

@@ -489,18 +489,7 @@ static int find_div(LLVMValueRef fn, gpuopt__omp_region *r, LLVMValueRef v, LLVM
       *q = d, *x = LLVMGetOperand(d, 1);
   }
   if (!*q) return 0;
-  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !*rem; u = LLVMGetNextUse(u)) {
-    LLVMValueRef d = LLVMGetUser(u);
-    if (!LLVMIsAInstruction(d)) continue;
-    LLVMOpcode op = LLVMGetInstructionOpcode(d);
-    if ((op == LLVMSRem || op == LLVMURem) && LLVMGetOperand(d, 0) == v && LLVMGetOperand(d, 1) == *x) *rem = d;
-    if (op == LLVMSub && LLVMGetOperand(d, 0) == v) {
-      LLVMValueRef m = LLVMGetOperand(d, 1);
-      if (LLVMIsAInstruction(m) && LLVMGetInstructionOpcode(m) == LLVMMul &&
-          ((LLVMGetOperand(m, 0) == *q && LLVMGetOperand(m, 1) == *x) || (LLVMGetOperand(m, 1) == *q && LLVMGetOperand(m, 0) == *x)))
-        *rem = d;
-    }
-  }
+  *rem = gpuopt__find_rem(v, *q, *x);
   return 1;
 }
 

@@ -76,22 +76,6 @@ static int lcssa_ok(const gpuopt_fninfo *fi, uint32_t l) {
   return 1;
 }
 
-/* Extend metadata list `kind` of i with the nodes in add (n of them). */
-static void add_md(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n) {
-  if (!n) return;
-  LLVMValueRef old = LLVMGetMetadata(i, kind);
-  unsigned nold = old ? LLVMGetMDNodeNumOperands(old) : 0;
-  LLVMMetadataRef list[64];
-  unsigned k = 0;
-  if (nold && nold + n <= 64) {
-    LLVMValueRef ops[64];
-    LLVMGetMDNodeOperands(old, ops);
-    for (unsigned j = 0; j < nold; j++) list[k++] = LLVMValueAsMetadata(ops[j]);
-  }
-  for (unsigned j = 0; j < n && k < 64; j++) list[k++] = add[j];
-  LLVMSetMetadata(i, kind, LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, list, k)));
-}
-
 #define MAXB 16
 
 /* Version loop nest l of F on its pairs; 1 when done, 0 when not applicable, -1 on out of memory. */
@@ -270,8 +254,8 @@ static int version_nest(gpuopt_ctx *ctx, lf_func *F, uint32_t l, const lf_par *p
         for (unsigned z = 0; z < no; z++) dup |= other[z] == scope[q];
         if (q < nb && !dup) other[no++] = scope[q];
       }
-      add_md(c, ni, k_scope, &scope[j], 1);
-      add_md(c, ni, k_noalias, other, no);
+      gpuopt__md_list_append(c, ni, k_scope, &scope[j], 1);
+      gpuopt__md_list_append(c, ni, k_noalias, other, no);
       st->annotated++;
     }
   }
