@@ -1,10 +1,20 @@
-/* loop-interchange: exchange the two loops of a two-deep nest where the dependences allow it
+/* loop-interchange: exchange the two loops of a nest level where the dependences allow it
  * (Wang, Grewe, O'Boyle TACO'14 §4.1 "Loop Interchange": "place outermost those iterators that occur
  * most frequently in the innermost array subscripts", legality from a dependence test; Allen and
  * Kennedy's direction-vector rule: a nest may be interchanged unless a dependence has direction
  * (<, >)).
  *
- * The nest: a loop O whose only child loop is I (I may hold deeper loops). Legality, per pair of
+ * The nest: a loop O whose only child loop is I (I may hold deeper loops). Deeper nests are
+ * permuted by adjacent interchanges: after one, the loops around it are decided again, so the loop
+ * with the cheapest walk (the fastest-varying subscript) sinks inwards step by step while each step
+ * is legal (its pair of loops, with the loops around them equal, has no (<, >) dependence: a
+ * sequence of legal adjacent interchanges is a legal permutation) and strictly profitable (the
+ * strict rule below terminates: each step removes an inversion). k,j,i over X[i][j][k] becomes
+ * j,i,k. A permutation that needs an illegal intermediate step is not reached. With symbolic sizes
+ * the dependence test cannot separate the terms of a linearised 3-D subscript (X[(i*n+j)*n+k]:
+ * no delinearisation), so such nests move only where the sizes are constants.
+ * Triangles and trapezoids: I's start and trip count may be affine in O's iteration (see
+ * triangle() below; the locality mode only). Legality, per pair of
  * accesses of O's nest to one base, one a write (issue 14's dependence test, dependence.c): the pair
  * has no dependence between different iterations of O with I free (every dependence '=' on O), or
  * none between different iterations of I with O free (every dependence '=' on I,
@@ -12,9 +22,9 @@
  * written, must not overlap: proved (distinct allocas/globals, a noalias argument, different
  * address spaces) or tested at run time on the bounds of O's nest (DawnCC §3.2's test, bounds_ir.c):
  * the interchanged nest runs when the test passes, the original otherwise. Shape: O and I have
- * their induction variable as their only header phi, one exit, a preheader; I's start, constant
- * step and exact trip count TI are the same in every iteration of O (a rectangle) and TI is
- * computable before O; I is rotated (its latch is its only exiting block) or tested at the top with
+ * their induction variable as their only header phi, one exit, a preheader; I's constant step and
+ * exact trip count TI are the same in every iteration of O (a rectangle) or affine in it (a
+ * triangle) and TI (its maximum) is computable before O; I is rotated (its latch is its only exiting block) or tested at the top with
  * no values flowing out; O's code outside I has no memory access other than its nest's, no barrier,
  * atomic or call with side effects; nothing O defines is used after it.
  *
@@ -168,11 +178,52 @@ typedef struct li_nest {
   LLVMBasicBlockRef pre, oexit, ipre, ih, ilatch, iexit;
   LLVMValueRef istart;
   int64_t istep;
-  const gpuopt_sx *itrip;
+  const gpuopt_sx *itrip; /* rectangle: I's trip count; triangle: its maximum over O's iterations */
+  const gpuopt_sx *itrip_o; /* triangle: I's trip count in iteration o of O (O's induction variable) */
+  int tri;
   int i_rotated;
   LLVMValueRef (*pairs)[2];
   uint32_t npairs;
 } li_nest;
+
+/* A triangular (or trapezoidal) nest: I's start and trip count are affine in O's iteration number
+ * k_O, TI(k_O) = t0 + c*k_O with c's sign known and t0 free of O. The interchanged outer loop runs
+ * a over 0 .. max(TI) - 1, max(TI) = t0 + max(0, c*(TO - 1)) (TO: O's trip count, the last k_O; the
+ * maximum of an affine function sits at an end); in the copy of O's nest, I runs its iteration a
+ * only when a < TI(o) (a test emitted at I's preheader), so each (o, a) with a < TI(o) runs once, as
+ * before, in the order (a, o). The dependence test already covers the triangle (it ranges inner
+ * iterations over their maximum trip count, a superset). 1 when n->itrip and n->itrip_o are set. */
+static int triangle(lf_func *F, uint32_t O, uint32_t I, li_nest *n) {
+  const lf_loopinfo *FO = &F->loops[O], *FI = &F->loops[I];
+  lf_aff t = FI->trip;
+  const gpuopt_sx *c = NULL;
+  uint32_t k = 0;
+  for (uint32_t q = 0; q < FI->trip.n; q++) {
+    if (FI->trip.loop[q] == O) {
+      c = FI->trip.coef[q];
+      continue;
+    }
+    t.loop[k] = FI->trip.loop[q], t.coef[k++] = FI->trip.coef[q];
+  }
+  t.n = k;
+  if (!FO->trip_known || FO->trip.why) return 0;
+  const gpuopt_sx *t0 = gpuopt__lf_to_sx(F, &t, O), *to = gpuopt__lf_to_sx(F, &FO->trip, O);
+  if (!t0 || !to) return 0;
+  const gpuopt_sx *ext = F->t->zero;
+  if (c) {
+    gpuopt_sx_env env;
+    gpuopt__lf_env(F, O, &env);
+    const gpuopt_sx *e = gpuopt__sx_mul(F->t, c, gpuopt__sx_addc(F->t, to, -1));
+    if (!e) return 0;
+    if (gpuopt__sx_prove_le(F->t, F->t->zero, c, &env))
+      /* O runs at least once where its preheader is reached (a rotated loop's guard): no max */
+      ext = gpuopt__sx_prove_le(F->t, F->t->one, to, &env) ? e : gpuopt__sx_max(F->t, F->t->zero, e);
+    else if (!gpuopt__sx_prove_le(F->t, c, F->t->zero, &env)) return 0;
+  }
+  n->itrip = gpuopt__sx_add(F->t, t0, ext);
+  n->itrip_o = gpuopt__lf_to_sx(F, &FI->trip, I);
+  return n->itrip && n->itrip_o;
+}
 
 /* The shape and dependence checks; 1 when the nest may be interchanged (n filled), 0 when not
  * (*why: shape, dependence or profit), -1 out of memory. */
@@ -208,8 +259,16 @@ static int check_nest(li_state *s, lf_func *F, uint32_t O, li_nest *n, int *why)
   /* I: a rectangle side known before O */
   if (!FI->trip_known || !FI->trip_exact || !FI->iv_step || !gpuopt__sx_is_const(FI->iv_step, &n->istep) || !n->istep)
     return 0;
-  if (FI->iv_start.why || gpuopt__lf_coef(&FI->iv_start, O) || gpuopt__lf_coef(&FI->trip, O)) return 0;
-  if (!(n->itrip = gpuopt__lf_to_sx(F, &FI->trip, O))) return 0;
+  if (FI->iv_start.why || FI->trip.why) return 0;
+  n->tri = gpuopt__lf_coef(&FI->iv_start, O) || gpuopt__lf_coef(&FI->trip, O);
+  if (!n->tri) {
+    if (!(n->itrip = gpuopt__lf_to_sx(F, &FI->trip, O))) return 0;
+  } else if (s->mode == LI_PARALLEL || !triangle(F, O, I, n))
+    /* parallel mode: the interchanged triangle is correct, but its outer loop's bound (the
+       triangle's maximum, an i64 expression truncated to I's type) is opaque to the dependence
+       test once the host pipeline has run, so the new outer loop would not be offloaded and the
+       nest would lose its per-row launches: keep it */
+    return 0;
   /* the new loop counts 0 .. TI-1 in I's type: TI must fit in it */
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(FI->iv));
   if (w < 64) {
@@ -233,6 +292,17 @@ static int check_nest(li_state *s, lf_func *F, uint32_t O, li_nest *n, int *why)
     if (LLVMIsAPHINode(LLVMGetFirstInstruction(n->iexit))) return 0;
   } else
     return 0;
+  if (n->tri) {
+    /* the copy skips I's iteration a where a >= TI(o): a new edge I's preheader -> I's exit, so
+       nothing I defines may be used outside I, and I's exit takes no values */
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(n->ipre);
+    if (!pt || !LLVMIsABranchInst(pt) || LLVMGetNumSuccessors(pt) != 1 || LLVMGetSuccessor(pt, 0) != n->ih) return 0;
+    if (LLVMIsAPHINode(LLVMGetFirstInstruction(n->iexit))) return 0;
+    for (uint32_t k = 0; k < LI->nblocks; k++)
+      for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[LI->blocks[k]]); i; i = LLVMGetNextInstruction(i))
+        for (LLVMUseRef us = LLVMGetFirstUse(i); us; us = LLVMGetNextUse(us))
+          if (!in_loop(fi, I, LLVMGetUser(us))) return 0;
+  }
   /* the nest's instructions: nothing used after O, no side effects but its analysed accesses */
   for (uint32_t k = 0; k < LO->nblocks; k++)
     for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[LO->blocks[k]]); i; i = LLVMGetNextInstruction(i)) {
@@ -409,6 +479,23 @@ static int rewrite(li_state *s, lf_func *F, const li_nest *n) {
       ok = ok ? LLVMBuildAnd(b, ok, d, "") : d;
     }
   }
+  /* triangle: TI(o) in I's preheader (cloned with the nest; dead in the original) */
+  LLVMValueRef tio = NULL;
+  if (n->tri && x.ok && ti) {
+    LLVMValueRef it = LLVMGetBasicBlockTerminator(n->ipre), last_i = LLVMGetPreviousInstruction(it);
+    LLVMPositionBuilderBefore(b, it);
+    gpuopt_bir y;
+    gpuopt__bir_init(&y, b, s->i64, fi, fi->loops->loops[n->I].preheader);
+    tio = gpuopt__bir_emit(&y, n->itrip_o);
+    if (!y.ok || !tio) {
+      for (LLVMValueRef i = LLVMGetPreviousInstruction(it), prev; i && i != last_i; i = prev) {
+        prev = LLVMGetPreviousInstruction(i);
+        LLVMInstructionEraseFromParent(i);
+      }
+      x.ok = 0;
+    }
+    LLVMPositionBuilderBefore(b, pterm);
+  }
   if (!x.ok || !ti) {
     LLVMDisposeBuilder(b);
     for (LLVMValueRef i = LLVMGetPreviousInstruction(pterm), prev; i && i != last_orig; i = prev) {
@@ -487,9 +574,21 @@ static int rewrite(li_state *s, lf_func *F, const li_nest *n) {
     LLVMPositionBuilderAtEnd(b, cil);
     LLVMBuildBr(b, cie);
   }
+  /* triangle: the copy runs I's iteration a only where a < TI(o) */
+  if (n->tri) {
+    LLVMBasicBlockRef cip = (LLVMBasicBlockRef)gpuopt__ptrmap_get_or(&map, n->ipre, 0);
+    LLVMValueRef ctio = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, tio, (uintptr_t)tio);
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(cip);
+    LLVMPositionBuilderBefore(b, pt);
+    LLVMValueRef a64 = LLVMGetIntTypeWidth(ivt) < 64 ? LLVMBuildSExt(b, a, s->i64, "") : a;
+    LLVMValueRef in = LLVMBuildICmp(b, LLVMIntSLT, a64, ctio, "li.tri");
+    LLVMInstructionEraseFromParent(pt);
+    LLVMPositionBuilderAtEnd(b, cip);
+    LLVMBuildCondBr(b, in, cih, cie);
+  }
   /* I's guard (a rotated loop's `trip >= 1` test, one comparison) holds in the copy: a < TI */
   uint32_t gb = F->loops[n->I].guard_block;
-  if (gb != GPUOPT_NONE && gpuopt__loop_contains(fi->loops, n->O, gb)) {
+  if (!n->tri && gb != GPUOPT_NONE && gpuopt__loop_contains(fi->loops, n->O, gb)) {
     LLVMValueRef gt = LLVMGetBasicBlockTerminator(fi->cfg->blocks[gb]);
     uint32_t ih = fi->loops->loops[n->I].header;
     if (gt && LLVMIsABranchInst(gt) && LLVMIsConditional(gt) && LLVMIsAICmpInst(LLVMGetCondition(gt))) {
@@ -521,9 +620,35 @@ static int rewrite(li_state *s, lf_func *F, const li_nest *n) {
   return 1;
 }
 
-/* One function: nests from the outside in, analysed again after each change. */
+/* The pre-filter (the full analysis, lf_build with its range analysis, cost about as much as
+ * parsing the module; most kernels have no candidate): 1 when fn has a loop not yet decided whose only child loop holds a load or store
+ * (a store in the parallel mode), from the loop tree alone (no dependence or range analysis). */
+static int has_candidate(li_state *s, LLVMValueRef fn, gpuopt_status *st) {
+  gpuopt_fninfo *fi;
+  if ((*st = gpuopt__require(s->ctx, fn, GPUOPT_META_LOOPS, &fi))) return 0;
+  const gpuopt_loops *L = fi->loops;
+  for (uint32_t o = 0; o < L->nloops; o++) {
+    uint32_t child = GPUOPT_NONE, nc = 0;
+    for (uint32_t c = 0; c < L->nloops && nc < 2; c++)
+      if (L->loops[c].parent == o) child = c, nc++;
+    if (nc != 1) continue;
+    uintptr_t seen = 0;
+    if (gpuopt__ptrmap_get(&s->tried, fi->cfg->blocks[L->loops[o].header], &seen) && seen) continue;
+    const gpuopt_loop *C = &L->loops[child];
+    for (uint32_t k = 0; k < C->nblocks; k++)
+      for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[C->blocks[k]]); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsAStoreInst(i) || (s->mode == LI_LOCALITY && LLVMIsALoadInst(i))) return 1;
+  }
+  return 0;
+}
+
+/* One function: nests from the outside in, analysed again after each change. After an interchange
+ * the loops around it are decided again, so a deeper nest is sorted by adjacent interchanges (each
+ * one legal and strictly profitable on its own: the loop with the cheapest walk sinks inwards). */
 static gpuopt_status run_function(li_state *s, LLVMValueRef fn, int *changed) {
   for (int round = 0; round < 64; round++) {
+    gpuopt_status pst = GPUOPT_OK;
+    if (!has_candidate(s, fn, &pst)) return pst;
     lf_func F;
     gpuopt_status st = gpuopt__lf_build(s->ctx, fn, &F);
     if (st) {
@@ -547,8 +672,11 @@ static gpuopt_status run_function(li_state *s, LLVMValueRef fn, int *changed) {
       s->want_simplify |= ws;
       if (r > 0) r = rewrite(s, &F, &n);
       if (r < 0) fail = 1;
-      else if (r > 0) done = 1;
-      else if (why == 1) s->st->refused_shape++;
+      else if (r > 0) {
+        done = 1;
+        for (uint32_t p = F.loops[O].parent; p != GPUOPT_NONE && !fail; p = F.loops[p].parent)
+          fail = !gpuopt__ptrmap_put(&s->tried, F.fi->cfg->blocks[F.loops[p].header], 0);
+      } else if (why == 1) s->st->refused_shape++;
       else if (why == 2) s->st->refused_dependence++;
       else if (why == 3) s->st->refused_profit++;
     }
