@@ -609,7 +609,9 @@ static int exit_trunc(LLVMValueRef w) {
 
 /* Device side, once P steps by more than incr: an exit test `P + step == X` (`!=`: continue),
  * which clang -O1..-O3 make of `iv <= ub`, would be stepped over; it becomes `>= X` (`< X`) in the
- * space's signedness. X is the bound the iteration variable reaches (ub + 1); P + step cannot wrap
+ * space's signedness. A latch test of the variable itself, `iv == ub` or, for a unit increment,
+ * `iv < ub` (clang -O1's `iv + 1 <= ub`), would let a thread run past ub: it becomes a test of
+ * P + step against ub. X is the bound the iteration variable reaches (ub + 1); P + step cannot wrap
  * (the runtime sizes the grid so that ub + step fits). */
 static int latch_test(LLVMValueRef c, LLVMValueRef phi) {
   LLVMBasicBlockRef h = LLVMGetInstructionParent(phi);
@@ -621,7 +623,9 @@ static int latch_test(LLVMValueRef c, LLVMValueRef phi) {
   return 0;
 }
 
-static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn) {
+static LLVMIntPredicate swap_pred(LLVMIntPredicate p);
+
+static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn, long long incr) {
   VEC(LLVMValueRef) cmps = {0};
   for (LLVMUseRef u = LLVMGetFirstUse(next); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef w = LLVMGetUser(u);
@@ -633,13 +637,27 @@ static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn) {
    * iv + step > ub, i.e. `==` becomes `next > ub`, `!=` becomes `next <= ub` */
   for (LLVMUseRef u = LLVMGetFirstUse(phi); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef w = LLVMGetUser(u);
-    if (!LLVMIsAICmpInst(w) || !latch_test(w, phi) || LLVMGetInstructionParent(w) != LLVMGetInstructionParent(next)) continue;
+    if (!LLVMIsAICmpInst(w) || !latch_test(w, phi)) continue;
+    /* next in the test's block, or in one that dominates it (the latch value reaches the header
+     * from the test's block) */
+    int same = LLVMGetInstructionParent(w) == LLVMGetInstructionParent(next);
+    if (!same && LLVMGetInstructionParent(next) != LLVMGetInstructionParent(phi)) continue;
     LLVMIntPredicate p = LLVMGetICmpPredicate(w);
-    if (p != LLVMIntEQ && p != LLVMIntNE) continue;
+    if (LLVMGetOperand(w, 1) == phi) p = swap_pred(p); /* the variable on the left */
+    /* `iv < ub` (`>=`: leave), clang -O1's form of `iv + 1 <= ub` for a unit increment: with the
+     * grid's step it is `next <= ub` (`next > ub`) */
+    LLVMIntPredicate np;
+    if (p == LLVMIntEQ || p == LLVMIntNE) np = p == LLVMIntEQ ? (sgn ? LLVMIntSGT : LLVMIntUGT) : (sgn ? LLVMIntSLE : LLVMIntULE);
+    else if (incr == 1 && (p == LLVMIntSLT || p == LLVMIntULT)) np = p == LLVMIntSLT ? LLVMIntSLE : LLVMIntULE;
+    else if (incr == 1 && (p == LLVMIntSGE || p == LLVMIntUGE)) np = p == LLVMIntSGE ? LLVMIntSGT : LLVMIntUGT;
+    else continue;
     LLVMValueRef x = LLVMGetOperand(w, LLVMGetOperand(w, 0) == phi ? 1 : 0);
     LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(w)));
-    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(next) ? LLVMGetNextInstruction(next) : next);
-    LLVMIntPredicate np = p == LLVMIntEQ ? (sgn ? LLVMIntSGT : LLVMIntUGT) : (sgn ? LLVMIntSLE : LLVMIntULE);
+    /* after both next and the test (its bound may be a reload between them) */
+    LLVMValueRef at = same ? next : w;
+    for (LLVMValueRef q = LLVMGetNextInstruction(next); same && q; q = LLVMGetNextInstruction(q))
+      if (q == w) at = w;
+    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(at));
     LLVMValueRef nc = LLVMBuildICmp(bld, np, next, x, "");
     LLVMDisposeBuilder(bld);
     VEC_PUSH(&cmps, w); /* marked: replaced below */
@@ -862,6 +880,30 @@ static int match_inner_(offload_state *s, gpuopt__omp_region *r, LLVMValueRef P,
   m->latch = fi->cfg->blocks[C->latches[0]], m->exitb = fi->cfg->blocks[C->exits[0]];
   LLVMValueRef pt = LLVMGetBasicBlockTerminator(m->pre);
   if (!pt || !LLVMIsABranchInst(pt) || LLVMIsConditional(pt)) return 0;
+  /* values of the loop used after it: only reloads of read-only shared scalars (clang -O2 keeps
+   * the reload of a bound the stores may alias), recomputed in the exit block (the same value; the
+   * new edges to the exit do not pass their definitions) */
+  for (uint32_t k2 = 0; k2 < C->nblocks; k2++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[C->blocks[k2]]); i; i = LLVMGetNextInstruction(i)) {
+      LLVMValueRef fix = NULL;
+      for (LLVMUseRef u = LLVMGetFirstUse(i), un; u; u = un) {
+        un = LLVMGetNextUse(u);
+        LLVMValueRef us = LLVMGetUser(u);
+        uint32_t ub = LLVMIsAInstruction(us) ? gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(us)) : GPUOPT_NONE;
+        if (ub != GPUOPT_NONE && gpuopt__loop_contains(ls, ci, ub)) continue;
+        if (ub == GPUOPT_NONE || !remat_ok(fn, r, i, 0) || (LLVMIsAPHINode(us) && LLVMGetInstructionParent(us) == m->exitb)) return 0;
+        if (!fix) {
+          LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->llctx);
+          LLVMValueRef at = LLVMGetFirstInstruction(m->exitb);
+          while (at && LLVMIsAPHINode(at)) at = LLVMGetNextInstruction(at);
+          LLVMPositionBuilderBefore(eb, at);
+          fix = remat(eb, i);
+          LLVMDisposeBuilder(eb);
+        }
+        for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(us); o++)
+          if (LLVMGetOperand(us, o) == i) LLVMSetOperand(us, o, fix);
+      }
+    }
   /* the exit block's phis (the worksharing loop's header, when simplifycfg folded its latch): their
    * value from the inner loop must come from outside it (the new edges to the exit take it too) */
   for (LLVMValueRef p = LLVMGetFirstInstruction(m->exitb); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
@@ -1276,7 +1318,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     else pre = LLVMGetIncomingBlock(g.phi, i);
   }
   LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
-  exit_tests_ordered(g.phi, g.next, sgn);
+  exit_tests_ordered(g.phi, g.next, sgn, g.incr);
   LLVMValueRef nnext = g.next;
   /* the varying index: a phi beside P */
   LLVMValueRef vphi = NULL;

@@ -3,7 +3,7 @@
 // arrays the inner loop's dependence test assumes disjoint tested by the runtime before the launch.
 // Loops: an element-wise sum with a transposed operand (C, A coalesced; B strided), a 5-point
 // stencil on the interior, an unsigned inner loop with step 2 and `<=`, the same sum called with C
-// overlapping A (the runtime's test fails: that call runs on the CPU; the output still matches), and
+// overlapping A in each row (the runtime's test fails: that call runs on the CPU; the output still matches), and
 // three that stay 1-D: an unsigned nest (its i*m+j may wrap: no bounds, no dependence verdict), an inner loop carrying a dependence (a[i][j] from a[i][j-1]) and one whose
 // outer index is the fastest-varying subscript (it stays on threadIdx.x). Partial blocks (37 x 45,
 // 19 x 23); EXPECT-ENV reruns with one block per grid dimension (the inner loop's grid-stride path).
@@ -14,10 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void add_t(int n, int m, const int *A, const int *B, int *C) {
+static void add_t(int n, int m, int w, const int *A, const int *B, int *C) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < m; j++) C[i * m + j] = A[i * m + j] + B[j * n + i];
+    for (int j = 0; j < m; j++) C[i * w + j] = A[i * w + j] + B[j * n + i];
 }
 
 static void stencil(int n, int m, const int *a, int *b) {
@@ -54,10 +54,12 @@ int main(void) {
   long *x = malloc(sizeof(long) * p * q);
   for (int k = 0; k < n * m; k++) A[k] = k * 7 % 13, B[k] = k % 11 - 5, C[k] = -1;
   for (int k = 0; k < p * q; k++) s[k] = (k * 37) % 101 - 50, x[k] = k;
-  add_t(n, m, A, B, C);
+  add_t(n, m, m, A, B, C);
   stencil(p, q, s, d);
   evens((unsigned)p, (unsigned)q, x);
-  add_t(n, m - 3, A, B, A + 3); /* C overlaps A: the CPU path (the inner loop's threads would race) */
+  /* C overlaps A within each row (rows stay independent, as the directive promises): the runtime's
+   * test fails, the CPU runs it (the inner loop's threads would race) */
+  add_t(n, m - 1, m, A, B, A + 1);
   prefix(p, q, s);
   colsum(p, q, s, d);
   long h = 0;
