@@ -9,7 +9,8 @@
 // 19 x 23); EXPECT-ENV reruns with one block per grid dimension (the inner loop's grid-stride path).
 // EXPECT: offloaded 5 kept 0
 // EXPECT-GRID: 2n 2n 1 1 1
-// EXPECT-STATS: gpu_loops 5 cpu_loops 1
+// EXPECT-STATS: gpu_loops 5 cpu_loops 1 h2d_bytes 30268 d2h_bytes 15208
+// EXPECT-EXACT: fewer
 // EXPECT-ENV: GPUOPT_OFFLOAD_MAX_BLOCKS=1
 #include <stdio.h>
 #include <stdlib.h>
