@@ -278,6 +278,7 @@ typedef struct gpuopt_smem_prefetch_stats {
   unsigned refused_shared;   /* loops left: the shared-memory budget (48 KiB) */
   unsigned simplified;       /* 1 when LLVM's loop-simplify ran first (a kernel loop lacked a preheader) */
   unsigned unrotated;        /* rotated (bottom-tested, guarded) loops put back in header form */
+  unsigned uniformized;      /* grid-stride loops made block-uniform (a vote) around a prefetched loop */
 } gpuopt_smem_prefetch_stats;
 
 /* Shared-memory prefetch with strip-mining (Wang §4.1 "prefetching and local memory optimization");
