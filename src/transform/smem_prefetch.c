@@ -468,7 +468,7 @@ static int loop_shape(pf *x, uint32_t li, shape *s) {
       if (!one || !LLVMIsAConstantInt(one) || LLVMConstIntGetZExtValue(one) != 1) goto shape;
     }
   }
-  if (!s->k0) goto shape;
+  if (!s->k0 || LLVMGetIntTypeWidth(LLVMTypeOf(k)) < 16) goto shape; /* a tile of up to 1024 iterations */
   x->k = k;
   s->k = k;
   s->n = bop;
@@ -782,26 +782,41 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   }
   LLVMBasicBlockRef IE = s->IE == s->Lt ? NB : s->IE;
 
-  /* header phis: the tile counter and, when guarded, act */
+  /* header phis: the tile's end and slot base and, when guarded, act */
+  unsigned kw = LLVMGetIntTypeWidth(kty);
   LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
-  LLVMValueRef cph = LLVMBuildPhi(b, i32, "pf.c");
+  LLVMValueRef kend = LLVMBuildPhi(b, kty, "pf.kend");
+  LLVMValueRef base = LLVMBuildPhi(b, i32, "pf.base");
   if (s->guarded) act = LLVMBuildPhi(b, i1, "pf.act");
-
-  /* refill: every T iterations, barrier; thread x loads iteration k+x of its row; barrier */
-  LLVMBasicBlockRef IEn = LLVMInsertBasicBlockInContext(c, IE, "pf.check");
+  /* the header's test becomes the tile's (k != kend: k steps by 1, so it meets kend, which is at
+   * most n); at the end of a tile, TB: the loop's own test, then the refill RF: barrier; thread x
+   * loads iteration k+x of its row; barrier; kend = k + min(T, iterations left); back to H */
+  LLVMBasicBlockRef TB = LLVMInsertBasicBlockInContext(c, IE, "pf.tile");
   LLVMBasicBlockRef RF = LLVMInsertBasicBlockInContext(c, IE, "pf.refill");
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
   LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  for (unsigned i = 0; i < 2; i++)
-    if (LLVMGetSuccessor(s->term, i) == IE) LLVMSetSuccessor(s->term, i, IEn);
-  LLVMPositionBuilderAtEnd(b, IEn);
-  LLVMValueRef sc = LLVMBuildAdd(b, rowT, cph, "pf.at");
-  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, cph, LLVMConstInt(i32, 0, 0), ""), RF, Pd ? Pd : IE);
+  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL;
+  {
+    LLVMValueRef oldc = LLVMGetCondition(s->term);
+    LLVMPositionBuilderBefore(b, s->term);
+    if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
+    else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
+    sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
+    in_tile = LLVMBuildICmp(b, LLVMIntNE, s->k, kend, "pf.intile");
+    LLVMBuildCondBr(b, in_tile, Pd ? Pd : IE, TB);
+    LLVMInstructionEraseFromParent(s->term);
+    if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
+    s->term = LLVMGetBasicBlockTerminator(s->H);
+    phi_retarget(b, s->X, s->H, TB);
+  }
+  LLVMPositionBuilderAtEnd(b, TB);
+  LLVMValueRef more = LLVMBuildICmp(b, s->pred, s->k, s->n, "pf.more");
+  LLVMBuildCondBr(b, more, RF, s->X);
   LLVMPositionBuilderAtEnd(b, RF);
   barrier(x, b);
-  unsigned kw = LLVMGetIntTypeWidth(kty);
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
+  LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
   LLVMValueRef kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
   int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
   LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, s->pred, kk, s->n, ""),
@@ -811,6 +826,13 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     LLVMValueRef f = LLVMBuildLoad2(b, i32, elem_ptr(x, b, flags, i32, PF_TILE, row), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, f, LLVMConstInt(i32, 0, 0), ""), "pf.ok");
   }
+  /* iterations in this tile: min(T, n - k) (+1 for <=); n - k is exact as unsigned, k pred n */
+  LLVMValueRef left = LLVMBuildSub(b, s->n, s->k, "");
+  LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, ntxk, "");
+  if (s->pred == LLVMIntSLE || s->pred == LLVMIntULE) left = LLVMBuildAdd(b, left, LLVMConstInt(kty, 1, 0), "");
+  LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, ntxk, "");
+  LLVMValueRef kend_new = LLVMBuildAdd(b, s->k, cnt, "pf.kend.next");
+  LLVMValueRef base_new = LLVMBuildSub(b, rowT, k32, "pf.base.next");
   LLVMBuildCondBr(b, ok, RL, RE);
   LLVMPositionBuilderAtEnd(b, RL);
   for (unsigned i = 0; i < ng; i++) {
@@ -826,7 +848,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   LLVMBuildBr(b, RE);
   LLVMPositionBuilderAtEnd(b, RE);
   barrier(x, b);
-  LLVMBuildBr(b, Pd ? Pd : IE);
+  LLVMBuildBr(b, s->H);
   LLVMValueRef knext_skip = NULL;
   if (Pd) {
     LLVMPositionBuilderAtEnd(b, Pd);
@@ -861,21 +883,30 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
       break;
     }
   }
-  LLVMValueRef c1 = LLVMBuildAdd(b, cph, LLVMConstInt(i32, 1, 0), "");
-  LLVMValueRef cn = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, c1, ntx, ""), LLVMConstInt(i32, 0, 0), c1, "pf.cn");
   LLVMBuildBr(b, s->H);
+  /* H's phis from the refill: unchanged (the refill runs between iterations) */
+  for (unsigned i = 0; i < nh; i++) LLVMAddIncoming(hphis[i], &hphis[i], &RE, 1);
   {
-    LLVMValueRef vs[3] = {LLVMConstInt(i32, 0, 0), cn, LLVMConstInt(i32, 0, 0)};
-    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
-    LLVMAddIncoming(cph, vs, bs, s->guarded ? 3 : 2);
+    LLVMValueRef vs[4] = {s->k0, kend, s->k0, kend_new};
+    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
+    LLVMValueRef ws[4] = {LLVMConstInt(i32, 0, 0), base, LLVMConstInt(i32, 0, 0), base_new};
+    if (s->guarded) {
+      LLVMAddIncoming(kend, vs, bs, 4);
+      LLVMAddIncoming(base, ws, bs, 4);
+    } else {
+      LLVMValueRef v2[3] = {vs[0], vs[1], vs[3]}, w2[3] = {ws[0], ws[1], ws[3]};
+      LLVMBasicBlockRef b2[3] = {bs[0], bs[1], bs[3]};
+      LLVMAddIncoming(kend, v2, b2, 3);
+      LLVMAddIncoming(base, w2, b2, 3);
+    }
   }
   if (s->guarded) {
-    LLVMValueRef vs[3] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0)};
-    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
-    LLVMAddIncoming(act, vs, bs, 3);
+    LLVMValueRef vs[4] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0), act};
+    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
+    LLVMAddIncoming(act, vs, bs, 4);
     for (unsigned i = 0; i < ncar; i++) {
-      LLVMValueRef cv[3] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i]))};
-      LLVMAddIncoming(carriers[i], cv, bs, 3);
+      LLVMValueRef cv[4] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i])), carriers[i]};
+      LLVMAddIncoming(carriers[i], cv, bs, 4);
     }
     for (unsigned i = 0; i < nh; i++) {
       LLVMValueRef v = hphis[i] == s->k ? s->k0 : LLVMGetPoison(LLVMTypeOf(hphis[i]));
@@ -883,10 +914,11 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     }
     /* the exit: active threads to the loop's exit, the others to the guard's join */
     Xs = LLVMInsertBasicBlockInContext(c, s->X, "pf.exit");
+    LLVMValueRef tbt = LLVMGetBasicBlockTerminator(TB);
     for (unsigned i = 0; i < 2; i++)
-      if (LLVMGetSuccessor(s->term, i) == s->X) LLVMSetSuccessor(s->term, i, Xs);
+      if (LLVMGetSuccessor(tbt, i) == s->X) LLVMSetSuccessor(tbt, i, Xs);
     if (s->J != s->X) {
-      phi_retarget(b, s->X, s->H, Xs);
+      phi_retarget(b, s->X, TB, Xs);
       phi_retarget(b, s->J, s->B, Xs); /* J's edge from the guard now comes from Xs */
       LLVMPositionBuilderAtEnd(b, Xs);
       LLVMBuildCondBr(b, act, s->X, s->J);
@@ -898,7 +930,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
         unsigned n = LLVMCountIncoming(p);
         LLVMValueRef vh = NULL, vb = NULL;
         for (unsigned i = 0; i < n; i++) {
-          if (LLVMGetIncomingBlock(p, i) == s->H) vh = LLVMGetIncomingValue(p, i);
+          if (LLVMGetIncomingBlock(p, i) == TB) vh = LLVMGetIncomingValue(p, i);
           if (LLVMGetIncomingBlock(p, i) == s->B) vb = LLVMGetIncomingValue(p, i);
         }
         LLVMPositionBuilderBefore(b, br);
@@ -908,8 +940,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
         for (unsigned i = 0; i < n; i++) {
           LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
           if (ib == s->B) continue;
-          LLVMValueRef v = ib == s->H ? sel : LLVMGetIncomingValue(p, i);
-          if (ib == s->H) ib = Xs;
+          LLVMValueRef v = ib == TB ? sel : LLVMGetIncomingValue(p, i);
+          if (ib == TB) ib = Xs;
           LLVMAddIncoming(q, &v, &ib, 1);
         }
         LLVMReplaceAllUsesWith(p, q);
@@ -1114,8 +1146,8 @@ static int unrotate(pf *x, uint32_t li) {
   LLVMValueRef firstnh = LLVMGetFirstInstruction(NH);
   /* the loop's values, before any carrier is added */
   size_t nvals = 0;
-  for (uint32_t bi = 0; bi <= nlb; bi++) {
-    LLVMBasicBlockRef bb = bi < nlb ? lbs[bi] : NH;
+  for (uint32_t bi = 0; bi <= nlb; bi++) { /* NH's phis first: a use outside given to one below is not theirs */
+    LLVMBasicBlockRef bb = bi == 0 ? NH : lbs[bi - 1];
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
       if (LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMVoidTypeKind || in == cmp) continue;
       if (nvals < capv) vals[nvals++] = in;
@@ -1139,6 +1171,11 @@ static int unrotate(pf *x, uint32_t li) {
         for (uint32_t j = 0; j < nlb && !inside; j++) inside = ub == lbs[j];
         if (usr == cmp) inside = 1;
         if (!inside || (LLVMIsAPHINode(usr) && ub == X)) {
+          /* the next value of a header phi: that phi carries it out (at the exit it holds the last
+           * iteration's value; the first test always passes) */
+          for (LLVMValueRef q = LLVMGetFirstInstruction(NH); !car && q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q))
+            for (unsigned i = 0; i < LLVMCountIncoming(q); i++)
+              if (LLVMGetIncomingBlock(q, i) == Lt && LLVMGetIncomingValue(q, i) == in) car = q;
           if (!car) {
             LLVMPositionBuilderBefore(bld, firstnh);
             car = LLVMBuildPhi(bld, LLVMTypeOf(in), "pf.out");
