@@ -1057,7 +1057,7 @@ static int unrotate(pf *x, uint32_t li) {
    * first test is proved by a dominating branch (the OpenMP region's `n > 0`): the edge d -> s with s
    * dominating P and s's only predecessor d; the guard stays, and nothing else changes at the exit */
   int keep_guard = 0;
-  if (L->parent == GPUOPT_NONE && cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1 && guard_proves(gbr, P, k0, n, p)) {
+  if (cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1 && guard_proves(gbr, P, k0, n, p)) {
     /* the guard's skip edge and the loop's exit meet in Z: X -> Z */
     Z = LLVMGetSuccessor(gbr, LLVMGetSuccessor(gbr, 0) == P ? 1 : 0);
     xt = LLVMGetBasicBlockTerminator(X);
@@ -1321,14 +1321,26 @@ static int uniformize(pf *x, uint32_t li) {
   if (loop_uniform(x, li)) return 0;
   LLVMBasicBlockRef H = cfg->blocks[L->header], Po = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
                     X = cfg->blocks[L->exits[0]];
-  /* the zero-trip guard: in the preheader, or in its only predecessor G when the preheader is an
-   * empty `br H` (loop-simplify's) */
+  /* the zero-trip guard: in the preheader, or in its only predecessor G when the preheader is a
+   * `br H` after side-effect-free arithmetic (loop-simplify's, LICM's) */
   LLVMBasicBlockRef Gd = Po, E = H;
   uint32_t gb = L->preheader;
   {
     LLVMValueRef pt = LLVMGetBasicBlockTerminator(Po);
     uint32_t pb = L->preheader;
-    if (pt && LLVMGetFirstInstruction(Po) == pt && !LLVMIsConditional(pt) && cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1) {
+    int pure = 1; /* the preheader's code runs in every thread now: arithmetic only (LICM's) */
+    for (LLVMValueRef in = LLVMGetFirstInstruction(Po); in && in != pt && pure; in = LLVMGetNextInstruction(in))
+      switch (LLVMGetInstructionOpcode(in)) {
+      case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+      case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMICmp: case LLVMSelect:
+      case LLVMFCmp: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFNeg: case LLVMSIToFP:
+      case LLVMUIToFP: case LLVMFPExt: case LLVMFPTrunc: case LLVMGetElementPtr: case LLVMAddrSpaceCast:
+      case LLVMBitCast:
+        break;
+      default:
+        pure = 0;
+      }
+    if (pt && pure && !LLVMIsConditional(pt) && cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1) {
       uint32_t g = cfg->g.pred[cfg->g.pred_off[pb]];
       LLVMValueRef gt = LLVMGetBasicBlockTerminator(cfg->blocks[g]);
       if (gt && LLVMGetInstructionOpcode(gt) == LLVMBr && LLVMIsConditional(gt)) Gd = cfg->blocks[g], E = Po, gb = g;
