@@ -796,13 +796,16 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
   LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL;
+  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL, knext_h = NULL;
   {
     LLVMValueRef oldc = LLVMGetCondition(s->term);
     LLVMPositionBuilderBefore(b, s->term);
     if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
     else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
     sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
+    /* k's next value, before the branch on act: one value for active and inactive threads, so the
+     * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform */
+    if (Pd) knext_h = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, 1, 0), "pf.knext");
     in_tile = LLVMBuildICmp(b, LLVMIntNE, s->k, kend, "pf.intile");
     LLVMBuildCondBr(b, in_tile, Pd ? Pd : IE, TB);
     LLVMInstructionEraseFromParent(s->term);
@@ -849,10 +852,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   LLVMPositionBuilderAtEnd(b, RE);
   barrier(x, b);
   LLVMBuildBr(b, s->H);
-  LLVMValueRef knext_skip = NULL;
   if (Pd) {
     LLVMPositionBuilderAtEnd(b, Pd);
-    knext_skip = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, 1, 0), "");
     LLVMBuildCondBr(b, act, IE, s->Lt);
   }
   /* the loads read the tile */
@@ -874,9 +875,13 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     for (unsigned j = 0; j < n; j++) {
       if (LLVMGetIncomingBlock(p, j) != s->Lt) continue;
       if (!s->guarded) break;
+      if (p == s->k) {
+        LLVMSetOperand(p, j, knext_h);
+        break;
+      }
       LLVMValueRef v = LLVMGetIncomingValue(p, j);
       LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
-      LLVMValueRef vs[2] = {v, p == s->k ? knext_skip : p};
+      LLVMValueRef vs[2] = {v, p};
       LLVMBasicBlockRef bs[2] = {NB, Pd};
       LLVMAddIncoming(m, vs, bs, 2);
       LLVMSetOperand(p, j, m);
@@ -948,6 +953,51 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
         LLVMInstructionEraseFromParent(p);
         p = next;
       }
+    }
+  }
+  if (s->guarded) {
+    /* the active (from P) and inactive (from Sh) threads meet in a new preheader NP before the
+     * loop, so the loop's header phis that get one value from both (k0, kend) stay uniform */
+    LLVMBasicBlockRef NP = LLVMInsertBasicBlockInContext(c, s->H, "pf.join");
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(s->P), st = LLVMGetBasicBlockTerminator(Sh);
+    for (unsigned i = 0; i < LLVMGetNumSuccessors(pt); i++)
+      if (LLVMGetSuccessor(pt, i) == s->H) LLVMSetSuccessor(pt, i, NP);
+    LLVMSetSuccessor(st, 0, NP);
+    LLVMPositionBuilderAtEnd(b, NP);
+    LLVMValueRef npbr = LLVMBuildBr(b, s->H);
+    for (LLVMValueRef p = LLVMGetFirstInstruction(s->H); p && LLVMIsAPHINode(p);) {
+      LLVMValueRef next = LLVMGetNextInstruction(p);
+      unsigned n = LLVMCountIncoming(p);
+      LLVMValueRef vp = NULL, vsh = NULL;
+      for (unsigned i = 0; i < n; i++) {
+        if (LLVMGetIncomingBlock(p, i) == s->P) vp = LLVMGetIncomingValue(p, i);
+        if (LLVMGetIncomingBlock(p, i) == Sh) vsh = LLVMGetIncomingValue(p, i);
+      }
+      LLVMValueRef m = vp;
+      if (vp != vsh) {
+        LLVMPositionBuilderBefore(b, npbr);
+        m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+        LLVMValueRef vs[2] = {vp, vsh};
+        LLVMBasicBlockRef bs[2] = {s->P, Sh};
+        LLVMAddIncoming(m, vs, bs, 2);
+      }
+      LLVMPositionBuilderBefore(b, p);
+      LLVMValueRef q = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+      LLVMAddIncoming(q, &m, &NP, 1);
+      for (unsigned i = 0; i < n; i++) {
+        LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
+        if (ib == s->P || ib == Sh) continue;
+        LLVMValueRef v = LLVMGetIncomingValue(p, i);
+        LLVMAddIncoming(q, &v, &ib, 1);
+      }
+      size_t len = 0;
+      const char *nm = LLVMGetValueName2(p, &len);
+      char buf[128];
+      snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nm ? nm : "");
+      LLVMReplaceAllUsesWith(p, q);
+      LLVMInstructionEraseFromParent(p);
+      LLVMSetValueName2(q, buf, strlen(buf));
+      p = next;
     }
   }
   x->st->loops++;
