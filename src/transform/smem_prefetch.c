@@ -257,6 +257,37 @@ static int call_ok(LLVMValueRef call) {
   return 1;
 }
 
+/* Arithmetic without side effects that cannot trap (no division): may run where it did not (an
+ * inactive thread, a hoisted copy) and may go when unused. */
+static int pure_op(LLVMValueRef in) {
+  switch (LLVMGetInstructionOpcode(in)) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+  case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMICmp: case LLVMSelect:
+  case LLVMFCmp: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg: case LLVMSIToFP: case LLVMUIToFP:
+  case LLVMFPExt: case LLVMFPTrunc: case LLVMGetElementPtr: case LLVMAddrSpaceCast: case LLVMBitCast:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* Erase the pure instructions of fn left without uses (the redirected loads' addresses, the old
+ * increment), repeatedly: each one is a dynamic instruction per iteration on the interpreter. */
+static void erase_dead(LLVMValueRef fn) {
+  for (int changed = 1, round = 0; changed && round < 16; round++) {
+    changed = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;) {
+        LLVMValueRef next = LLVMGetNextInstruction(in);
+        if ((pure_op(in) || LLVMIsAPHINode(in)) && !LLVMGetFirstUse(in)) {
+          LLVMInstructionEraseFromParent(in);
+          changed = 1;
+        }
+        in = next;
+      }
+  }
+}
+
 static LLVMValueRef sreg(pf *x, LLVMBuilderRef b, const char *which) {
   char name[64];
   snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s", which);
@@ -1000,6 +1031,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
       p = next;
     }
   }
+  erase_dead(x->fn);
   x->st->loops++;
   x->st->tiles += ng;
   if (s->guarded) x->st->guarded++;
@@ -1194,6 +1226,30 @@ static int unrotate(pf *x, uint32_t li) {
   LLVMValueRef cmp = LLVMBuildICmp(bld, p, kh, n, "pf.unrot.test");
   LLVMBuildCondBr(bld, cmp, H, X);
   LLVMValueRef firstnh = LLVMGetFirstInstruction(NH);
+  /* loop-invariant arithmetic of the loop moves to P (recomputed every iteration otherwise, and
+   * carried out of the loop by a phi where used after it) */
+  for (int changed = 1, round = 0; changed && round < 8; round++) {
+    changed = 0;
+    for (uint32_t bi = 0; bi < nlb; bi++)
+      for (LLVMValueRef in = LLVMGetFirstInstruction(lbs[bi]); in;) {
+        LLVMValueRef next = LLVMGetNextInstruction(in);
+        int inv = pure_op(in) && in != cmp;
+        for (int o = 0; inv && o < LLVMGetNumOperands(in); o++) {
+          LLVMValueRef v = LLVMGetOperand(in, (unsigned)o);
+          if (!LLVMIsAInstruction(v)) continue;
+          LLVMBasicBlockRef vb = LLVMGetInstructionParent(v);
+          if (vb == NH) inv = 0;
+          for (uint32_t j = 0; j < nlb && inv; j++) inv = vb != lbs[j];
+        }
+        if (inv) {
+          LLVMInstructionRemoveFromParent(in);
+          LLVMPositionBuilderBefore(bld, LLVMGetBasicBlockTerminator(P));
+          LLVMInsertIntoBuilder(bld, in);
+          changed = 1;
+        }
+        in = next;
+      }
+  }
   /* the loop's values, before any carrier is added */
   size_t nvals = 0;
   for (uint32_t bi = 0; bi <= nlb; bi++) { /* NH's phis first: a use outside given to one below is not theirs */
