@@ -7,10 +7,12 @@
  * matrix-vector product) makes every thread of a row of the block (threads with one tid.y, tid.z)
  * read the same element in the same iteration: one request per warp and iteration, whose sector
  * holds 32 bytes of which one element is used. The loop is strip-mined by the block's x size T =
- * blockDim.x: every T iterations (a counter c, 0..T-1, in the header) the threads of a row load the
- * row's next T elements cooperatively (thread x loads the element of iteration k+x, so a warp's
- * loads are consecutive: coalesced), with a barrier before (the previous tile is consumed) and
- * after (the tile is written); the loop's loads read the tile, shared[row*T + c]. Every array read
+ * blockDim.x into a tile loop: the header tests the tile's end (k != kend); at the end of a tile
+ * the loop's own test, then the threads of a row load the row's next T elements cooperatively
+ * (thread x loads the element of iteration k+x, so a warp's loads are consecutive: coalesced), with
+ * a barrier before (the previous tile is consumed) and after (the tile is written), and kend = k +
+ * min(T, iterations left); the loop's loads read the tile, shared[base + k], base = row*T - k at
+ * the refill. Every array read
  * this way gets its own tile `[1024 x elem] addrspace(3)` (rows*T = threads of the block <= 1024).
  * Partial tiles: thread x loads only when iteration k+x runs (the loop's exit test evaluated at
  * k+x, and k+x not wrapped), so a trip count that is not a multiple of T reads nothing past the
@@ -21,13 +23,19 @@
  * is made block-convergent by predication: the threads that fail the guard enter the loop too
  * (through a new edge into the header) with a flag `act` = 0, run its control (the uniform exit
  * test) and the tile loads and barriers, and skip the body (a branch on `act` to a new latch that
- * merges the carried values); at the exit, the active threads go on to the code after the loop and
+ * merges the carried values; k's next value is computed before that branch, and the two groups
+ * meet in a new preheader, so k and the tests governing the barriers stay uniform for the
+ * divergence analysis); at the exit, the active threads go on to the code after the loop and
  * the others to the guard's join block. Which rows need loading at all is a per-row flag in shared
  * memory set before the guard (atomic or of the guard over the row, between barriers), so a row no
  * active thread reads loads nothing (an out-of-range row of a partial block).
  *
+ * Inside a grid-stride loop (the kernels of `gpuopt offload`): the outer loop is first made
+ * block-uniform by a __syncthreads_or vote (uniformize, below), and its induction phis count as
+ * depending on their start and step (iv_dep); the k-loop inside is then predicated as above.
+ *
  * Legality (all checked; the statistics count refusals):
- *  - the function is a kernel; the loop is outermost, in "header form" (the exit test in the header,
+ *  - the function is a kernel; the loop is outermost or inside block-uniform loops, in "header form" (the exit test in the header,
  *    one latch, one exit, a preheader: the shape front ends emit without loop rotation) with an
  *    induction variable k from k0 by +1 and an exit test `k < n` / `k <= n` (signed or unsigned, any
  *    operand order or branch sense) where k0 and n do not depend on the thread (arguments, block
@@ -40,8 +48,8 @@
  *    a pointer argument A, and no store or atomic of the loop may write A: stores through shared or
  *    local memory, allocas, another argument where one of the two is noalias, or scoped-noalias
  *    metadata that separates them (kernel-restrictify's checked copy);
- *  - for a guarded loop: the guard block B is executed by all threads of the block (the entry, or a
- *    chain of blocks each post-dominating its immediate dominator, outside loops), one edge of its
+ *  - for a guarded loop: the guard block B is executed by all threads of the block (convergent_block:
+ *    up its dominator tree, post-dominance or uniform branches, block-uniform loops), one edge of its
  *    conditional branch leads to the loop's preheader P through blocks that all reach P (P
  *    post-dominates the edge's target), k0 is available at B; values of the guarded code before the
  *    loop that the loop or later code uses get carrier phis in the header (poison for the inactive
