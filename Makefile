@@ -140,12 +140,13 @@ check-san:
 -include $(sort $(wildcard mk/*.mk))
 
 # SLOW=0 leaves out the CHECK_SLOW phases (sanitizer and TSan builds, fuzz runs); CI runs them with
-# LLVM 19 only (see .ci/run). Each phase's wall time goes to $(BUILD)/phase-times, slowest printed.
+# LLVM 19 only (see .ci/run). Phases run with IN_CHECK=1 (check-bad uses it to split the bad-input
+# matrix with check-bad-san, mk/hardening.mk). Each phase's wall time goes to $(BUILD)/phase-times, slowest printed.
 SLOW ?= 1
 check: scripts/.deps-ok
 	@rm -rf $(RESULTS); mkdir -p $(BUILD); : > $(BUILD)/phase-times
 	@status=0; for t in $(CHECK_PHASES) $(if $(SAN),,$(if $(filter 1,$(SLOW)),$(CHECK_SLOW))); do \
-	  t0=$$(date +%s); $(MAKE) --no-print-directory LLVM_CONFIG=$(LLVM_CONFIG) $$t || status=1; \
+	  t0=$$(date +%s); $(MAKE) --no-print-directory LLVM_CONFIG=$(LLVM_CONFIG) IN_CHECK=1 $$t || status=1; \
 	  echo "$$t $$(( $$(date +%s) - t0 ))" >> $(BUILD)/phase-times; done; \
 	  $(if $(filter 1,$(SLOW)),,echo "not run (SLOW=0): $(CHECK_SLOW)";) \
 	  echo "slowest phases (s): $$(sort -k2 -nr $(BUILD)/phase-times | head -8 | tr ' \n' '= ' )"; \

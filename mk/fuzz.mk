@@ -1,7 +1,7 @@
 # libFuzzer harnesses (issue 8): `make fuzz` builds build/fuzz/<name>_fuzzer with clang and
 # -fsanitize=fuzzer,address,undefined over a copy of the library built with coverage and the same
 # sanitizers. `make check` replays every corpus entry with the standalone driver (any compiler), and
-# when clang is present runs each harness for FUZZ_SECONDS.
+# when clang is present runs each harness for FUZZ_SECONDS (the harnesses at the same time).
 #   make fuzz-run-ir FUZZ_SECONDS=1800   a long run of one harness (nice'd; new inputs go to
 #                                        build/fuzz/work/<name>, crashes to build/fuzz/crashes/)
 FUZZERS := ir kernel pipeline
@@ -46,14 +46,17 @@ check-fuzz-run:
 	@if [ ! -x "$(FUZZ_CC)" ] && ! command -v "$(FUZZ_CC)" >/dev/null 2>&1; then \
 	  echo "skipped: fuzz runs: no clang ($(FUZZ_CC))"; echo "0 0 $(words $(FUZZERS))" > $(RESULTS)/fuzz-run; exit 0; fi; \
 	$(MAKE) --no-print-directory LLVM_CONFIG=$(LLVM_CONFIG) fuzz || { echo "0 1 0" > $(RESULTS)/fuzz-run; exit 1; }; \
+	d=$$(mktemp -d); for h in $(FUZZERS); do \
+	  mkdir -p $$d/$$h; \
+	  ( nice -n 10 $(FUZZ_BUILD)/$${h}_fuzzer -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=4096 \
+	       -print_final_stats=1 $$(test -f fuzz/$${h}_fuzzer.dict && echo -dict=fuzz/$${h}_fuzzer.dict) -artifact_prefix=$$d/$$h/ $$d/$$h fuzz/corpora/$$h \
+	       > $$d/$$h.log 2>&1; echo $$? > $$d/$$h.rc ) & \
+	done; wait; \
 	p=0; f=0; for h in $(FUZZERS); do \
-	  w=$$(mktemp -d); \
-	  if nice -n 10 $(FUZZ_BUILD)/$${h}_fuzzer -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=4096 \
-	       -print_final_stats=1 $$(test -f fuzz/$${h}_fuzzer.dict && echo -dict=fuzz/$${h}_fuzzer.dict) -artifact_prefix=$$w/ $$w fuzz/corpora/$$h > $$w.log 2>&1; then \
-	    p=$$((p+1)); echo "fuzz-run $$h: $$(grep -E 'stat::number_of_executed_units|cov:' $$w.log | tail -2 | tr '\n' ' ')"; \
-	  else f=$$((f+1)); tail -40 $$w.log; echo "FAIL fuzz-run $$h (artifacts in $$w)"; continue; fi; \
-	  rm -rf $$w $$w.log; \
-	done; echo "$$p $$f 0" > $(RESULTS)/fuzz-run; [ $$f = 0 ]
+	  if [ "$$(cat $$d/$$h.rc 2>/dev/null)" = 0 ]; then \
+	    p=$$((p+1)); echo "fuzz-run $$h: $$(grep -E 'stat::number_of_executed_units|cov:' $$d/$$h.log | tail -2 | tr '\n' ' ')"; \
+	  else f=$$((f+1)); tail -40 $$d/$$h.log; echo "FAIL fuzz-run $$h (artifacts in $$d/$$h)"; fi; \
+	done; [ $$f != 0 ] || rm -rf $$d; echo "$$p $$f 0" > $(RESULTS)/fuzz-run; [ $$f = 0 ]
 
 $(FUZZERS:%=fuzz-run-%): fuzz-run-%: $(FUZZ_BUILD)/%_fuzzer
 	@mkdir -p $(FUZZ_BUILD)/work/$* $(FUZZ_BUILD)/crashes

@@ -7,15 +7,20 @@ SAN_BUILD := build/san$(if $(filter-out 19,$(LLVM_VERSION)),-llvm$(LLVM_VERSION)
 CHECK_PHASES += check-bad check-nm
 CHECK_SLOW += check-bad-san
 
+# Inside `make check` with the slow phases on (IN_CHECK=1, SLOW=1), check-bad runs only the runs that
+# check-bad-san's --quick matrix leaves out (each pass alone): every (entry, command) pair still runs
+# once, the --quick ones under ASan+UBSan. Alone (`make check-bad`) or with SLOW=0, the whole matrix.
+BAD_SPLIT = $(if $(and $(filter 1,$(IN_CHECK)),$(filter 1,$(SLOW)),$(if $(SAN),,1)),--not-quick)
 check-bad: $(GPUOPT)
 	@mkdir -p $(RESULTS)
-	python3 tests/bad/run-matrix.py --gpuopt $(GPUOPT) --results $(RESULTS)/bad
+	python3 tests/bad/run-matrix.py $(BAD_SPLIT) --gpuopt $(GPUOPT) --results $(RESULTS)/bad
 
 check-nm: $(LIB_OBJ)
 	@mkdir -p $(RESULTS)
 	tests/hardening/nm-check.sh $(RESULTS)/nm $(LIB_OBJ)
 
-# The matrix with the sanitizer build's driver, then a valgrind sample with the plain one.
+# The matrix (--quick: every subcommand, analysis and preset; the passes in one all-steps run) with
+# the sanitizer build's driver, then a valgrind sample with the plain one (2 at a time).
 check-bad-san: $(GPUOPT)
 	@mkdir -p $(RESULTS)
 	$(MAKE) --no-print-directory SAN=address,undefined LLVM_CONFIG=$(LLVM_CONFIG) driver

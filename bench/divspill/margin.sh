@@ -45,7 +45,7 @@ echo "$cases" | while read -r file k cap; do
     # what div-spill took in this kernel: distinct rematerialised values and slot stores
     body=$(awk -v k="$k" '/^define/ { on = index($0, "@" k "(") > 0 } on { print } on && /^}/ { on = 0 }' "$tmp/b.ll")
     nr=$(printf '%s\n' "$body" | grep -c '%divspill\.remat[0-9]* = ')
-    ns=$(printf '%s\n' "$body" | grep -c 'store volatile .*@__gpuopt_divspill')
+    ns=$(printf '%s\n' "$body" | grep -c 'store volatile .*\(@__gpuopt_divspill\|%divspill\.slot\)')
     set -- $(stats "$tmp/b.ptx" "$k" "$cap")
     echo "| $file/$k | $cap | $b | $model | $nr / $ns | $1 | $2 | $3 | $(sass "$k") |"
   done

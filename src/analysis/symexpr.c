@@ -446,6 +446,9 @@ static const gpuopt_sx *minmax(gpuopt_sx_table *t, int kind, const gpuopt_sx *co
       ops[n++] = x;
     }
   }
+  /* every value is a 64-bit integer at most: max(x, INT64_MIN) = x and min(x, INT64_MAX) = x (the
+     dominance test below cannot show it: x - INT64_MIN overflows) */
+  if (konst && n > 0 && konst->c == (is_min ? INT64_MAX : INT64_MIN)) konst = NULL;
   if (konst) ops[n++] = konst;
   if (n == 0) return is_min ? t->pinf : t->ninf;
   for (uint32_t i = 1; i < n; i++)

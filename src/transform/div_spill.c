@@ -51,9 +51,14 @@
  *    otherwise one slot per warp, indexed by the linear thread id / 32.
  *  - Other uniform values (loads, loop phis, ...): only when the definition lies outside the region
  *    of every divergent branch (blocks reachable from its successors before its immediate
- *    post-dominator), and outside loops (a store per iteration with a barrier costs more than ptxas'
- *    own spill). Then every lane of the warp that has not exited executes every instance of
- *    the definition, and lanes that split below it rejoin before the next instance. The slot is per
+ *    post-dominator), not on an irreducible cycle, and either outside loops or a loop-carried value
+ *    (a phi of its loop's header: rule (ii) for the paper's loop variables; other values inside loops
+ *    are left out, they are recomputed from such phis). Then every lane of the warp that has not
+ *    exited executes every instance of the definition (a loop outside every divergent region has
+ *    uniform exits: a divergent exit would put its header in that exit's region), and lanes that
+ *    split below it rejoin before the next instance. A loop-carried slot costs a __syncwarp and a
+ *    store per iteration (counted in its spill cost) and is taken only against a spill it spares
+ *    that costs no less (eligible()), never merely because the model finds the point over budget. The slot is per
  *    warp (its offset and the warp's lane mask computed once at the entry), and the store is preceded by llvm.nvvm.bar.warp.sync (__syncwarp) with the mask of the
  *    warp's existing lanes: on sm_70+ (independent thread scheduling) a lane cannot overwrite the
  *    slot with the next instance while another lane of its warp may still reload the previous one
@@ -273,7 +278,12 @@ static gpuopt_status classify(ds *s, const gpuopt_fninfo *fi, const gpuopt_diver
         continue;
       if (x->inv && x->cost <= EXPR_MAX && !LLVMIsACallInst(i)) x->cls = C_EXPR;
       else if (x->inv) x->cls = x->warpdep ? C_SLOT_WARP : C_SLOT_BLOCK;
-      else if (!region[b] && fi->loops->innermost[b] == GPUOPT_NONE) x->cls = C_SLOT_SYNC;
+      else if (!region[b] && !fi->loops->irreducible[b]) {
+        uint32_t l = fi->loops->innermost[b];
+        /* outside loops; in a loop only a loop-carried value, a phi of the header (rule (ii) for the
+         * paper's loop variables): the store, with its __syncwarp, once per iteration */
+        if (l == GPUOPT_NONE || (LLVMIsAPHINode(i) && fi->loops->loops[l].header == b)) x->cls = C_SLOT_SYNC;
+      }
     }
   }
   free(region);
@@ -333,6 +343,7 @@ static void spill_costs(ds *s) {
     uint32_t db = v < rp->nargs ? rp->cfg->g.entry : rp->num->block_of[v - rp->nargs];
     double w = block_weight(s->loops, db);
     each_use_block(s, v < rp->nargs ? LLVMGetParam(s->fn, v) : rp->num->insts[v - rp->nargs], add_weight, &w);
+    if (s->vi[v].cls == C_SLOT_SYNC) w += block_weight(s->loops, db); /* its __syncwarp before the store */
     s->wcost[v] = w;
   }
 }
@@ -409,7 +420,12 @@ static int eligible(ds *s, uint32_t v, uint32_t b, const uint64_t *live, uint32_
     got += s->alts[k].units;
     if (got >= excess) return s->wcost[v] <= s->alts[k].cost;
   }
-  return 1; /* ptxas could not cover the excess without it */
+  /* ptxas could not cover the excess without it; but a loop-carried slot (a __syncwarp and a store
+   * per iteration) is taken only against a cheaper-or-equal spill it spares: where the model sees
+   * more live values than ptxas keeps (unrolled loads that ptxas' scheduler interleaves with their
+   * uses, matmul_tiled), it would cost instructions and save nothing */
+  return !(s->vi[v].cls == C_SLOT_SYNC && s->loops->innermost[b] != GPUOPT_NONE &&
+           gpuopt__loop_contains(s->loops, s->loops->innermost[rp->num->block_of[v - rp->nargs]], b));
 }
 
 static void visit(void *user, uint32_t id, uint64_t *live, uint32_t *pressure) {

@@ -45,15 +45,20 @@ progs="$*"
 [ -n "$progs" ] || progs="$here/figures/*.c $here/suite/*.c"
 dialects="omp omp-cpu acc"
 [ "$quick" = lite ] && dialects="omp acc"
+# two workers (the machines have 2 cores) take alternate programs; each prints its lines and counts
+worker() {
+  w=$1; i=0
 for p in $progs; do
+  i=$((i + 1))
+  [ $((i % 2 + 1)) = "$w" ] || continue
   b=$(basename "$p" .c)
   $CLANG -O1 -w "$p" -lm -o "$tmp/$b.ref" || { bad "$b: the original does not compile"; continue; }
   ref=$("$tmp/$b.ref")
   if [ "$quick" = lite ]; then :; else
   $IRCLANG -O1 -g0 -Xclang -disable-llvm-passes -S -emit-llvm "$p" -o "$tmp/$b.ll" 2>/dev/null &&
-    "$gpuopt" opt -p restrictify "$tmp/$b.ll" -o "$tmp/$b.r.ll" 2> "$tmp/err" &&
-    $IRCLANG -O2 -w "$tmp/$b.r.ll" -lm -o "$tmp/$b.r" 2>> "$tmp/err"
-  if [ $? != 0 ]; then bad "$b restrictify: $(head -3 "$tmp/err")"
+    "$gpuopt" opt -p restrictify "$tmp/$b.ll" -o "$tmp/$b.r.ll" 2> "$tmp/err$w" &&
+    $IRCLANG -O2 -w "$tmp/$b.r.ll" -lm -o "$tmp/$b.r" 2>> "$tmp/err$w"
+  if [ $? != 0 ]; then bad "$b restrictify: $(head -3 "$tmp/err$w")"
   elif [ "$("$tmp/$b.r")" = "$ref" ]; then ok; else bad "$b restrictify: prints something else"; fi
   fi
   for d in $dialects; do
@@ -66,25 +71,35 @@ for p in $progs; do
     case $d in
     omp)
       if [ "$quick" = lite ]; then :;
-      elif $CLANG -O1 -w -fopenmp "$out" -lm -o "$tmp/$b.omp" 2> "$tmp/err"; then
+      elif $CLANG -O1 -w -fopenmp "$out" -lm -o "$tmp/$b.omp" 2> "$tmp/err$w"; then
         if [ "$(OMP_NUM_THREADS=4 "$tmp/$b.omp")" = "$ref" ]; then ok; else bad "$b --omp: host run prints something else"; fi
-      else bad "$b --omp: does not compile with -fopenmp: $(head -5 "$tmp/err")"; fi
+      else bad "$b --omp: does not compile with -fopenmp: $(head -5 "$tmp/err$w")"; fi
       if [ "$quick" = quick ]; then :;
       elif [ $have_offload = 0 ]; then skip=$((skip + 1)); echo "skipped: $b offload compile (no libomptarget-nvptx-sm_90.bc: run scripts/install-deps)"
-      elif $CLANG -O1 -w -fopenmp $OFFLOAD "$out" -lm -o "$tmp/$b.off" 2> "$tmp/err"; then
+      elif $CLANG -O1 -w -fopenmp $OFFLOAD "$out" -lm -o "$tmp/$b.off" 2> "$tmp/err$w"; then
         if [ "$(OMP_NUM_THREADS=4 "$tmp/$b.off")" = "$ref" ]; then ok; else bad "$b --omp offload build: host fallback prints something else"; fi
-      else bad "$b --omp: does not compile for nvptx64 sm_90: $(head -5 "$tmp/err")"; fi ;;
+      else bad "$b --omp: does not compile for nvptx64 sm_90: $(head -5 "$tmp/err$w")"; fi ;;
     omp-cpu)
-      if $CLANG -O1 -w -fopenmp "$out" -lm -o "$tmp/$b.cpu" 2> "$tmp/err"; then
+      if $CLANG -O1 -w -fopenmp "$out" -lm -o "$tmp/$b.cpu" 2> "$tmp/err$w"; then
         if [ "$(OMP_NUM_THREADS=4 "$tmp/$b.cpu")" = "$ref" ]; then ok; else bad "$b --omp-cpu: prints something else"; fi
-      else bad "$b --omp-cpu: does not compile: $(head -5 "$tmp/err")"; fi ;;
+      else bad "$b --omp-cpu: does not compile: $(head -5 "$tmp/err$w")"; fi ;;
     acc)
       if [ $have_acc = 0 ]; then skip=$((skip + 1)); echo "skipped: $b --acc (no gcc -fopenacc)"; continue; fi
-      if gcc -O1 -w -fopenacc -foffload=disable "$out" -lm -o "$tmp/$b.acc" 2> "$tmp/err"; then
+      if gcc -O1 -w -fopenacc -foffload=disable "$out" -lm -o "$tmp/$b.acc" 2> "$tmp/err$w"; then
         if [ "$("$tmp/$b.acc")" = "$ref" ]; then ok; else bad "$b --acc: prints something else"; fi
-      else bad "$b --acc: gcc -fopenacc rejects it: $(head -5 "$tmp/err")"; fi ;;
+      else bad "$b --acc: gcc -fopenacc rejects it: $(head -5 "$tmp/err$w")"; fi ;;
     esac
   done
+done
+  echo "$pass $fail $skip" > "$tmp/count$w"
+}
+worker 1 > "$tmp/out1" 2>&1 &
+( worker 2 ) > "$tmp/out2" 2>&1
+wait
+for w in 1 2; do
+  cat "$tmp/out$w"
+  read -r a b c < "$tmp/count$w" || { a=0; b=1; c=0; echo "FAIL: worker $w wrote no counts"; }
+  pass=$((pass + a)); fail=$((fail + b)); skip=$((skip + c))
 done
 echo "$pass passed, $fail failed, $skip skipped"
 echo "$pass $fail $skip" > "$results"   # the numbers scripts/check-summary adds up

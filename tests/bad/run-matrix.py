@@ -8,8 +8,9 @@ may crash, hang, or report a sanitizer error or a leak.
 The commands come from the driver's own help (subcommands, analyses, passes, presets), so new ones
 are covered as they land; the argument shapes of subcommands are in COMMANDS below. --valgrind N
 also runs a sample of N runs under valgrind's memcheck (leaks and invalid accesses are failures).
---jobs N (default: the number of CPUs) runs that many gpuopt processes at once; the report is in
-the same order whatever N is."""
+--jobs N (default: the number of CPUs) runs that many gpuopt processes at once (the valgrind sample
+too); the report is in the same order whatever N is. --quick: every subcommand, analysis and preset,
+passes only in one all-steps run; --not-quick: only the runs --quick leaves out (the single passes)."""
 import argparse, concurrent.futures, os, random, re, subprocess, sys, tempfile, time
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -152,11 +153,17 @@ def main():
     ap.add_argument("--valgrind-only", action="store_true", help="only the valgrind sample")
     ap.add_argument("--quick", action="store_true",
                     help="every subcommand, analysis and preset, but passes only in one all-steps run")
+    ap.add_argument("--not-quick", action="store_true",
+                    help="only the runs that --quick leaves out (make check runs the --quick set under "
+                         "ASan+UBSan in check-bad-san, and these with the plain build)")
     ap.add_argument("--timeout", type=int, default=120)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     a = ap.parse_args()
     entries = sorted(os.path.join(here, f) for f in os.listdir(here) if f.endswith(EXTS) and a.only in f)
     runs = discover(a.gpuopt, a.quick)
+    if a.not_quick:
+        quick = set(label for label, _ in discover(a.gpuopt, True))
+        runs = [r for r in runs if r[0] not in quick]
     passed = failed = nruns = 0  # counted per entry: an entry passes when all its runs do
     t0 = time.time()
     slow = []
@@ -189,12 +196,15 @@ def main():
             rnd = random.Random(int(os.environ.get("GPUOPT_MATRIX_SEED", "8")))
             small = [e for e in entries if os.path.getsize(e) < 20000]
             pairs = [(e, l, v) for e in small for (l, v) in runs if "FILE" in v]
-            for e, label, argv in rnd.sample(pairs, min(a.valgrind, len(pairs))):
-                why, dt = check(e, label, argv, a.gpuopt, a.timeout * 4,
-                                prefix=("valgrind", "-q", "--error-exitcode=88", "--leak-check=full",
-                                        # the bitcode guard's child may crash on purpose (module.h)
-                                        "--child-silent-after-fork=yes",
-                                        "--errors-for-leak-kinds=definite", "--show-leak-kinds=definite"))
+            sample = rnd.sample(pairs, min(a.valgrind, len(pairs)))
+            vg = lambda w: check(w[0], w[1], w[2], a.gpuopt, a.timeout * 4,
+                                 prefix=("valgrind", "-q", "--error-exitcode=88", "--leak-check=full",
+                                         # the bitcode guard's child may crash on purpose (module.h)
+                                         "--child-silent-after-fork=yes",
+                                         "--errors-for-leak-kinds=definite", "--show-leak-kinds=definite"))
+            with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as pool:
+                vres = list(pool.map(vg, sample))
+            for (e, label, argv), (why, dt) in zip(sample, vres):
                 if why:
                     vg_fail += 1
                     print("FAIL valgrind bad/%s: gpuopt %s: %s" % (os.path.basename(e), label, why))

@@ -42,17 +42,20 @@ emulate() { # file args -> checksums
   # shellcheck disable=SC2086
   "$gpuopt" run --emulate $2 "$1" 2>&1
 }
+gen_worker() { # W: seeds s with s % 2 + 1 = W (two workers, the machines have 2 cores)
+  w=$1; pass=0; fail=0
 for s in $(seq 1 "$SEEDS"); do
+  [ $((s % 2 + 1)) = "$w" ] || continue
   python3 "$root/bench/gen_kernel.py" --insts 400 --seed "$s" > "$tmp/gen$s.ll"
   python3 "$root/bench/gpucc2/gen_unrolled.py" --insts 400 --seed "$s" > "$tmp/unr$s.ll"
   for f in "$tmp/gen$s.ll" "$tmp/unr$s.ll"; do
     line=$(head -1 "$f" | sed 's|.*RUN-ARGS:||')
-    if ! "$OPT" -S -passes=lower-switch "$f" -o "$f.before.ll" 2> "$tmp/err"; then
-      echo "FAIL: opt -passes=lower-switch $(basename "$f"): $(head -c 300 "$tmp/err")"; fail=$((fail + 1)); continue
+    if ! "$OPT" -S -passes=lower-switch "$f" -o "$f.before.ll" 2> "$tmp/err$w"; then
+      echo "FAIL: opt -passes=lower-switch $(basename "$f"): $(head -c 300 "$tmp/err$w")"; fail=$((fail + 1)); continue
     fi
     for p in $pipelines; do
-      if ! "$gpuopt" opt -p "$p" "$f" -o "$f.p.ll" 2> "$tmp/err" || ! "$OPT" -S -passes=lower-switch "$f.p.ll" -o "$f.after.ll" 2>> "$tmp/err"; then
-        echo "FAIL: $(basename "$f") (seed $s) -p $p: $(head -c 300 "$tmp/err")"; fail=$((fail + 1)); continue
+      if ! "$gpuopt" opt -p "$p" "$f" -o "$f.p.ll" 2> "$tmp/err$w" || ! "$OPT" -S -passes=lower-switch "$f.p.ll" -o "$f.after.ll" 2>> "$tmp/err$w"; then
+        echo "FAIL: $(basename "$f") (seed $s) -p $p: $(head -c 300 "$tmp/err$w")"; fail=$((fail + 1)); continue
       fi
       ok=1
       for r in 1 2; do
@@ -65,6 +68,16 @@ for s in $(seq 1 "$SEEDS"); do
       if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); cp "$f" "$root/build/gpucc2-fail-$(basename "$f")" 2>/dev/null; fi
     done
   done
+done
+  echo "$pass $fail" > "$tmp/gcount$w"
+}
+gen_worker 1 > "$tmp/gout1" 2>&1 &
+( gen_worker 2 ) > "$tmp/gout2" 2>&1
+wait
+for w in 1 2; do
+  cat "$tmp/gout$w"
+  read -r a b < "$tmp/gcount$w" || { a=0; b=1; echo "FAIL: generated-kernel worker $w wrote no counts"; }
+  pass=$((pass + a)); fail=$((fail + b))
 done
 echo "gpucc2 difftest: $pass passed, $fail failed, $skip skipped (corpus and generated kernels, before/after each transform and gpucc)"
 echo "$pass $fail $skip" > "$results"

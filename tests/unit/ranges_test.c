@@ -47,6 +47,13 @@ TEST(symexpr_canonical_forms) {
   CHECK(gpuopt__sx_min(t, t->pinf, n) == n);
   CHECK(gpuopt__sx_max(t, t->pinf, n) == t->pinf);
   CHECK(gpuopt__sx_min(t, n, m) == gpuopt__sx_min(t, m, n));
+  /* the extreme 64-bit constants are identities: max(n, INT64_MIN) = n, min(n, INT64_MAX) = n, and not
+     in nested operands either; the other extreme stays */
+  CHECK(gpuopt__sx_max(t, n, gpuopt__sx_const(t, INT64_MIN)) == n);
+  CHECK(gpuopt__sx_min(t, gpuopt__sx_const(t, INT64_MAX), n) == n);
+  CHECK(gpuopt__sx_max(t, gpuopt__sx_max(t, n, m), gpuopt__sx_const(t, INT64_MIN)) == gpuopt__sx_max(t, n, m));
+  CHECK(gpuopt__sx_max(t, n, gpuopt__sx_const(t, INT64_MAX)) == gpuopt__sx_const(t, INT64_MAX));
+  CHECK(gpuopt__sx_max(t, gpuopt__sx_const(t, INT64_MIN), gpuopt__sx_const(t, INT64_MIN)) == gpuopt__sx_const(t, INT64_MIN));
   CHECK(gpuopt__sx_addc(t, gpuopt__sx_max(t, t->zero, n), 1) == gpuopt__sx_max(t, one, gpuopt__sx_addc(t, n, 1)));
   CHECK(gpuopt__sx_neg(t, gpuopt__sx_max(t, n, m)) == gpuopt__sx_min(t, gpuopt__sx_neg(t, n), gpuopt__sx_neg(t, m)));
   CHECK(gpuopt__sx_min(t, gpuopt__sx_max(t, t->zero, n), gpuopt__sx_addc(t, n, -1)) == gpuopt__sx_addc(t, n, -1));
