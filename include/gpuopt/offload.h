@@ -81,6 +81,12 @@ typedef struct gpuopt_offload_loop {
   const char *transfers;  /* how the data moves: "exact bounds: x, y; written in full, not copied
                              in: y" or "whole objects: <why the bounds are not known>" ("" when
                              not offloaded) */
+  int grid_nested;        /* 2-D over a `parallel for` without collapse: the worksharing loop on y,
+                             its parallel inner loop on x (threads of their own, not sequential in
+                             each thread); the arrays its dependence test assumes disjoint are
+                             tested before the launch (the CPU runs the loop when they overlap) */
+  const char *grid_inner_why; /* 1-D with an inner loop: why that loop stays sequential in each
+                             thread ("" otherwise; owned by the report) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

@@ -278,10 +278,11 @@ typedef struct gpuopt_smem_prefetch_stats {
   unsigned refused_shared;   /* loops left: the shared-memory budget (48 KiB) */
   unsigned simplified;       /* 1 when LLVM's loop-simplify ran first (a kernel loop lacked a preheader) */
   unsigned unrotated;        /* rotated (bottom-tested, guarded) loops put back in header form */
+  unsigned uniformized;      /* grid-stride loops made block-uniform (a vote) around a prefetched loop */
 } gpuopt_smem_prefetch_stats;
 
 /* Shared-memory prefetch with strip-mining (Wang §4.1 "prefetching and local memory optimization");
- * pipeline step "smem-prefetch". In every kernel of m, an outermost loop `for (k = k0; k < n; k++)`
+ * pipeline step "smem-prefetch". In every kernel of m, a loop `for (k = k0; k < n; k++)`
  * (exit test in the header; k0, n thread-independent) whose simple loads have an address over k,
  * tid.y, tid.z and thread-independent values only (the same element for every thread of a block
  * row) is strip-mined by blockDim.x: every blockDim.x iterations the threads of each row load the
@@ -290,8 +291,11 @@ typedef struct gpuopt_smem_prefetch_stats {
  * predicated so that every thread runs its barriers (inactive threads skip the body). Loads whose
  * array a store of the loop may write are left (noalias arguments, address spaces or
  * kernel-restrictify's scoped metadata separate them). Kernels changed get "smem-prefetch" in
- * gpuopt_rewrites_fired. Runs LLVM's loop-simplify first where a kernel's outermost loop has no
- * preheader. The CFG changes. */
+ * gpuopt_rewrites_fired. A loop inside a thread-dependent grid-stride loop (the kernels of
+ * `gpuopt offload`) is handled by first making that loop block-uniform: every thread iterates the
+ * block's largest trip count, inactive ones skipping the body, while a __syncthreads_or vote says
+ * some thread has work. Runs LLVM's loop-simplify first where a kernel's loop (depth <= 2) has no
+ * preheader or dedicated exit. The CFG changes. */
 gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats);
 
 /* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */

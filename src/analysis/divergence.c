@@ -370,6 +370,7 @@ static const struct source {
     {"llvm.nvvm.activemask", 0, SRC_UNIFORM},
     {"llvm.nvvm.redux.sync.", 1, SRC_UNIFORM},
     {"llvm.nvvm.barrier0.", 1, SRC_UNIFORM},               /* popc, and, or: CTA-wide results */
+    {"llvm.nvvm.barrier.cta.red.", 1, SRC_UNIFORM},        /* the same, LLVM 21+ names */
     {"llvm.nvvm.ldg.global.", 1, SRC_LOAD},
     {"llvm.nvvm.ldu.global.", 1, SRC_LOAD},
     {"llvm.nvvm.shfl.", 1, SRC_DIVERGENT},

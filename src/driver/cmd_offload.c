@@ -153,10 +153,12 @@ static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
            l->schedule, l->iv_signed ? "signed" : "unsigned", l->iv_bits, l->reductions, l->reductions == 1 ? "" : "s",
            l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
     printf("  data: %s\n", *l->data ? l->data : "(none)");
-    if (l->grid_dims)
-      printf("  grid: %u-D, one thread per iteration%s\n", l->grid_dims,
-             l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "");
-    else if (strncmp(l->schedule, "static", 6))
+    if (l->grid_dims) {
+      printf("  grid: %u-D, one thread per iteration%s%s\n", l->grid_dims,
+             l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "",
+             l->grid_nested ? " of the worksharing loop (y) and of its parallel inner loop (x): nested" : "");
+      if (l->grid_inner_why && *l->grid_inner_why) printf("  inner loop sequential in each thread: %s\n", l->grid_inner_why);
+    } else if (strncmp(l->schedule, "static", 6))
       printf("  grid: 1-D, one iteration per thread per round (the %s schedule handed out statically)\n", l->schedule);
     else
       printf("  grid: 1-D, a contiguous piece of iterations per thread\n");
@@ -263,6 +265,10 @@ static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
     json_int(&j, l->grid_dims);
     json_key(&j, "grid_interchanged");
     json_bool(&j, l->grid_interchanged);
+    json_key(&j, "grid_nested");
+    json_bool(&j, l->grid_nested);
+    json_key(&j, "grid_inner_why");
+    json_str(&j, l->grid_inner_why ? l->grid_inner_why : "");
     json_key(&j, "exact_transfers");
     json_bool(&j, l->exact_transfers);
     json_key(&j, "transfers");

@@ -63,6 +63,8 @@ typedef struct gpuopt_omp_desc {
   const uint32_t *global_info;
   const void *image;
   const uint64_t *features;    /* version 2: the feature table (issue 20: offload_select.c) or NULL */
+  const uint32_t *noalias;     /* version 3: {n, a0, b0, a1, b1, ...}: shared values (indices) that the
+                                  kernel's nested 2-D grid assumes do not overlap, or NULL */
 } gpuopt_omp_desc;
 
 enum { ARGK_VALUE = 0, ARGK_SCALAR_IN = 1, ARGK_ARRAY_BASE = 2, ARGK_OBJECT = 3 };
@@ -522,10 +524,30 @@ static int launch_shape(uint64_t trip, dim3 *gd, dim3 *bd) {
   uint64_t incr = probe.incr < 1 ? 1 : (uint64_t)probe.incr;
   const char *mb = getenv("GPUOPT_OFFLOAD_MAX_BLOCKS");
   uint64_t cap_env = mb && *mb ? strtoull(mb, NULL, 10) : 0;
-  unsigned mode = probe.grid & 0xf, inter = (probe.grid >> 4) & 1;
+  unsigned mode = probe.grid & 0xf, inter = (probe.grid >> 4) & 1, nested = (probe.grid >> 5) & 1;
   uint64_t x0 = probe.x0 > 0 ? (uint64_t)probe.x0 : 0, x1 = probe.x1 > 0 ? (uint64_t)probe.x1 : 0;
-  if ((mode == 2 && !x0) || (mode == 3 && (!x0 || !x1 || x0 % x1))) mode = 0;
   *gd = (dim3){1, 1, 1}, *bd = (dim3){1, 1, 1};
+  if (mode == 2 && nested) {
+    /* the worksharing loop along y (trip rows), its inner loop along x: x0 its trip count (0: not
+     * known, one warp wide), x1 its step c; #x*c stays below 2^30 (the kernel's x*c, #x*c fit) */
+    uint64_t c = x1 ? x1 : 1, xmax = ((uint64_t)1 << 30) / c;
+    bd->x = x0 ? warp_round(x0) : 32;
+    if (bd->x > xmax) return 0;
+    bd->y = (unsigned)min_u64(trip, 256 / bd->x);
+    if (!bd->y) bd->y = 1;
+    uint64_t gx = x0 ? ceil_div(x0, bd->x) : 1;
+    gx = min_u64(gx, xmax / bd->x);
+    if (cap_env) gx = min_u64(gx, cap_env);
+    gd->x = (unsigned)(gx ? gx : 1);
+    uint64_t blocks = ceil_div(trip, bd->y), per = (uint64_t)bd->y * incr;
+    if (cap_env && blocks > cap_env) blocks = cap_env;
+    if (blocks > 65535) blocks = 65535;
+    if (blocks > headroom / per) blocks = headroom / per;
+    if (!blocks) return 0;
+    gd->y = (unsigned)blocks;
+    return 1;
+  }
+  if ((mode == 2 && !x0) || (mode == 3 && (!x0 || !x1 || x0 % x1))) mode = 0;
   if (mode == 0) {
     unsigned block = warp_round(trip);
     uint64_t grid = min_u64(ceil_div(trip, block), 2147483647u); /* the kernel gives threads pieces */
@@ -738,8 +760,9 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   uint32_t *qsize = calloc(np + 1, sizeof *qsize);   /* kernel parameter -> bytes of a scalar */
   size_t *qpo = calloc(np + 1, sizeof *qpo);         /* kernel parameter -> its object + 1 (pointers) */
   param_obj *po = calloc((size_t)d->nglobals + d->nargs + 1, sizeof *po);
+  size_t *argpo = calloc((size_t)d->nargs + 1, sizeof *argpo); /* shared value -> its po entry + 1 */
   size_t npo = 0, p = 0;
-  int ok = vals && args && po && qsize && qpo;
+  int ok = vals && args && po && qsize && qpo && argpo;
   const char *why = ok ? NULL : "out of memory";
   /* 1. resolve every object (stack objects are added for this launch only) */
   for (uint32_t g = 0; ok && g < d->nglobals; g++) {
@@ -783,10 +806,21 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       if (lays[L].p == p && at != 0 && !(ri && ri[0] != INT64_MIN && ri[0] >= 0))
         ro_why = "a reordered array whose accesses may start before its argument";
     qpo[p] = npo + 1;
+    argpo[i] = npo + 1;
     po[npo++] = (param_obj){o->base, NULL, (w & 0x200) != 0, lo, hi, wlo, whi};
     vals[p] = (uint64_t)(hp - o->base);
     p += 2;
   }
+  /* the nested 2-D grid's no-overlap assumption (the inner loop's dependence test): arrays in
+   * different objects, or exact ranges of one object that do not meet; else the CPU runs the loop */
+  if (ok && d->version >= 3 && d->noalias)
+    for (uint32_t k = 0; ok && k < d->noalias[0]; k++) {
+      uint32_t a = d->noalias[1 + 2 * k], b = d->noalias[2 + 2 * k];
+      if (a >= d->nargs || b >= d->nargs || !argpo[a] || !argpo[b]) continue;
+      const param_obj *x = &po[argpo[a] - 1], *y = &po[argpo[b] - 1];
+      if (x->base != y->base || x->hi <= x->lo || y->hi <= y->lo || x->hi <= y->lo || y->hi <= x->lo) continue;
+      ok = 0, why = "arrays that may overlap: the inner loop's threads assume they do not";
+    }
   /* issue 20 hook: the device for this launch (offload_select.c: features instantiated at the first
    * launch, the mapping model in auto mode, GPUOPT_OFFLOAD_REPORT) */
   {
@@ -925,7 +959,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     }
   if (!ok) say(d, why);
   pthread_mutex_unlock(&S.mu);
-  free(vals), free(args), free(po), free(qsize), free(qpo);
+  free(vals), free(args), free(po), free(qsize), free(qpo), free(argpo);
   (void)np;
   return ok;
 }

@@ -84,7 +84,10 @@ typedef struct region_info {
   int have_acc;             /* the divergence analysis's access patterns of the kernel: */
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
   gpuopt__offload_feat feat; /* the kernel's code features (issue 20: offload_features.c) */
-  unsigned grid;            /* the grid mapping: ndims | interchange << 4 (0: contiguous pieces) */
+  unsigned grid;            /* the grid mapping: ndims | interchange << 4 | nested 0x20 (0: contiguous pieces) */
+  unsigned npairs;          /* nested 2-D: pairs of shared values the inner loop's verdict assumes */
+  unsigned pairs[2 * 16];   /*   disjoint (the runtime tests them before the launch) */
+  char inner_why[200];      /* 1-D with an inner loop: why that loop runs sequentially in each thread */
   LLVMValueRef ranges_fn;   /* host: the exact transfer ranges (offload_ranges.c), or NULL: */
   char ranges_why[240];     /* why whole objects move */
   unsigned ranges_globals;  /* globals the range function gives exact ranges (after the shared values') */
@@ -606,7 +609,9 @@ static int exit_trunc(LLVMValueRef w) {
 
 /* Device side, once P steps by more than incr: an exit test `P + step == X` (`!=`: continue),
  * which clang -O1..-O3 make of `iv <= ub`, would be stepped over; it becomes `>= X` (`< X`) in the
- * space's signedness. X is the bound the iteration variable reaches (ub + 1); P + step cannot wrap
+ * space's signedness. A latch test of the variable itself, `iv == ub` or, for a unit increment,
+ * `iv < ub` (clang -O1's `iv + 1 <= ub`), would let a thread run past ub: it becomes a test of
+ * P + step against ub. X is the bound the iteration variable reaches (ub + 1); P + step cannot wrap
  * (the runtime sizes the grid so that ub + step fits). */
 static int latch_test(LLVMValueRef c, LLVMValueRef phi) {
   LLVMBasicBlockRef h = LLVMGetInstructionParent(phi);
@@ -618,7 +623,9 @@ static int latch_test(LLVMValueRef c, LLVMValueRef phi) {
   return 0;
 }
 
-static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn) {
+static LLVMIntPredicate swap_pred(LLVMIntPredicate p);
+
+static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn, long long incr) {
   VEC(LLVMValueRef) cmps = {0};
   for (LLVMUseRef u = LLVMGetFirstUse(next); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef w = LLVMGetUser(u);
@@ -630,13 +637,27 @@ static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn) {
    * iv + step > ub, i.e. `==` becomes `next > ub`, `!=` becomes `next <= ub` */
   for (LLVMUseRef u = LLVMGetFirstUse(phi); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef w = LLVMGetUser(u);
-    if (!LLVMIsAICmpInst(w) || !latch_test(w, phi) || LLVMGetInstructionParent(w) != LLVMGetInstructionParent(next)) continue;
+    if (!LLVMIsAICmpInst(w) || !latch_test(w, phi)) continue;
+    /* next in the test's block, or in one that dominates it (the latch value reaches the header
+     * from the test's block) */
+    int same = LLVMGetInstructionParent(w) == LLVMGetInstructionParent(next);
+    if (!same && LLVMGetInstructionParent(next) != LLVMGetInstructionParent(phi)) continue;
     LLVMIntPredicate p = LLVMGetICmpPredicate(w);
-    if (p != LLVMIntEQ && p != LLVMIntNE) continue;
+    if (LLVMGetOperand(w, 1) == phi) p = swap_pred(p); /* the variable on the left */
+    /* `iv < ub` (`>=`: leave), clang -O1's form of `iv + 1 <= ub` for a unit increment: with the
+     * grid's step it is `next <= ub` (`next > ub`) */
+    LLVMIntPredicate np;
+    if (p == LLVMIntEQ || p == LLVMIntNE) np = p == LLVMIntEQ ? (sgn ? LLVMIntSGT : LLVMIntUGT) : (sgn ? LLVMIntSLE : LLVMIntULE);
+    else if (incr == 1 && (p == LLVMIntSLT || p == LLVMIntULT)) np = p == LLVMIntSLT ? LLVMIntSLE : LLVMIntULE;
+    else if (incr == 1 && (p == LLVMIntSGE || p == LLVMIntUGE)) np = p == LLVMIntSGE ? LLVMIntSGT : LLVMIntUGT;
+    else continue;
     LLVMValueRef x = LLVMGetOperand(w, LLVMGetOperand(w, 0) == phi ? 1 : 0);
     LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(w)));
-    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(next) ? LLVMGetNextInstruction(next) : next);
-    LLVMIntPredicate np = p == LLVMIntEQ ? (sgn ? LLVMIntSGT : LLVMIntUGT) : (sgn ? LLVMIntSLE : LLVMIntULE);
+    /* after both next and the test (its bound may be a reload between them) */
+    LLVMValueRef at = same ? next : w;
+    for (LLVMValueRef q = LLVMGetNextInstruction(next); same && q; q = LLVMGetNextInstruction(q))
+      if (q == w) at = w;
+    LLVMPositionBuilderBefore(bld, LLVMGetNextInstruction(at));
     LLVMValueRef nc = LLVMBuildICmp(bld, np, next, x, "");
     LLVMDisposeBuilder(bld);
     VEC_PUSH(&cmps, w); /* marked: replaced below */
@@ -747,11 +768,311 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
   return 1;
 }
 
+/* ---- a `parallel for` without collapse whose one inner loop is parallel: a 2-D grid ----
+ *
+ * The worksharing loop strides over y (its iterations lb + y*incr, step #y*incr, as the 1-D mapping
+ * does along x) and its inner loop j over x: the thread starts it at j0 + x*c and steps by c*#x (a
+ * grid-stride inner loop, so every (i, j) runs once whatever the grid's x extent). Host side,
+ * offload_ranges.c's gpuopt__offload_inner_par proves the inner loop parallel (issue 14's
+ * dependence test, with the pairs of arrays it assumes disjoint tested by the runtime before the
+ * launch), with no reduction, no live-out and the outer loop's own code free of effects; the
+ * structure is matched here (match_inner, on the host and on its device copy): the inner loop is the
+ * only loop directly inside the worksharing loop, with a preheader, one latch, one exiting block (its
+ * header or its latch), one exit block without phis, its only header phi j = [j0, pre], [j + c,
+ * latch] (c > 0 constant, j 32 or 64 bits) and an exit test that keeps it while `v < N` (or <=,
+ * signed or unsigned; `!=` in the increment's no-wrap signedness) for v = j (header) or j + c
+ * (latch), possibly truncated (a widened variable), N invariant or a reload of a read-only shared
+ * scalar. The device rewrite tests the thread's first j against N in the preheader (skipping the
+ * loop when it is past the end), and steps j with an overflow-checked add, leaving when it wraps or
+ * fails the test. The runtime keeps #x*c below 2^30 (the marker passes c), so x*c and #x*c fit. */
+#define GRID_NESTED 0x20u
+#define MAX_INNER_PAIRS 16
+
+typedef struct inner_match {
+  LLVMValueRef iv, start, next, br, cmp, bnd;
+  long long c;
+  LLVMBasicBlockRef pre, header, latch, exitb;
+  LLVMIntPredicate pred; /* j stays while `v pred bnd`: slt sle ult ule */
+  int on_next;           /* v is j + c (a latch test), else j (a header test) */
+  int trunc;             /* v is truncated to bnd's type */
+  int bnd_in;            /* N is defined in the loop (a reload): reloaded in the preheader */
+  unsigned stay;         /* the successor of br that stays in the loop */
+} inner_match;
+
+static LLVMIntPredicate swap_pred(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntSLT: return LLVMIntSGT;
+  case LLVMIntSGT: return LLVMIntSLT;
+  case LLVMIntSLE: return LLVMIntSGE;
+  case LLVMIntSGE: return LLVMIntSLE;
+  case LLVMIntULT: return LLVMIntUGT;
+  case LLVMIntUGT: return LLVMIntULT;
+  case LLVMIntULE: return LLVMIntUGE;
+  case LLVMIntUGE: return LLVMIntULE;
+  default: return p;
+  }
+}
+
+static LLVMIntPredicate inv_pred(LLVMIntPredicate p) {
+  switch (p) {
+  case LLVMIntEQ: return LLVMIntNE;
+  case LLVMIntNE: return LLVMIntEQ;
+  case LLVMIntSLT: return LLVMIntSGE;
+  case LLVMIntSGE: return LLVMIntSLT;
+  case LLVMIntSLE: return LLVMIntSGT;
+  case LLVMIntSGT: return LLVMIntSLE;
+  case LLVMIntULT: return LLVMIntUGE;
+  case LLVMIntUGE: return LLVMIntULT;
+  case LLVMIntULE: return LLVMIntUGT;
+  default: return LLVMIntULE; /* UGT */
+  }
+}
+
+static int pred_signed(LLVMIntPredicate p) { return p == LLVMIntSLT || p == LLVMIntSLE; }
+
+/* The inner loop of the worksharing loop whose iteration variable is P (see above); 0: none. */
+static void retarget_phis(offload_state *s, LLVMValueRef term, LLVMBasicBlockRef from, LLVMBasicBlockRef to);
+
+static int match_inner_(offload_state *s, gpuopt__omp_region *r, LLVMValueRef P, inner_match *m, int again) {
+  memset(m, 0, sizeof *m);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(P));
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(s->ctx, fn, 0);
+  if (gpuopt__require(s->ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_loops *ls = fi->loops;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(P));
+  if (hb == GPUOPT_NONE || ls->innermost[hb] == GPUOPT_NONE) return 0;
+  uint32_t li = ls->innermost[hb], ci = GPUOPT_NONE, nch = 0;
+  if (ls->loops[li].header != hb) return 0;
+  for (uint32_t k = 0; k < ls->nloops; k++)
+    if (ls->loops[k].parent == li) ci = k, nch++;
+  if (nch != 1) return 0;
+  const gpuopt_loop *C = &ls->loops[ci];
+  if (C->nlatches != 1 || C->nexiting != 1 || C->nexits != 1) return 0;
+  m->header = fi->cfg->blocks[C->header];
+  if (C->preheader != GPUOPT_NONE) m->pre = fi->cfg->blocks[C->preheader];
+  else {
+    /* one block outside enters it (the worksharing loop's test at -O0): a preheader on that edge */
+    LLVMBasicBlockRef from = NULL;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      uint32_t bn = gpuopt__cfg_block(fi->cfg, bb);
+      LLVMValueRef tm = LLVMGetBasicBlockTerminator(bb);
+      if (bn == GPUOPT_NONE || gpuopt__loop_contains(ls, ci, bn) || !tm) continue;
+      for (unsigned k2 = 0; k2 < LLVMGetNumSuccessors(tm); k2++)
+        if (LLVMGetSuccessor(tm, k2) == m->header) {
+          if ((from && from != bb) || !LLVMIsABranchInst(tm)) return 0;
+          from = bb;
+        }
+    }
+    if (!from) return 0;
+    LLVMValueRef tm = LLVMGetBasicBlockTerminator(from);
+    if (LLVMIsConditional(tm) && LLVMGetSuccessor(tm, 0) == LLVMGetSuccessor(tm, 1)) return 0;
+    m->pre = LLVMInsertBasicBlockInContext(s->llctx, m->header, "inner.pre");
+    LLVMBuilderRef pb = LLVMCreateBuilderInContext(s->llctx);
+    LLVMPositionBuilderAtEnd(pb, m->pre);
+    LLVMBuildBr(pb, m->header);
+    LLVMDisposeBuilder(pb);
+    for (unsigned k2 = 0; k2 < LLVMGetNumSuccessors(tm); k2++)
+      if (LLVMGetSuccessor(tm, k2) == m->header) LLVMSetSuccessor(tm, k2, m->pre);
+    retarget_phis(s, LLVMGetBasicBlockTerminator(m->pre), from, m->pre);
+    return again >= 2 ? 0 : match_inner_(s, r, P, m, again + 1);
+  }
+  m->latch = fi->cfg->blocks[C->latches[0]], m->exitb = fi->cfg->blocks[C->exits[0]];
+  LLVMValueRef pt = LLVMGetBasicBlockTerminator(m->pre);
+  if (!pt || !LLVMIsABranchInst(pt) || LLVMIsConditional(pt)) return 0;
+  /* values of the loop used after it: only reloads of read-only shared scalars (clang -O2 keeps
+   * the reload of a bound the stores may alias), recomputed in the exit block (the same value; the
+   * new edges to the exit do not pass their definitions) */
+  for (uint32_t k2 = 0; k2 < C->nblocks; k2++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[C->blocks[k2]]); i; i = LLVMGetNextInstruction(i)) {
+      LLVMValueRef fix = NULL;
+      for (LLVMUseRef u = LLVMGetFirstUse(i), un; u; u = un) {
+        un = LLVMGetNextUse(u);
+        LLVMValueRef us = LLVMGetUser(u);
+        uint32_t ub = LLVMIsAInstruction(us) ? gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(us)) : GPUOPT_NONE;
+        if (ub != GPUOPT_NONE && gpuopt__loop_contains(ls, ci, ub)) continue;
+        if (ub == GPUOPT_NONE || !remat_ok(fn, r, i, 0) || (LLVMIsAPHINode(us) && LLVMGetInstructionParent(us) == m->exitb)) return 0;
+        if (!fix) {
+          LLVMBuilderRef eb = LLVMCreateBuilderInContext(s->llctx);
+          LLVMValueRef at = LLVMGetFirstInstruction(m->exitb);
+          while (at && LLVMIsAPHINode(at)) at = LLVMGetNextInstruction(at);
+          LLVMPositionBuilderBefore(eb, at);
+          fix = remat(eb, i);
+          LLVMDisposeBuilder(eb);
+        }
+        for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(us); o++)
+          if (LLVMGetOperand(us, o) == i) LLVMSetOperand(us, o, fix);
+      }
+    }
+  /* the exit block's phis (the worksharing loop's header, when simplifycfg folded its latch): their
+   * value from the inner loop must come from outside it (the new edges to the exit take it too) */
+  for (LLVMValueRef p = LLVMGetFirstInstruction(m->exitb); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
+    for (unsigned k2 = 0; k2 < LLVMCountIncoming(p); k2++) {
+      LLVMValueRef v = LLVMGetIncomingValue(p, k2);
+      uint32_t vb = LLVMIsAInstruction(v) ? gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v)) : GPUOPT_NONE;
+      if (LLVMGetIncomingBlock(p, k2) == fi->cfg->blocks[C->exiting[0]] && vb != GPUOPT_NONE && gpuopt__loop_contains(ls, ci, vb)) return 0;
+    }
+  for (LLVMValueRef p = LLVMGetFirstInstruction(m->header); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+    if (m->iv || LLVMCountIncoming(p) != 2) return 0;
+    m->iv = p;
+  }
+  if (!m->iv || LLVMGetTypeKind(LLVMTypeOf(m->iv)) != LLVMIntegerTypeKind) return 0;
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(m->iv));
+  if (w != 32 && w != 64) return 0;
+  for (unsigned i = 0; i < 2; i++) {
+    if (LLVMGetIncomingBlock(m->iv, i) == m->pre) m->start = LLVMGetIncomingValue(m->iv, i);
+    else if (LLVMGetIncomingBlock(m->iv, i) == m->latch) m->next = LLVMGetIncomingValue(m->iv, i);
+  }
+  if (!m->start || !m->next || !LLVMIsAInstruction(m->next) || LLVMGetInstructionOpcode(m->next) != LLVMAdd) return 0;
+  LLVMValueRef k = LLVMGetOperand(m->next, 1);
+  if (LLVMGetOperand(m->next, 0) != m->iv) {
+    if (LLVMGetOperand(m->next, 1) != m->iv) return 0;
+    k = LLVMGetOperand(m->next, 0);
+  }
+  if (!LLVMIsAConstantInt(k)) return 0;
+  m->c = LLVMConstIntGetSExtValue(k);
+  if (m->c < 1 || m->c > (1 << 20)) return 0;
+  /* the exit test */
+  LLVMBasicBlockRef xb = fi->cfg->blocks[C->exiting[0]];
+  if (xb != m->header && xb != m->latch) return 0;
+  m->br = LLVMGetBasicBlockTerminator(xb);
+  if (!m->br || !LLVMIsABranchInst(m->br) || !LLVMIsConditional(m->br)) return 0;
+  m->cmp = LLVMGetCondition(m->br);
+  if (!LLVMIsAICmpInst(m->cmp)) return 0;
+  if (LLVMGetSuccessor(m->br, 0) == m->exitb) m->stay = 1;
+  else if (LLVMGetSuccessor(m->br, 1) == m->exitb) m->stay = 0;
+  else return 0;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(m->cmp);
+  LLVMValueRef a = LLVMGetOperand(m->cmp, 0), bnd = LLVMGetOperand(m->cmp, 1);
+  for (int side = 0; side < 2; side++) {
+    LLVMValueRef v = side ? bnd : a;
+    int tr = LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMTrunc;
+    LLVMValueRef base = tr ? LLVMGetOperand(v, 0) : v;
+    if (base == m->iv || base == m->next) {
+      if (side) {
+        LLVMValueRef t = a;
+        a = bnd, bnd = t;
+        pred = swap_pred(pred);
+      }
+      m->trunc = tr;
+      m->on_next = base == m->next;
+      break;
+    }
+    if (side) return 0;
+  }
+  if ((m->on_next && xb != m->latch) || (!m->on_next && (xb != m->header || m->latch == m->header))) return 0;
+  if (m->stay == 1) pred = inv_pred(pred);
+  if (pred == LLVMIntNE) {
+    if (LLVMGetNSW(m->next)) pred = LLVMIntSLT;
+    else if (LLVMGetNUW(m->next)) pred = LLVMIntULT;
+    else return 0;
+  }
+  if (pred != LLVMIntSLT && pred != LLVMIntSLE && pred != LLVMIntULT && pred != LLVMIntULE) return 0;
+  m->pred = pred;
+  /* N: invariant in the inner loop, or a reload of a read-only shared scalar */
+  if (LLVMIsAInstruction(bnd)) {
+    uint32_t bb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(bnd));
+    m->bnd_in = bb != GPUOPT_NONE && gpuopt__loop_contains(ls, ci, bb);
+    if (m->bnd_in && !remat_ok(fn, r, bnd, 0)) return 0;
+  }
+  m->bnd = bnd;
+  /* the start: available in the preheader (a value of the outer loop's or from before it) */
+  if (LLVMIsAInstruction(m->start)) {
+    uint32_t bb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(m->start));
+    if (bb == GPUOPT_NONE || gpuopt__loop_contains(ls, ci, bb)) return 0;
+  }
+  return 1;
+}
+
+static int match_inner(offload_state *s, gpuopt__omp_region *r, LLVMValueRef P, inner_match *m) {
+  return match_inner_(s, r, P, m, 0);
+}
+
+/* v_valid: `v pred N` in v's type (N extended to it where the test was truncated); N reloaded at
+ * the builder's position when it is defined inside the loop. */
+static LLVMValueRef inner_valid(LLVMBuilderRef b, const inner_match *m, LLVMValueRef v, int at_pre) {
+  LLVMValueRef n = m->bnd;
+  if (at_pre && m->bnd_in) n = remat(b, n);
+  if (LLVMTypeOf(n) != LLVMTypeOf(v)) n = LLVMBuildIntCast2(b, n, LLVMTypeOf(v), pred_signed(m->pred), "");
+  return LLVMBuildICmp(b, m->pred, v, n, "inner.ok");
+}
+
+/* a + k (k >= 0) with the overflow flag of the test's signedness: {sum, overflowed} */
+static LLVMValueRef inner_add(offload_state *s, LLVMBuilderRef b, const inner_match *m, LLVMValueRef a, LLVMValueRef k, LLVMValueRef *ovf) {
+  LLVMTypeRef t = LLVMTypeOf(a);
+  char nm[48];
+  snprintf(nm, sizeof nm, "llvm.%cadd.with.overflow.i%u", pred_signed(m->pred) ? 's' : 'u', LLVMGetIntTypeWidth(t));
+  LLVMTypeRef st = LLVMStructTypeInContext(s->llctx, (LLVMTypeRef[]){t, LLVMInt1TypeInContext(s->llctx)}, 2, 0);
+  LLVMTypeRef ft = LLVMFunctionType(st, (LLVMTypeRef[]){t, t}, 2, 0);
+  LLVMValueRef r = LLVMBuildCall2(b, ft, get_fn(s->dev, nm, ft), (LLVMValueRef[]){a, k}, 2, "");
+  *ovf = LLVMBuildExtractValue(b, r, 1, "");
+  /* the sum as an add (the same value) whose no-wrap flag holds wherever it is used (the flag is
+   * tested first, by select): the divergence analysis sees j0 + x*c + k*#x*c */
+  LLVMValueRef sum = LLVMBuildAdd(b, a, k, "inner.j");
+  if (pred_signed(m->pred)) LLVMSetNSW(sum, 1);
+  else LLVMSetNUW(sum, 1);
+  return sum;
+}
+
+/* A new edge from `from` to the exit block: its phis take their value from the exiting block's. */
+static void exit_phis(const inner_match *m, LLVMBasicBlockRef from) {
+  LLVMBasicBlockRef xb = LLVMGetInstructionParent(m->br);
+  for (LLVMValueRef p = LLVMGetFirstInstruction(m->exitb); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p))
+    for (unsigned k = 0; k < LLVMCountIncoming(p); k++)
+      if (LLVMGetIncomingBlock(p, k) == xb) {
+        LLVMValueRef v = LLVMGetIncomingValue(p, k);
+        LLVMAddIncoming(p, &v, &from, 1);
+        break;
+      }
+}
+
+/* Device side: the inner loop of m over x (see above); xoff = x*c, xstep = #x*c in j's type, built
+ * where they dominate the loop. */
+static void inner_rewrite(offload_state *s, const inner_match *m, LLVMValueRef xoff, LLVMValueRef xstep) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  /* the preheader: the thread's first j, the loop skipped when it is past the end */
+  LLVMValueRef pt = LLVMGetBasicBlockTerminator(m->pre);
+  LLVMPositionBuilderBefore(b, pt);
+  LLVMValueRef o0;
+  LLVMValueRef first = inner_add(s, b, m, m->start, xoff, &o0);
+  LLVMValueRef f1 = LLVMConstInt(LLVMInt1TypeInContext(s->llctx), 0, 0);
+  LLVMValueRef ok0 = LLVMBuildSelect(b, LLVMBuildNot(b, o0, ""), inner_valid(b, m, first, 1), f1, "");
+  LLVMBuildCondBr(b, ok0, m->header, m->exitb);
+  LLVMInstructionEraseFromParent(pt);
+  exit_phis(m, m->pre);
+  for (unsigned i = 0; i < 2; i++)
+    if (LLVMGetIncomingBlock(m->iv, i) == m->pre) LLVMSetOperand(m->iv, i, first);
+  /* the latch: j + #x*c, leaving when it wraps */
+  LLVMValueRef lt = LLVMGetBasicBlockTerminator(m->latch);
+  LLVMPositionBuilderBefore(b, m->on_next ? m->br : lt);
+  LLVMValueRef ov;
+  LLVMValueRef nj = inner_add(s, b, m, m->iv, xstep, &ov);
+  for (unsigned i = 0; i < 2; i++)
+    if (LLVMGetIncomingBlock(m->iv, i) == m->latch) LLVMSetOperand(m->iv, i, nj);
+  if (m->on_next) {
+    /* the latch's test: stay while no wrap and j' passes */
+    LLVMValueRef stay = LLVMBuildSelect(b, LLVMBuildNot(b, ov, ""), inner_valid(b, m, nj, 0), f1, "");
+    LLVMSetCondition(m->br, m->stay == 0 ? stay : LLVMBuildNot(b, stay, ""));
+  } else {
+    /* the header's test on j in the normalised predicate; the latch leaves on a wrap */
+    LLVMPositionBuilderBefore(b, m->br);
+    LLVMValueRef stay = inner_valid(b, m, m->iv, 0);
+    LLVMSetCondition(m->br, m->stay == 0 ? stay : LLVMBuildNot(b, stay, ""));
+    LLVMPositionBuilderBefore(b, lt);
+    LLVMBuildCondBr(b, ov, m->exitb, m->header);
+    LLVMInstructionEraseFromParent(lt);
+    exit_phis(m, m->latch);
+  }
+  if (!LLVMGetFirstUse(m->cmp)) LLVMInstructionEraseFromParent(m->cmp);
+  LLVMDisposeBuilder(b);
+}
+
 /* Host side: the region's loop gets its mapping, recorded by a call before the static_init that
  * the runtime's probe reads and the device rewrite implements: __gpuopt_omp_grid(mode, X0, X1),
  * mode = ndims | interchange << 4, X the divisors (i64). Returns the mode (0: no mapping; the
  * kernel keeps contiguous pieces per thread). */
-static unsigned grid_mark_host(offload_state *s, gpuopt__omp_region *r) {
+static unsigned grid_mark_host(offload_state *s, region_info *ri) {
+  gpuopt__omp_region *r = ri->r;
   if (r->loop != OMP_LOOP_STATIC) return 0;
   LLVMValueRef init = NULL;
   unsigned count = 0;
@@ -770,8 +1091,16 @@ static unsigned grid_mark_host(offload_state *s, gpuopt__omp_region *r) {
   /* one outlined function forked from several places (a caller inlined at -O1..-O3): one marker */
   LLVMValueRef prev = LLVMGetPreviousInstruction(init);
   if (prev && LLVMGetInstructionOpcode(prev) == LLVMCall && LLVMIsAFunction(LLVMGetCalledValue(prev)) &&
-      !strcmp(vname(LLVMGetCalledValue(prev)), GRID_MARK))
+      !strcmp(vname(LLVMGetCalledValue(prev)), GRID_MARK)) {
+    /* the inner loop's pairs: the other region's */
+    for (region_info *o = s->info; o < ri; o++)
+      if (o->r->offloadable && o->grid && o->r->outlined == r->outlined) {
+        ri->npairs = o->npairs;
+        memcpy(ri->pairs, o->pairs, sizeof ri->pairs);
+        snprintf(ri->inner_why, sizeof ri->inner_why, "%s", o->inner_why);
+      }
     return (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(prev, 0));
+  }
   if (!match_grid(s, r, init, &g)) return 0;
   unsigned mode = g.ndims | (g.interchange ? 0x10u : 0);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
@@ -787,6 +1116,45 @@ static unsigned grid_mark_host(offload_state *s, gpuopt__omp_region *r) {
   LLVMTypeRef ft = LLVMFunctionType(s->voidt, (LLVMTypeRef[]){s->i32, s->i64, s->i64}, 3, 0);
   LLVMValueRef call = LLVMBuildCall2(b, ft, get_fn(s->host, GRID_MARK, ft), (LLVMValueRef[]){LLVMConstInt(s->i32, mode, 0), x[0], x[1]}, 3, "");
   LLVMInstructionSetDebugLoc(call, LLVMInstructionGetDebugLoc(init));
+  /* a 1-D loop whose inner loop is parallel: the nested 2-D grid (the marker's X0 the inner trip
+   * count as a hint for the block shape, 0 when not known before the loop; X1 = c) */
+  inner_match im;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  if (mode == 1 && match_inner(s, r, g.phi, &im)) {
+    if (want_interchange(s, fn, g.phi, im.iv)) {
+      snprintf(ri->inner_why, sizeof ri->inner_why, "the worksharing loop's index is the fastest-varying subscript: it stays on threadIdx.x");
+    } else {
+      int *argk = calloc(r->nargs + 1, sizeof *argk);
+      int oom = 0;
+      unsigned np = 0;
+      if (argk) {
+        for (unsigned i = 0; i < r->nargs; i++) argk[i] = arg_kind(&r->args[i]);
+        if (gpuopt__offload_inner_par(s->ctx, fn, call, r->nargs, argk, ri->pairs, MAX_INNER_PAIRS, &np, ri->inner_why,
+                                      sizeof ri->inner_why, &oom)) {
+          ri->npairs = np;
+          mode = 2 | GRID_NESTED;
+          LLVMPositionBuilderBefore(b, call);
+          LLVMValueRef hint = LLVMConstInt(s->i64, 0, 0);
+          if (remat_ok(fn, r, im.bnd, 0) && remat_ok(fn, r, im.start, 0)) {
+            int sg = pred_signed(im.pred);
+            LLVMValueRef n = remat(b, im.bnd), j0 = remat(b, im.start);
+            n = LLVMBuildIntCast2(b, n, s->i64, sg, ""), j0 = LLVMBuildIntCast2(b, j0, s->i64, sg, "");
+            LLVMValueRef span = LLVMBuildSub(b, n, j0, "");
+            if (im.pred == LLVMIntSLE || im.pred == LLVMIntULE) span = LLVMBuildAdd(b, span, LLVMConstInt(s->i64, 1, 0), "");
+            LLVMValueRef cc = LLVMConstInt(s->i64, (unsigned long long)im.c, 0);
+            LLVMValueRef tq = LLVMBuildSDiv(b, LLVMBuildAdd(b, span, LLVMConstInt(s->i64, (unsigned long long)im.c - 1, 0), ""), cc, "");
+            hint = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSGT, span, LLVMConstInt(s->i64, 0, 0), ""), tq, hint, "inner.trip");
+          }
+          LLVMSetOperand(call, 0, LLVMConstInt(s->i32, mode, 0));
+          LLVMSetOperand(call, 1, hint);
+          LLVMSetOperand(call, 2, LLVMConstInt(s->i64, (unsigned long long)im.c, 0));
+        }
+      }
+      free(argk);
+      if (oom || !argk) snprintf(ri->inner_why, sizeof ri->inner_why, "out of memory");
+    }
+  }
+  gpuopt__invalidate(s->ctx, fn, 0);
   LLVMDisposeBuilder(b);
   return mode;
 }
@@ -850,8 +1218,10 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   int sgn = 0;
   grid_match g;
   unsigned mode = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0));
+  inner_match im;
+  int nested = (mode & GRID_NESTED) != 0;
   if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
-      !match_grid(s, r, init, &g) || (g.ndims | (g.interchange ? 0x10u : 0)) != mode) {
+      !match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
   LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
@@ -883,7 +1253,17 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     X1 = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, X1, pzero, ""), pone, X1, "X1");
   }
   LLVMValueRef incp = LLVMConstInt(pt, (unsigned long long)g.incr, 0);
-  if (g.ndims == 1) {
+  LLVMValueRef xoff = NULL, xstep = NULL;
+  if (nested) {
+    /* the worksharing loop along y, its inner loop along x (x*c, #x*c < 2^30: the runtime) */
+    iv0 = nw(LLVMBuildAdd(b, lbp, nw(LLVMBuildMul(b, cy, incp, ""), sgn), "iv0"), sgn);
+    step = nw(LLVMBuildMul(b, ny, incp, "step"), sgn);
+    LLVMTypeRef jt = LLVMTypeOf(im.iv);
+    LLVMValueRef cc = LLVMConstInt(jt, (unsigned long long)im.c, 0);
+    xoff = LLVMBuildMul(b, grid_coord(s, b, jt, 0, 'x', 0), cc, "inner.xoff");
+    xstep = LLVMBuildMul(b, grid_coord(s, b, jt, 0, 'x', 1), cc, "inner.xstep");
+    LLVMSetNUW(xoff, 1), LLVMSetNSW(xoff, 1), LLVMSetNUW(xstep, 1), LLVMSetNSW(xstep, 1);
+  } else if (g.ndims == 1) {
     /* threads past the end start past ub: no iteration */
     iv0 = nw(LLVMBuildAdd(b, lbp, nw(LLVMBuildMul(b, cx, incp, ""), sgn), "iv0"), sgn);
     step = nw(LLVMBuildMul(b, nx, incp, "step"), sgn);
@@ -918,6 +1298,8 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
                                                   LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildURem(b, dist, step64, ""), zero, ""), ""), "");
   islast = LLVMBuildAnd(b, islast, LLVMBuildICmp(b, LLVMIntNE, trip, zero, ""), "");
   if (empty) islast = LLVMBuildAnd(b, islast, LLVMBuildNot(b, empty, ""), "");
+  /* nested: one thread of the last row (x = 0) runs the lastprivate copies */
+  if (nested) islast = LLVMBuildAnd(b, islast, LLVMBuildICmp(b, LLVMIntEQ, cx, pzero, ""), "");
   /* the first iteration stays the thread's affine start; a thread with none gets the type's
    * smallest ub (its start is positive there) */
   LLVMBuildStore(b, LLVMBuildIntCast2(b, iv0, it, sgn, ""), plb);
@@ -936,7 +1318,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     else pre = LLVMGetIncomingBlock(g.phi, i);
   }
   LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
-  exit_tests_ordered(g.phi, g.next, sgn);
+  exit_tests_ordered(g.phi, g.next, sgn, g.incr);
   LLVMValueRef nnext = g.next;
   /* the varying index: a phi beside P */
   LLVMValueRef vphi = NULL;
@@ -956,8 +1338,11 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     if (g.rem[1] && LLVMTypeOf(fx[3]) == LLVMTypeOf(g.rem[1])) LLVMReplaceAllUsesWith(g.rem[1], fx[3]);
   }
   LLVMDisposeBuilder(b);
+  LLVMValueRef dfn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
   LLVMInstructionEraseFromParent(init);
   LLVMInstructionEraseFromParent(mark);
+  if (nested) inner_rewrite(s, &im, xoff, xstep);
+  gpuopt__invalidate(s->ctx, dfn, 0);
   return GPUOPT_OK;
 }
 
@@ -1695,12 +2080,25 @@ static LLVMValueRef build_desc(offload_state *s, region_info *ri) {
       free(w);
     }
   }
+  /* the nested 2-D grid's pairs of shared values assumed disjoint: {n, a0, b0, ...} */
+  LLVMValueRef na = LLVMConstNull(s->ptr);
+  if (ri->npairs) {
+    LLVMValueRef w[1 + 2 * MAX_INNER_PAIRS];
+    w[0] = LLVMConstInt(s->i32, ri->npairs, 0);
+    for (unsigned k = 0; k < 2 * ri->npairs; k++) w[1 + k] = LLVMConstInt(s->i32, ri->pairs[k], 0);
+    snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u.noalias", ri->kernel_index);
+    na = LLVMAddGlobal(s->host, LLVMArrayType2(s->i32, 1 + 2 * ri->npairs), nm);
+    LLVMSetInitializer(na, LLVMConstArray2(s->i32, w, 1 + 2 * ri->npairs));
+    LLVMSetLinkage(na, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(na, 1);
+  }
   /* { u32 version, u32 kernel, ptr kernel_name, ptr where, u32 nargs, u32 nglobals, ptr info,
-   *   ptr stack_size, ptr globals, ptr global_size, ptr global_info, ptr image, ptr features } */
-  LLVMValueRef f[13] = {LLVMConstInt(s->i32, 2, 0), LLVMConstInt(s->i32, ri->kernel_index, 0), kg, wg,
+   *   ptr stack_size, ptr globals, ptr global_size, ptr global_info, ptr image, ptr features,
+   *   ptr noalias } */
+  LLVMValueRef f[14] = {LLVMConstInt(s->i32, 3, 0), LLVMConstInt(s->i32, ri->kernel_index, 0), kg, wg,
                         LLVMConstInt(s->i32, n, 0), LLVMConstInt(s->i32, ng, 0), arrs[0], arrs[1], arrs[2], arrs[3],
-                        arrs[4], image, feat};
-  LLVMValueRef cs = LLVMConstStructInContext(s->llctx, f, 13, 0);
+                        arrs[4], image, feat, na};
+  LLVMValueRef cs = LLVMConstStructInContext(s->llctx, f, 14, 0);
   snprintf(nm, sizeof nm, "__gpuopt_omp_desc%u", ri->kernel_index);
   LLVMValueRef d = LLVMAddGlobal(s->host, LLVMTypeOf(cs), nm);
   LLVMSetInitializer(d, cs);
@@ -2164,6 +2562,8 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
       l->features[i] = ri->feat.text[i] ? keep_str(rep, ri->feat.text[i]) : NULL;
     l->grid_dims = ri->grid & 0xf;
     l->grid_interchanged = (ri->grid & 0x10) != 0;
+    l->grid_nested = (ri->grid & GRID_NESTED) != 0;
+    l->grid_inner_why = keep_str(rep, ri->inner_why);
     l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
     {
       char wb[300];
@@ -2285,7 +2685,7 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
   /* one thread per iteration where the loop is recognised (the marker the runtime and the device
    * rewrite read) */
   for (size_t k = 0; k < s.regions.r.len; k++)
-    if (s.info[k].r->offloadable) s.info[k].grid = grid_mark_host(&s, s.info[k].r);
+    if (s.info[k].r->offloadable) s.info[k].grid = grid_mark_host(&s, &s.info[k]);
   /* sequential regions that stay on the CPU: the marker goes (the original loop runs) */
   for (size_t k = 0; k < s.regions.r.len; k++) {
     gpuopt__omp_region *r = &s.regions.r.data[k];

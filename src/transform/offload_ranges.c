@@ -1061,19 +1061,15 @@ out:
   return ok;
 }
 
-LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
-                                       const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
-                                       unsigned char *flags, char *why, size_t whylen, int *oom) {
-  *oom = 0;
-  *gexact = 0;
-  memset(flags, 0, nargs);
-  why[0] = 0;
+/* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
+ * (or *oom) when it cannot be made. */
+static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
+                            const char *name, char *why, size_t whylen, int *oom, gpuopt_status *stp) {
+  *stp = GPUOPT_OK;
   if (LLVMCountParams(body) != nargs + 2) {
     snprintf(why, whylen, "the loop's function does not take the region's shared values");
     return NULL;
   }
-  char name[64];
-  snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
   LLVMValueRef R = clone_with_out(body, name);
   if (!R) {
     *oom = 1;
@@ -1125,8 +1121,33 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
         if (!VEC_PUSH(&dead, in)) *oom = 1;
       }
     }
+  /* the marker's operands (the nested grid's trip-count hint) go with it: dead code left here
+   * changes what the canonical pipeline makes of the clone */
+  VEC(LLVMValueRef) ops = {0};
+  for (size_t i = 0; i < dead.len && !*oom; i++)
+    if (LLVMIsACallInst(dead.data[i]))
+      for (unsigned o = 0; o + 1 < (unsigned)LLVMGetNumOperands(dead.data[i]); o++)
+        if (LLVMIsAInstruction(LLVMGetOperand(dead.data[i], o))) {
+          size_t q = 0;
+          while (q < ops.len && ops.data[q] != LLVMGetOperand(dead.data[i], o)) q++;
+          if (q == ops.len && !VEC_PUSH(&ops, LLVMGetOperand(dead.data[i], o))) *oom = 1;
+        }
   for (size_t i = 0; i < dead.len; i++) LLVMInstructionEraseFromParent(dead.data[i]);
   VEC_FREE(&dead);
+  while (ops.len && !*oom) {
+    LLVMValueRef v = ops.data[--ops.len];
+    if (LLVMGetFirstUse(v) || LLVMIsACallInst(v) || LLVMIsAStoreInst(v) || LLVMIsAPHINode(v) ||
+        (LLVMIsALoadInst(v) && LLVMGetVolatile(v)))
+      continue;
+    for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(v); o++) {
+      LLVMValueRef x = LLVMGetOperand(v, o);
+      size_t q = 0; /* each instruction at most once in the list: it may be erased when popped */
+      while (q < ops.len && ops.data[q] != x) q++;
+      if (LLVMIsAInstruction(x) && x != v && q == ops.len && !VEC_PUSH(&ops, x)) *oom = 1;
+    }
+    LLVMInstructionEraseFromParent(v);
+  }
+  VEC_FREE(&ops);
   VEC_FREE(&hs);
   /* out: all unknown until the preheader fills it */
   {
@@ -1149,8 +1170,23 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
     return NULL;
   }
   /* 2. the canonical form of issue 14's analyses */
-  gpuopt_status st = run_on(ctx, R, gpuopt_loops_canonical_pipeline);
-  if (st == GPUOPT_ENOMEM) *oom = 1;
+  *stp = run_on(ctx, R, gpuopt_loops_canonical_pipeline);
+  if (*stp == GPUOPT_ENOMEM) *oom = 1;
+  return R;
+}
+
+LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
+                                       const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
+                                       unsigned char *flags, char *why, size_t whylen, int *oom) {
+  *oom = 0;
+  *gexact = 0;
+  memset(flags, 0, nargs);
+  why[0] = 0;
+  char name[64];
+  snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
+  gpuopt_status st;
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st);
+  if (!R) return NULL;
   /* 2b. run-time tested facts */
   LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom);
   /* 3-4. */
@@ -1173,4 +1209,104 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   }
   (void)msg;
   return R;
+}
+
+/* Whether the worksharing loop's one inner loop may get threads of its own (a 2-D grid over a
+ * `parallel for` without collapse; offload.c's nested mapping): on the canonical clone of steps 1-2
+ * (the same analysable form as the range function's), the clone's outermost loop has exactly one
+ * loop directly inside it, which issue 14's dependence test finds parallel (no dependence between
+ * two of its iterations in one iteration of the worksharing loop; the directive already promises
+ * none between iterations of that one) with no reduction and no live-out scalar, and the
+ * worksharing loop's own code outside it has no side effect (it runs once per thread of a row of
+ * the grid instead of once). Base pairs that the verdict assumes do not overlap go to pairs[] as
+ * shared-value indices (the runtime tests them before the launch); a pair that is not two shared
+ * arrays refuses. 1: yes; 0: no, why filled. */
+int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
+                              unsigned *pairs, unsigned maxpairs, unsigned *npairs, char *why, size_t whylen, int *oom) {
+  *oom = 0;
+  *npairs = 0;
+  why[0] = 0;
+  gpuopt_status st;
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", why, whylen, oom, &st);
+  if (!R) return 0;
+  int ok = 0;
+  lf_func F;
+  memset(&F, 0, sizeof F);
+  if (st || *oom) {
+    if (!*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
+    goto out;
+  }
+  if (gpuopt__lf_build(ctx, R, &F)) {
+    snprintf(why, whylen, "the loop analysis failed on it");
+    goto out;
+  }
+  uint32_t root = GPUOPT_NONE, ntop = 0, child = GPUOPT_NONE, nch = 0;
+  for (uint32_t l = 0; l < F.nloops; l++)
+    if (F.loops[l].parent == GPUOPT_NONE) root = l, ntop++;
+  for (uint32_t l = 0; ntop == 1 && l < F.nloops; l++)
+    if (F.loops[l].parent == root) child = l, nch++;
+  if (ntop != 1 || nch != 1) {
+    snprintf(why, whylen, ntop != 1 ? "its body has %u outermost loops" : "the loop has %u loops directly inside it", ntop != 1 ? ntop : nch);
+    goto out;
+  }
+  lf_par P;
+  if (!gpuopt__lf_parallel(&F, child, &P)) {
+    if (F.arena.oom || F.t->oom) *oom = 1;
+    snprintf(why, whylen, "the dependence test failed on the inner loop");
+    goto out;
+  }
+  if (!P.parallel) {
+    snprintf(why, whylen, "the inner loop is not parallel (%s)", P.reason ? P.reason : "a dependence");
+    goto out;
+  }
+  if (P.nred) {
+    snprintf(why, whylen, "the inner loop has a reduction (%s %s)", P.red[0].op, P.red[0].name);
+    goto out;
+  }
+  if (P.nliveout) {
+    snprintf(why, whylen, "the inner loop's scalar %s is used after it", P.liveout[0]);
+    goto out;
+  }
+  /* the worksharing loop's own code: no side effect */
+  const gpuopt_fninfo *fi = F.fi;
+  const gpuopt_loop *L = &fi->loops->loops[root];
+  for (uint32_t k = 0; k < L->nblocks; k++) {
+    if (gpuopt__loop_contains(fi->loops, child, L->blocks[k])) continue;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fi->cfg->blocks[L->blocks[k]]); i; i = LLVMGetNextInstruction(i)) {
+      if (is_dbg_call(i)) continue;
+      if (LLVMIsACallInst(i) && gpuopt__lf_call_pure(i)) continue;
+      if (LLVMIsAStoreInst(i) || LLVMIsACallInst(i) || LLVMIsAInvokeInst(i) || LLVMIsAAtomicRMWInst(i) ||
+          LLVMIsAAtomicCmpXchgInst(i) || LLVMIsAFenceInst(i) || LLVMIsAAllocaInst(i) || LLVMIsAVAArgInst(i)) {
+        snprintf(why, whylen, "the worksharing loop has code with effects outside its inner loop");
+        goto out;
+      }
+    }
+  }
+  for (uint32_t k = 0; k < P.npairs; k++) {
+    int a = base_arg(R, P.pairs[k][0], nargs, argk), b = base_arg(R, P.pairs[k][1], nargs, argk);
+    if (a < 0 || b < 0) {
+      snprintf(why, whylen, "the inner loop assumes %s and %s do not overlap, and one is no shared array",
+               gpuopt__lf_base_name(&F, P.pairs[k][0]), gpuopt__lf_base_name(&F, P.pairs[k][1]));
+      goto out;
+    }
+    if (a == b) continue;
+    unsigned q = 0;
+    while (q < *npairs && !((pairs[2 * q] == (unsigned)a && pairs[2 * q + 1] == (unsigned)b) ||
+                            (pairs[2 * q] == (unsigned)b && pairs[2 * q + 1] == (unsigned)a)))
+      q++;
+    if (q < *npairs) continue;
+    if (*npairs == maxpairs) {
+      snprintf(why, whylen, "the inner loop assumes more than %u pairs of arrays do not overlap", maxpairs);
+      goto out;
+    }
+    pairs[2 * *npairs] = (unsigned)a, pairs[2 * *npairs + 1] = (unsigned)b, ++*npairs;
+  }
+  ok = 1;
+out:
+  gpuopt__lf_free(&F);
+  gpuopt__invalidate(ctx, R, 0);
+  LLVMDeleteFunction(R);
+  gpuopt__invalidate_all(ctx); /* nothing cached may outlive the clone (a later one may reuse its address) */
+  if (!ok) *npairs = 0;
+  return ok;
 }

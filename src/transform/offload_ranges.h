@@ -27,4 +27,12 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
                                        const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
                                        unsigned char *flags, char *why, size_t whylen, int *oom);
 
+/* Whether the worksharing loop of `body` has one inner loop whose iterations may run on threads of
+ * their own (a parallel loop, no reduction, no live-out, the outer loop's own code pure; the
+ * analysis runs on the same canonical clone as the range function's, then the clone goes). The pairs
+ * of shared values the verdict assumes do not overlap go to pairs (2 per pair, at most maxpairs);
+ * 1: yes, 0: no with why filled; -1 in *oom on out of memory. */
+int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
+                              unsigned *pairs, unsigned maxpairs, unsigned *npairs, char *why, size_t whylen, int *oom);
+
 #endif

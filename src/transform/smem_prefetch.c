@@ -7,10 +7,12 @@
  * matrix-vector product) makes every thread of a row of the block (threads with one tid.y, tid.z)
  * read the same element in the same iteration: one request per warp and iteration, whose sector
  * holds 32 bytes of which one element is used. The loop is strip-mined by the block's x size T =
- * blockDim.x: every T iterations (a counter c, 0..T-1, in the header) the threads of a row load the
- * row's next T elements cooperatively (thread x loads the element of iteration k+x, so a warp's
- * loads are consecutive: coalesced), with a barrier before (the previous tile is consumed) and
- * after (the tile is written); the loop's loads read the tile, shared[row*T + c]. Every array read
+ * blockDim.x into a tile loop: the header tests the tile's end (k != kend); at the end of a tile
+ * the loop's own test, then the threads of a row load the row's next T elements cooperatively
+ * (thread x loads the element of iteration k+x, so a warp's loads are consecutive: coalesced), with
+ * a barrier before (the previous tile is consumed) and after (the tile is written), and kend = k +
+ * min(T, iterations left); the loop's loads read the tile, shared[base + k], base = row*T - k at
+ * the refill. Every array read
  * this way gets its own tile `[1024 x elem] addrspace(3)` (rows*T = threads of the block <= 1024).
  * Partial tiles: thread x loads only when iteration k+x runs (the loop's exit test evaluated at
  * k+x, and k+x not wrapped), so a trip count that is not a multiple of T reads nothing past the
@@ -21,13 +23,19 @@
  * is made block-convergent by predication: the threads that fail the guard enter the loop too
  * (through a new edge into the header) with a flag `act` = 0, run its control (the uniform exit
  * test) and the tile loads and barriers, and skip the body (a branch on `act` to a new latch that
- * merges the carried values); at the exit, the active threads go on to the code after the loop and
+ * merges the carried values; k's next value is computed before that branch, and the two groups
+ * meet in a new preheader, so k and the tests governing the barriers stay uniform for the
+ * divergence analysis); at the exit, the active threads go on to the code after the loop and
  * the others to the guard's join block. Which rows need loading at all is a per-row flag in shared
  * memory set before the guard (atomic or of the guard over the row, between barriers), so a row no
  * active thread reads loads nothing (an out-of-range row of a partial block).
  *
+ * Inside a grid-stride loop (the kernels of `gpuopt offload`): the outer loop is first made
+ * block-uniform by a __syncthreads_or vote (uniformize, below), and its induction phis count as
+ * depending on their start and step (iv_dep); the k-loop inside is then predicated as above.
+ *
  * Legality (all checked; the statistics count refusals):
- *  - the function is a kernel; the loop is outermost, in "header form" (the exit test in the header,
+ *  - the function is a kernel; the loop is outermost or inside block-uniform loops, in "header form" (the exit test in the header,
  *    one latch, one exit, a preheader: the shape front ends emit without loop rotation) with an
  *    induction variable k from k0 by +1 and an exit test `k < n` / `k <= n` (signed or unsigned, any
  *    operand order or branch sense) where k0 and n do not depend on the thread (arguments, block
@@ -40,8 +48,8 @@
  *    a pointer argument A, and no store or atomic of the loop may write A: stores through shared or
  *    local memory, allocas, another argument where one of the two is noalias, or scoped-noalias
  *    metadata that separates them (kernel-restrictify's checked copy);
- *  - for a guarded loop: the guard block B is executed by all threads of the block (the entry, or a
- *    chain of blocks each post-dominating its immediate dominator, outside loops), one edge of its
+ *  - for a guarded loop: the guard block B is executed by all threads of the block (convergent_block:
+ *    up its dominator tree, post-dominance or uniform branches, block-uniform loops), one edge of its
  *    conditional branch leads to the loop's preheader P through blocks that all reach P (P
  *    post-dominates the edge's target), k0 is available at B; values of the guarded code before the
  *    loop that the loop or later code uses get carrier phis in the header (poison for the inactive
@@ -110,6 +118,8 @@ static const char *callee_name(LLVMValueRef call) {
   return LLVMGetValueName2(callee, &len);
 }
 
+static unsigned iv_dep(pf *x, LLVMValueRef v, int depth);
+
 /* The dependence bits of v's value: on k (D_K), on tid.x (D_TX), on tid.y/tid.z (D_TYZ), or on
  * something this step does not follow (D_BAD: loads, phis other than k, calls, trapping division). */
 static unsigned dep(pf *x, LLVMValueRef v, int depth) {
@@ -124,7 +134,9 @@ static unsigned dep(pf *x, LLVMValueRef v, int depth) {
   switch (op) {
   case LLVMCall: {
     const char *n = callee_name(v);
-    if (!n || strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24)) d = D_BAD;
+    if (n && (!strncmp(n, "llvm.nvvm.barrier0.", 19) || !strncmp(n, "llvm.nvvm.barrier.cta.red.", 26)))
+      d = 0; /* popc/and/or: one result for the block */
+    else if (!n || strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24)) d = D_BAD;
     else if (!strcmp(n + 24, "tid.x")) d = D_TX;
     else if (!strcmp(n + 24, "tid.y") || !strcmp(n + 24, "tid.z")) d = D_TYZ;
     else if (!strncmp(n + 24, "ntid.", 5) || !strncmp(n + 24, "ctaid.", 6) || !strncmp(n + 24, "nctaid.", 7)) d = 0;
@@ -146,11 +158,45 @@ static unsigned dep(pf *x, LLVMValueRef v, int depth) {
     for (int i = 0; i < n && !(d & D_BAD); i++) d |= dep(x, LLVMGetOperand(v, i), depth + 1);
     break;
   }
+  case LLVMPHI:
+    d = iv_dep(x, v, depth);
+    break;
   default:
     d = D_BAD;
   }
   gpuopt__ptrmap_put(&x->dep, v, d + 1);
   return d;
+}
+
+/* A header phi of a block-uniform loop around the loop under study that steps by a value defined
+ * outside that loop, `q = [q0, outside], [q + s, inside]` (the grid-stride index of an offloaded
+ * kernel): every thread runs the same iterations of such a loop (its exit test is uniform, checked
+ * by convergent_block on the way to the barriers), so q depends on what q0 and s depend on. */
+static unsigned iv_dep(pf *x, LLVMValueRef v, int depth) {
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  const gpuopt_loops *L = x->fi->loops;
+  uint32_t bi = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(v));
+  if (bi == GPUOPT_NONE || x->loop == GPUOPT_NONE || LLVMCountIncoming(v) != 2) return D_BAD;
+  uint32_t lj = L->innermost[bi];
+  if (lj == GPUOPT_NONE || L->loops[lj].header != bi || lj == x->loop ||
+      !gpuopt__loop_contains(L, lj, L->loops[x->loop].header))
+    return D_BAD;
+  LLVMValueRef init = NULL, upd = NULL;
+  for (unsigned i = 0; i < 2; i++) {
+    uint32_t ib = gpuopt__cfg_block(cfg, LLVMGetIncomingBlock(v, i));
+    if (ib == GPUOPT_NONE) return D_BAD;
+    if (gpuopt__loop_contains(L, lj, ib)) upd = LLVMGetIncomingValue(v, i);
+    else init = LLVMGetIncomingValue(v, i);
+  }
+  if (!init || !upd || !LLVMIsAInstruction(upd) || LLVMGetInstructionOpcode(upd) != LLVMAdd) return D_BAD;
+  LLVMValueRef o0 = LLVMGetOperand(upd, 0), o1 = LLVMGetOperand(upd, 1);
+  LLVMValueRef s = o0 == v ? o1 : o1 == v ? o0 : NULL;
+  if (!s) return D_BAD;
+  if (LLVMIsAInstruction(s)) {
+    uint32_t sb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(s));
+    if (sb == GPUOPT_NONE || gpuopt__loop_contains(L, lj, sb)) return D_BAD;
+  }
+  return dep(x, init, depth + 1) | dep(x, s, depth + 1);
 }
 
 static LLVMValueRef underlying(LLVMValueRef p) {
@@ -219,6 +265,37 @@ static int call_ok(LLVMValueRef call) {
   return 1;
 }
 
+/* Arithmetic without side effects that cannot trap (no division): may run where it did not (an
+ * inactive thread, a hoisted copy) and may go when unused. */
+static int pure_op(LLVMValueRef in) {
+  switch (LLVMGetInstructionOpcode(in)) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+  case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMICmp: case LLVMSelect:
+  case LLVMFCmp: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg: case LLVMSIToFP: case LLVMUIToFP:
+  case LLVMFPExt: case LLVMFPTrunc: case LLVMGetElementPtr: case LLVMAddrSpaceCast: case LLVMBitCast:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* Erase the pure instructions of fn left without uses (the redirected loads' addresses, the old
+ * increment), repeatedly: each one is a dynamic instruction per iteration on the interpreter. */
+static void erase_dead(LLVMValueRef fn) {
+  for (int changed = 1, round = 0; changed && round < 16; round++) {
+    changed = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;) {
+        LLVMValueRef next = LLVMGetNextInstruction(in);
+        if ((pure_op(in) || LLVMIsAPHINode(in)) && !LLVMGetFirstUse(in)) {
+          LLVMInstructionEraseFromParent(in);
+          changed = 1;
+        }
+        in = next;
+      }
+  }
+}
+
 static LLVMValueRef sreg(pf *x, LLVMBuilderRef b, const char *which) {
   char name[64];
   snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s", which);
@@ -229,11 +306,50 @@ static LLVMValueRef sreg(pf *x, LLVMBuilderRef b, const char *which) {
   return LLVMBuildCall2(b, fty, f, NULL, 0, "");
 }
 
+/* An NVVM intrinsic's declaration: the first of the names this LLVM knows (LLVM 19 has
+ * llvm.nvvm.barrier0*, LLVM 21+ only llvm.nvvm.barrier.cta.*); which one it was in *which. */
+static LLVMValueRef nvvm_intrinsic(pf *x, const char *const *names, unsigned n, unsigned *which) {
+  for (unsigned i = 0; i < n; i++) {
+    unsigned id = LLVMLookupIntrinsicID(names[i], strlen(names[i]));
+    if (id) {
+      *which = i;
+      return LLVMGetIntrinsicDeclaration(x->m, id, NULL, 0);
+    }
+  }
+  return NULL;
+}
+
 static void barrier(pf *x, LLVMBuilderRef b) {
-  LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(x->c), NULL, 0, 0);
-  LLVMValueRef f = LLVMGetNamedFunction(x->m, "llvm.nvvm.barrier0");
-  if (!f) f = LLVMAddFunction(x->m, "llvm.nvvm.barrier0", fty);
-  LLVMBuildCall2(b, fty, f, NULL, 0, "");
+  static const char *const names[] = {"llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all"};
+  unsigned which = 0;
+  LLVMValueRef f = nvvm_intrinsic(x, names, 2, &which);
+  if (!f) { /* not reached with an LLVM that has NVPTX */
+    LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(x->c), NULL, 0, 0);
+    f = LLVMGetNamedFunction(x->m, names[0]);
+    if (!f) f = LLVMAddFunction(x->m, names[0], fty);
+    LLVMBuildCall2(b, fty, f, NULL, 0, "");
+    return;
+  }
+  LLVMTypeRef fty = LLVMGlobalGetValueType(f);
+  LLVMValueRef zero = LLVMConstInt(LLVMInt32TypeInContext(x->c), 0, 0);
+  LLVMBuildCall2(b, fty, f, which ? &zero : NULL, which ? 1 : 0, "");
+}
+
+/* A block-wide vote with a barrier: 1 in every thread when pred holds in some thread of the block
+ * (__syncthreads_or); NULL when this LLVM has neither intrinsic. */
+static LLVMValueRef vote_or(pf *x, LLVMBuilderRef b, LLVMValueRef pred) {
+  static const char *const names[] = {"llvm.nvvm.barrier0.or", "llvm.nvvm.barrier.cta.red.or.aligned.all"};
+  unsigned which = 0;
+  LLVMValueRef f = nvvm_intrinsic(x, names, 2, &which);
+  if (!f) return NULL;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(x->c), fty = LLVMGlobalGetValueType(f);
+  if (!which) {
+    LLVMValueRef a = LLVMBuildZExt(b, pred, i32, "");
+    LLVMValueRef r = LLVMBuildCall2(b, fty, f, &a, 1, "pf.any");
+    return LLVMBuildICmp(b, LLVMIntNE, r, LLVMConstInt(i32, 0, 0), "");
+  }
+  LLVMValueRef a[2] = {LLVMConstInt(i32, 0, 0), pred};
+  return LLVMBuildCall2(b, fty, f, a, 2, "pf.any");
 }
 
 /* Rebuild bb's phis so that the incoming block from is to (LLVM-C cannot set an incoming block). */
@@ -284,16 +400,44 @@ static LLVMValueRef clone_at(pf *x, LLVMBuilderRef b, LLVMValueRef v, LLVMValueR
   return c;
 }
 
-/* Block x is executed by every thread of the block whenever the kernel runs: outside loops, and the
- * entry or post-dominating its immediate dominator, which is such a block. */
+/* Loop lj runs the same iterations in every thread of a block that enters it: one latch, which is
+ * the only exiting block and post-dominates the header, leaving on a thread-independent test (a
+ * block-wide vote such as llvm.nvvm.barrier0.or; see uniformize). */
+static int loop_uniform(pf *x, uint32_t lj) {
+  const gpuopt_loop *L = &x->fi->loops->loops[lj];
+  if (L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0]) return 0;
+  if (!gpuopt__dominates(x->fi->pdom->tree, L->latches[0], L->header)) return 0;
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(x->fi->cfg->blocks[L->latches[0]]);
+  if (!t || LLVMGetInstructionOpcode(t) != LLVMBr || !LLVMIsConditional(t)) return 0;
+  return dep(x, LLVMGetCondition(t), 0) == 0;
+}
+
+/* Block b is executed by every thread of the block whenever one thread executes it (and equally
+ * often): walking up the dominator tree to the entry, each block post-dominates its immediate
+ * dominator d, or d ends in a branch on a thread-independent condition whose successor s (s's only
+ * predecessor is d) dominates the block and is post-dominated by it; a loop header on the way
+ * belongs to a block-uniform loop (loop_uniform). */
 static int convergent_block(pf *x, uint32_t b) {
   const gpuopt_domtree *dom = x->fi->dom;
   const gpuopt_domtree *pd = x->fi->pdom->tree;
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  const gpuopt_loops *L = x->fi->loops;
   for (int i = 0; i < 100000; i++) {
-    if (x->fi->loops->innermost[b] != GPUOPT_NONE) return 0;
-    if (b == x->fi->cfg->g.entry) return 1;
+    uint32_t lb = L->innermost[b];
+    if (lb != GPUOPT_NONE && L->loops[lb].header == b && (lb == x->loop || !loop_uniform(x, lb))) return 0;
+    if (b == cfg->g.entry) return 1;
     uint32_t d = dom->idom[b];
-    if (d == GPUOPT_NONE || !gpuopt__dominates(pd, b, d)) return 0;
+    if (d == GPUOPT_NONE) return 0;
+    if (!gpuopt__dominates(pd, b, d)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[d]);
+      if (!t || LLVMGetInstructionOpcode(t) != LLVMBr || !LLVMIsConditional(t)) return 0;
+      if (dep(x, LLVMGetCondition(t), 0) != 0) return 0;
+      uint32_t s0 = gpuopt__cfg_block(cfg, LLVMGetSuccessor(t, 0)), s1 = gpuopt__cfg_block(cfg, LLVMGetSuccessor(t, 1));
+      if (s0 == GPUOPT_NONE || s1 == GPUOPT_NONE || s0 == s1) return 0;
+      uint32_t sb = gpuopt__dominates(dom, s0, b) ? s0 : gpuopt__dominates(dom, s1, b) ? s1 : GPUOPT_NONE;
+      if (sb == GPUOPT_NONE || cfg->g.pred_off[sb + 1] - cfg->g.pred_off[sb] != 1 || !gpuopt__dominates(pd, b, sb))
+        return 0;
+    }
     b = d;
   }
   return 0;
@@ -311,7 +455,7 @@ static int loop_shape(pf *x, uint32_t li, shape *s) {
   const gpuopt_loop *L = &x->fi->loops->loops[li];
   const gpuopt_cfg *cfg = x->fi->cfg;
   memset(s, 0, sizeof *s);
-  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->header ||
+  if (L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->header ||
       L->nexits != 1 || L->preheader == GPUOPT_NONE || L->latches[0] == L->header) {
     x->st->refused_shape++;
     return 0;
@@ -363,7 +507,7 @@ static int loop_shape(pf *x, uint32_t li, shape *s) {
       if (!one || !LLVMIsAConstantInt(one) || LLVMConstIntGetZExtValue(one) != 1) goto shape;
     }
   }
-  if (!s->k0) goto shape;
+  if (!s->k0 || LLVMGetIntTypeWidth(LLVMTypeOf(k)) < 16) goto shape; /* a tile of up to 1024 iterations */
   x->k = k;
   s->k = k;
   s->n = bop;
@@ -547,6 +691,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     uint32_t sp = 0;
     stack[sp++] = h;
     seen[h] = 1;
+    /* inside a block-uniform loop, the guard is in it: the search stops there (the back edge) */
+    seen[gpuopt__cfg_block(cfg, s->B)] = 1;
     while (sp) {
       uint32_t v = stack[--sp];
       CFG_SUCCS(&cfg->g, v, it) if (!seen[*it]) seen[*it] = 1, stack[sp++] = *it;
@@ -675,26 +821,44 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   }
   LLVMBasicBlockRef IE = s->IE == s->Lt ? NB : s->IE;
 
-  /* header phis: the tile counter and, when guarded, act */
+  /* header phis: the tile's end and slot base and, when guarded, act */
+  unsigned kw = LLVMGetIntTypeWidth(kty);
   LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
-  LLVMValueRef cph = LLVMBuildPhi(b, i32, "pf.c");
+  LLVMValueRef kend = LLVMBuildPhi(b, kty, "pf.kend");
+  LLVMValueRef base = LLVMBuildPhi(b, i32, "pf.base");
   if (s->guarded) act = LLVMBuildPhi(b, i1, "pf.act");
-
-  /* refill: every T iterations, barrier; thread x loads iteration k+x of its row; barrier */
-  LLVMBasicBlockRef IEn = LLVMInsertBasicBlockInContext(c, IE, "pf.check");
+  /* the header's test becomes the tile's (k != kend: k steps by 1, so it meets kend, which is at
+   * most n); at the end of a tile, TB: the loop's own test, then the refill RF: barrier; thread x
+   * loads iteration k+x of its row; barrier; kend = k + min(T, iterations left); back to H */
+  LLVMBasicBlockRef TB = LLVMInsertBasicBlockInContext(c, IE, "pf.tile");
   LLVMBasicBlockRef RF = LLVMInsertBasicBlockInContext(c, IE, "pf.refill");
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
   LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  for (unsigned i = 0; i < 2; i++)
-    if (LLVMGetSuccessor(s->term, i) == IE) LLVMSetSuccessor(s->term, i, IEn);
-  LLVMPositionBuilderAtEnd(b, IEn);
-  LLVMValueRef sc = LLVMBuildAdd(b, rowT, cph, "pf.at");
-  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, cph, LLVMConstInt(i32, 0, 0), ""), RF, Pd ? Pd : IE);
+  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL, knext_h = NULL;
+  {
+    LLVMValueRef oldc = LLVMGetCondition(s->term);
+    LLVMPositionBuilderBefore(b, s->term);
+    if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
+    else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
+    sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
+    /* k's next value, before the branch on act: one value for active and inactive threads, so the
+     * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform */
+    if (Pd) knext_h = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, 1, 0), "pf.knext");
+    in_tile = LLVMBuildICmp(b, LLVMIntNE, s->k, kend, "pf.intile");
+    LLVMBuildCondBr(b, in_tile, Pd ? Pd : IE, TB);
+    LLVMInstructionEraseFromParent(s->term);
+    if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
+    s->term = LLVMGetBasicBlockTerminator(s->H);
+    phi_retarget(b, s->X, s->H, TB);
+  }
+  LLVMPositionBuilderAtEnd(b, TB);
+  LLVMValueRef more = LLVMBuildICmp(b, s->pred, s->k, s->n, "pf.more");
+  LLVMBuildCondBr(b, more, RF, s->X);
   LLVMPositionBuilderAtEnd(b, RF);
   barrier(x, b);
-  unsigned kw = LLVMGetIntTypeWidth(kty);
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
+  LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
   LLVMValueRef kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
   int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
   LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, s->pred, kk, s->n, ""),
@@ -704,6 +868,13 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     LLVMValueRef f = LLVMBuildLoad2(b, i32, elem_ptr(x, b, flags, i32, PF_TILE, row), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, f, LLVMConstInt(i32, 0, 0), ""), "pf.ok");
   }
+  /* iterations in this tile: min(T, n - k) (+1 for <=); n - k is exact as unsigned, k pred n */
+  LLVMValueRef left = LLVMBuildSub(b, s->n, s->k, "");
+  LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, ntxk, "");
+  if (s->pred == LLVMIntSLE || s->pred == LLVMIntULE) left = LLVMBuildAdd(b, left, LLVMConstInt(kty, 1, 0), "");
+  LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, ntxk, "");
+  LLVMValueRef kend_new = LLVMBuildAdd(b, s->k, cnt, "pf.kend.next");
+  LLVMValueRef base_new = LLVMBuildSub(b, rowT, k32, "pf.base.next");
   LLVMBuildCondBr(b, ok, RL, RE);
   LLVMPositionBuilderAtEnd(b, RL);
   for (unsigned i = 0; i < ng; i++) {
@@ -719,11 +890,9 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   LLVMBuildBr(b, RE);
   LLVMPositionBuilderAtEnd(b, RE);
   barrier(x, b);
-  LLVMBuildBr(b, Pd ? Pd : IE);
-  LLVMValueRef knext_skip = NULL;
+  LLVMBuildBr(b, s->H);
   if (Pd) {
     LLVMPositionBuilderAtEnd(b, Pd);
-    knext_skip = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, 1, 0), "");
     LLVMBuildCondBr(b, act, IE, s->Lt);
   }
   /* the loads read the tile */
@@ -745,30 +914,43 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     for (unsigned j = 0; j < n; j++) {
       if (LLVMGetIncomingBlock(p, j) != s->Lt) continue;
       if (!s->guarded) break;
+      if (p == s->k) {
+        LLVMSetOperand(p, j, knext_h);
+        break;
+      }
       LLVMValueRef v = LLVMGetIncomingValue(p, j);
       LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
-      LLVMValueRef vs[2] = {v, p == s->k ? knext_skip : p};
+      LLVMValueRef vs[2] = {v, p};
       LLVMBasicBlockRef bs[2] = {NB, Pd};
       LLVMAddIncoming(m, vs, bs, 2);
       LLVMSetOperand(p, j, m);
       break;
     }
   }
-  LLVMValueRef c1 = LLVMBuildAdd(b, cph, LLVMConstInt(i32, 1, 0), "");
-  LLVMValueRef cn = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, c1, ntx, ""), LLVMConstInt(i32, 0, 0), c1, "pf.cn");
   LLVMBuildBr(b, s->H);
+  /* H's phis from the refill: unchanged (the refill runs between iterations) */
+  for (unsigned i = 0; i < nh; i++) LLVMAddIncoming(hphis[i], &hphis[i], &RE, 1);
   {
-    LLVMValueRef vs[3] = {LLVMConstInt(i32, 0, 0), cn, LLVMConstInt(i32, 0, 0)};
-    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
-    LLVMAddIncoming(cph, vs, bs, s->guarded ? 3 : 2);
+    LLVMValueRef vs[4] = {s->k0, kend, s->k0, kend_new};
+    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
+    LLVMValueRef ws[4] = {LLVMConstInt(i32, 0, 0), base, LLVMConstInt(i32, 0, 0), base_new};
+    if (s->guarded) {
+      LLVMAddIncoming(kend, vs, bs, 4);
+      LLVMAddIncoming(base, ws, bs, 4);
+    } else {
+      LLVMValueRef v2[3] = {vs[0], vs[1], vs[3]}, w2[3] = {ws[0], ws[1], ws[3]};
+      LLVMBasicBlockRef b2[3] = {bs[0], bs[1], bs[3]};
+      LLVMAddIncoming(kend, v2, b2, 3);
+      LLVMAddIncoming(base, w2, b2, 3);
+    }
   }
   if (s->guarded) {
-    LLVMValueRef vs[3] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0)};
-    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
-    LLVMAddIncoming(act, vs, bs, 3);
+    LLVMValueRef vs[4] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0), act};
+    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
+    LLVMAddIncoming(act, vs, bs, 4);
     for (unsigned i = 0; i < ncar; i++) {
-      LLVMValueRef cv[3] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i]))};
-      LLVMAddIncoming(carriers[i], cv, bs, 3);
+      LLVMValueRef cv[4] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i])), carriers[i]};
+      LLVMAddIncoming(carriers[i], cv, bs, 4);
     }
     for (unsigned i = 0; i < nh; i++) {
       LLVMValueRef v = hphis[i] == s->k ? s->k0 : LLVMGetPoison(LLVMTypeOf(hphis[i]));
@@ -776,10 +958,11 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     }
     /* the exit: active threads to the loop's exit, the others to the guard's join */
     Xs = LLVMInsertBasicBlockInContext(c, s->X, "pf.exit");
+    LLVMValueRef tbt = LLVMGetBasicBlockTerminator(TB);
     for (unsigned i = 0; i < 2; i++)
-      if (LLVMGetSuccessor(s->term, i) == s->X) LLVMSetSuccessor(s->term, i, Xs);
+      if (LLVMGetSuccessor(tbt, i) == s->X) LLVMSetSuccessor(tbt, i, Xs);
     if (s->J != s->X) {
-      phi_retarget(b, s->X, s->H, Xs);
+      phi_retarget(b, s->X, TB, Xs);
       phi_retarget(b, s->J, s->B, Xs); /* J's edge from the guard now comes from Xs */
       LLVMPositionBuilderAtEnd(b, Xs);
       LLVMBuildCondBr(b, act, s->X, s->J);
@@ -791,7 +974,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
         unsigned n = LLVMCountIncoming(p);
         LLVMValueRef vh = NULL, vb = NULL;
         for (unsigned i = 0; i < n; i++) {
-          if (LLVMGetIncomingBlock(p, i) == s->H) vh = LLVMGetIncomingValue(p, i);
+          if (LLVMGetIncomingBlock(p, i) == TB) vh = LLVMGetIncomingValue(p, i);
           if (LLVMGetIncomingBlock(p, i) == s->B) vb = LLVMGetIncomingValue(p, i);
         }
         LLVMPositionBuilderBefore(b, br);
@@ -801,8 +984,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
         for (unsigned i = 0; i < n; i++) {
           LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
           if (ib == s->B) continue;
-          LLVMValueRef v = ib == s->H ? sel : LLVMGetIncomingValue(p, i);
-          if (ib == s->H) ib = Xs;
+          LLVMValueRef v = ib == TB ? sel : LLVMGetIncomingValue(p, i);
+          if (ib == TB) ib = Xs;
           LLVMAddIncoming(q, &v, &ib, 1);
         }
         LLVMReplaceAllUsesWith(p, q);
@@ -811,6 +994,52 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
       }
     }
   }
+  if (s->guarded) {
+    /* the active (from P) and inactive (from Sh) threads meet in a new preheader NP before the
+     * loop, so the loop's header phis that get one value from both (k0, kend) stay uniform */
+    LLVMBasicBlockRef NP = LLVMInsertBasicBlockInContext(c, s->H, "pf.join");
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(s->P), st = LLVMGetBasicBlockTerminator(Sh);
+    for (unsigned i = 0; i < LLVMGetNumSuccessors(pt); i++)
+      if (LLVMGetSuccessor(pt, i) == s->H) LLVMSetSuccessor(pt, i, NP);
+    LLVMSetSuccessor(st, 0, NP);
+    LLVMPositionBuilderAtEnd(b, NP);
+    LLVMValueRef npbr = LLVMBuildBr(b, s->H);
+    for (LLVMValueRef p = LLVMGetFirstInstruction(s->H); p && LLVMIsAPHINode(p);) {
+      LLVMValueRef next = LLVMGetNextInstruction(p);
+      unsigned n = LLVMCountIncoming(p);
+      LLVMValueRef vp = NULL, vsh = NULL;
+      for (unsigned i = 0; i < n; i++) {
+        if (LLVMGetIncomingBlock(p, i) == s->P) vp = LLVMGetIncomingValue(p, i);
+        if (LLVMGetIncomingBlock(p, i) == Sh) vsh = LLVMGetIncomingValue(p, i);
+      }
+      LLVMValueRef m = vp;
+      if (vp != vsh) {
+        LLVMPositionBuilderBefore(b, npbr);
+        m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+        LLVMValueRef vs[2] = {vp, vsh};
+        LLVMBasicBlockRef bs[2] = {s->P, Sh};
+        LLVMAddIncoming(m, vs, bs, 2);
+      }
+      LLVMPositionBuilderBefore(b, p);
+      LLVMValueRef q = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+      LLVMAddIncoming(q, &m, &NP, 1);
+      for (unsigned i = 0; i < n; i++) {
+        LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
+        if (ib == s->P || ib == Sh) continue;
+        LLVMValueRef v = LLVMGetIncomingValue(p, i);
+        LLVMAddIncoming(q, &v, &ib, 1);
+      }
+      size_t len = 0;
+      const char *nm = LLVMGetValueName2(p, &len);
+      char buf[128];
+      snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nm ? nm : "");
+      LLVMReplaceAllUsesWith(p, q);
+      LLVMInstructionEraseFromParent(p);
+      LLVMSetValueName2(q, buf, strlen(buf));
+      p = next;
+    }
+  }
+  erase_dead(x->fn);
   x->st->loops++;
   x->st->tiles += ng;
   if (s->guarded) x->st->guarded++;
@@ -873,14 +1102,13 @@ static int guard_proves(LLVMValueRef gbr, LLVMBasicBlockRef P, LLVMValueRef k0, 
 static int unrotate(pf *x, uint32_t li) {
   const gpuopt_loop *L = &x->fi->loops->loops[li];
   const gpuopt_cfg *cfg = x->fi->cfg;
-  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] ||
-      L->nexits != 1 || L->preheader == GPUOPT_NONE)
+  if (L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] || L->nexits != 1 ||
+      L->preheader == GPUOPT_NONE)
     return 0;
   LLVMBasicBlockRef H = cfg->blocks[L->header], P = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
                     X = cfg->blocks[L->exits[0]];
   uint32_t xb = L->exits[0], pb = L->preheader;
   if (cfg->g.pred_off[xb + 1] - cfg->g.pred_off[xb] != 1) return 0; /* a dedicated exit */
-  if (cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] != 1) return 0;
   LLVMBasicBlockRef G = cfg->blocks[cfg->g.pred[cfg->g.pred_off[pb]]];
   LLVMValueRef term = LLVMGetBasicBlockTerminator(Lt);
   if (!term || LLVMGetInstructionOpcode(term) != LLVMBr || !LLVMIsConditional(term)) return 0;
@@ -913,19 +1141,42 @@ static int unrotate(pf *x, uint32_t li) {
   if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) return 0;
   if (LLVMIsAInstruction(n) && in_loop(x, LLVMGetInstructionParent(n))) return 0;
   LLVMValueRef gbr = LLVMGetBasicBlockTerminator(G);
-  if (!guard_proves(gbr, P, k0, n, p)) return 0;
-  /* the guard's skip edge and the loop's exit meet in Z: X -> Z */
-  LLVMBasicBlockRef Z = LLVMGetSuccessor(gbr, LLVMGetSuccessor(gbr, 0) == P ? 1 : 0);
-  LLVMValueRef xt = LLVMGetBasicBlockTerminator(X);
-  if (!xt || LLVMGetInstructionOpcode(xt) != LLVMBr || LLVMIsConditional(xt) || LLVMGetSuccessor(xt, 0) != Z || Z == X)
-    return 0;
-  for (LLVMValueRef q = LLVMGetFirstInstruction(Z); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
-    unsigned ng = 0, nx = 0;
-    for (unsigned i = 0; i < LLVMCountIncoming(q); i++) {
-      ng += LLVMGetIncomingBlock(q, i) == G;
-      nx += LLVMGetIncomingBlock(q, i) == X;
+  LLVMBasicBlockRef Z = NULL;
+  LLVMValueRef xt = NULL;
+  /* keep_guard: a loop nested in another (the k-loop in an offloaded kernel's grid-stride loop) whose
+   * first test is proved by a dominating branch (the OpenMP region's `n > 0`): the edge d -> s with s
+   * dominating P and s's only predecessor d; the guard stays, and nothing else changes at the exit */
+  int keep_guard = 0;
+  if (cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1 && guard_proves(gbr, P, k0, n, p)) {
+    /* the guard's skip edge and the loop's exit meet in Z: X -> Z */
+    Z = LLVMGetSuccessor(gbr, LLVMGetSuccessor(gbr, 0) == P ? 1 : 0);
+    xt = LLVMGetBasicBlockTerminator(X);
+    if (!xt || LLVMGetInstructionOpcode(xt) != LLVMBr || LLVMIsConditional(xt) || LLVMGetSuccessor(xt, 0) != Z || Z == X)
+      return 0;
+    for (LLVMValueRef q = LLVMGetFirstInstruction(Z); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+      unsigned ng = 0, nx = 0;
+      for (unsigned i = 0; i < LLVMCountIncoming(q); i++) {
+        ng += LLVMGetIncomingBlock(q, i) == G;
+        nx += LLVMGetIncomingBlock(q, i) == X;
+      }
+      if (ng != 1 || nx != 1) return 0;
     }
-    if (ng != 1 || nx != 1) return 0;
+  } else {
+    /* k0 and n the same values at the dominating test: defined outside every loop around P */
+    LLVMValueRef kn[2] = {k0, n};
+    for (int i = 0; i < 2; i++)
+      if (LLVMIsAInstruction(kn[i])) {
+        uint32_t db = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(kn[i]));
+        if (db == GPUOPT_NONE || (L->parent != GPUOPT_NONE && gpuopt__loop_contains(x->fi->loops, L->parent, db))) return 0;
+      } else if (!LLVMIsAConstant(kn[i]) && !LLVMIsAArgument(kn[i])) {
+        return 0;
+      }
+    for (uint32_t s = pb, d = x->fi->dom->idom[pb]; d != GPUOPT_NONE && !keep_guard; s = d, d = x->fi->dom->idom[d]) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[d]);
+      if (cfg->g.pred_off[s + 1] - cfg->g.pred_off[s] != 1) continue;
+      keep_guard = guard_proves(t, cfg->blocks[s], k0, n, p);
+    }
+    if (!keep_guard) return 0;
   }
   for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q))
     if (LLVMCountIncoming(q) != 2) return 0;
@@ -983,10 +1234,34 @@ static int unrotate(pf *x, uint32_t li) {
   LLVMValueRef cmp = LLVMBuildICmp(bld, p, kh, n, "pf.unrot.test");
   LLVMBuildCondBr(bld, cmp, H, X);
   LLVMValueRef firstnh = LLVMGetFirstInstruction(NH);
+  /* loop-invariant arithmetic of the loop moves to P (recomputed every iteration otherwise, and
+   * carried out of the loop by a phi where used after it) */
+  for (int changed = 1, round = 0; changed && round < 8; round++) {
+    changed = 0;
+    for (uint32_t bi = 0; bi < nlb; bi++)
+      for (LLVMValueRef in = LLVMGetFirstInstruction(lbs[bi]); in;) {
+        LLVMValueRef next = LLVMGetNextInstruction(in);
+        int inv = pure_op(in) && in != cmp;
+        for (int o = 0; inv && o < LLVMGetNumOperands(in); o++) {
+          LLVMValueRef v = LLVMGetOperand(in, (unsigned)o);
+          if (!LLVMIsAInstruction(v)) continue;
+          LLVMBasicBlockRef vb = LLVMGetInstructionParent(v);
+          if (vb == NH) inv = 0;
+          for (uint32_t j = 0; j < nlb && inv; j++) inv = vb != lbs[j];
+        }
+        if (inv) {
+          LLVMInstructionRemoveFromParent(in);
+          LLVMPositionBuilderBefore(bld, LLVMGetBasicBlockTerminator(P));
+          LLVMInsertIntoBuilder(bld, in);
+          changed = 1;
+        }
+        in = next;
+      }
+  }
   /* the loop's values, before any carrier is added */
   size_t nvals = 0;
-  for (uint32_t bi = 0; bi <= nlb; bi++) {
-    LLVMBasicBlockRef bb = bi < nlb ? lbs[bi] : NH;
+  for (uint32_t bi = 0; bi <= nlb; bi++) { /* NH's phis first: a use outside given to one below is not theirs */
+    LLVMBasicBlockRef bb = bi == 0 ? NH : lbs[bi - 1];
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
       if (LLVMGetTypeKind(LLVMTypeOf(in)) == LLVMVoidTypeKind || in == cmp) continue;
       if (nvals < capv) vals[nvals++] = in;
@@ -1010,6 +1285,11 @@ static int unrotate(pf *x, uint32_t li) {
         for (uint32_t j = 0; j < nlb && !inside; j++) inside = ub == lbs[j];
         if (usr == cmp) inside = 1;
         if (!inside || (LLVMIsAPHINode(usr) && ub == X)) {
+          /* the next value of a header phi: that phi carries it out (at the exit it holds the last
+           * iteration's value; the first test always passes) */
+          for (LLVMValueRef q = LLVMGetFirstInstruction(NH); !car && q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q))
+            for (unsigned i = 0; i < LLVMCountIncoming(q); i++)
+              if (LLVMGetIncomingBlock(q, i) == Lt && LLVMGetIncomingValue(q, i) == in) car = q;
           if (!car) {
             LLVMPositionBuilderBefore(bld, firstnh);
             car = LLVMBuildPhi(bld, LLVMTypeOf(in), "pf.out");
@@ -1027,6 +1307,7 @@ static int unrotate(pf *x, uint32_t li) {
   free(vals);
   /* X's phis: the edge from Lt is now from NH */
   phi_retarget(bld, X, Lt, NH);
+  if (keep_guard) goto links;
   /* the zero-trip guard goes: G -> P always; NH's first test fails where it would have skipped,
    * and Z's values from G are selected at the exit on a flag "no iteration ran" */
   LLVMPositionBuilderBefore(bld, LLVMGetFirstInstruction(NH));
@@ -1065,6 +1346,7 @@ static int unrotate(pf *x, uint32_t li) {
     LLVMInstructionEraseFromParent(gbr);
     if (LLVMIsAInstruction(gc) && !LLVMGetFirstUse(gc)) LLVMInstructionEraseFromParent(gc);
   }
+links:;
   /* P -> NH, Lt -> NH */
   LLVMValueRef pt = LLVMGetBasicBlockTerminator(P);
   for (unsigned i = 0; i < LLVMGetNumSuccessors(pt); i++)
@@ -1075,6 +1357,265 @@ static int unrotate(pf *x, uint32_t li) {
   if (!LLVMGetFirstUse(cond)) LLVMInstructionEraseFromParent(cond);
   LLVMDisposeBuilder(bld);
   x->st->unrotated++;
+  return 1;
+}
+
+/* ---- block-uniform grid-stride loops ----
+ * A kernel that `gpuopt offload` generates runs each thread over a grid-stride loop
+ * `for (i = start(tid); i <= last(tid); i += stride)` whose trip count differs between the threads
+ * of a block (the last round, and the threads past the iteration space of a partial block). A
+ * prefetched k-loop inside needs barriers, which every thread of the block must reach equally
+ * often. The loop is made block-uniform: every thread iterates the block's largest trip count, the
+ * threads whose own iterations are over inactive (act = 0) and skipping the body, and the loop goes
+ * on while a block-wide vote (__syncthreads_or, llvm.nvvm.barrier0.or) says some thread is active:
+ *   Po: act0 = guard passes (or 1); br U
+ *   U:  act = phi [act0, Po], [cont', M]; the header's phis (moved); br act, H, M
+ *   H ... Lt: br M                        (the original body; its exit test c -> cont)
+ *   M:  cont' = phi [cont, Lt], [0, U]; q' for each moved phi; br vote_or(cont'), U, X
+ * A moved phi that steps by a value defined outside the loop (`q + s`, the grid-stride indices)
+ * steps in M for every thread, active or not, so the threads of a block stay in lock step and a
+ * row's inactive threads compute the same row index as its active ones (what the tile loads of
+ * the inner loop use); any other phi keeps its value in an inactive thread (it is not used).
+ * Conditions: an outermost loop with a preheader Po reached by every thread of the block
+ * (convergent_block), one latch that is the only exiting block, no phis in the exit X, no value of
+ * the loop used after it, no call other than call_ok's, Po ending in `br H` or `br c, H, X`; and a
+ * child loop that smem-prefetch can use (an induction variable k from a thread-independent start,
+ * by +1, to a thread-independent bound, and a load over k, tid.y, tid.z and uniform values only),
+ * so that the vote is paid only where a tile follows. Returns 1 when rewritten, -1 on failure. */
+static int child_candidate(pf *x, uint32_t lj) {
+  const gpuopt_loop *L = &x->fi->loops->loops[lj];
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  if (L->nlatches != 1 || L->nexiting != 1) return 0;
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[L->exiting[0]]);
+  if (!t || LLVMGetInstructionOpcode(t) != LLVMBr || !LLVMIsConditional(t) || !LLVMIsAICmpInst(LLVMGetCondition(t))) return 0;
+  LLVMValueRef cmp = LLVMGetCondition(t);
+  int found = 0;
+  for (LLVMValueRef q = LLVMGetFirstInstruction(cfg->blocks[L->header]); q && LLVMIsAPHINode(q) && !found;
+       q = LLVMGetNextInstruction(q)) {
+    if (LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind || LLVMCountIncoming(q) != 2) continue;
+    gpuopt__ptrmap_free(&x->dep);
+    gpuopt__ptrmap_init(&x->dep);
+    x->loop = lj;
+    x->k = q;
+    LLVMValueRef k0 = NULL, k1 = NULL;
+    for (unsigned i = 0; i < 2; i++) {
+      uint32_t ib = gpuopt__cfg_block(cfg, LLVMGetIncomingBlock(q, i));
+      if (ib != GPUOPT_NONE && gpuopt__loop_contains(x->fi->loops, lj, ib)) k1 = LLVMGetIncomingValue(q, i);
+      else k0 = LLVMGetIncomingValue(q, i);
+    }
+    if (!k0 || !k1 || !LLVMIsAInstruction(k1) || LLVMGetInstructionOpcode(k1) != LLVMAdd || dep(x, k0, 0)) continue;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
+    LLVMValueRef n = (a == q || a == k1) ? b : (b == q || b == k1) ? a : NULL;
+    if (!n || dep(x, n, 0)) continue;
+    for (uint32_t i = 0; i < L->nblocks && !found; i++)
+      for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in && !found; in = LLVMGetNextInstruction(in)) {
+        if (LLVMGetInstructionOpcode(in) != LLVMLoad) continue;
+        unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(in, 0)));
+        unsigned d = dep(x, LLVMGetOperand(in, 0), 0);
+        found = (as == 0 || as == 1) && (d & D_K) && !(d & (D_TX | D_BAD));
+      }
+  }
+  x->k = NULL;
+  gpuopt__ptrmap_free(&x->dep);
+  gpuopt__ptrmap_init(&x->dep);
+  return found;
+}
+
+static int uniformize(pf *x, uint32_t li) {
+  const gpuopt_loops *LS = x->fi->loops;
+  const gpuopt_loop *L = &LS->loops[li];
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] ||
+      L->nexits != 1 || L->preheader == GPUOPT_NONE || L->nblocks > 4096)
+    return 0;
+  gpuopt__ptrmap_free(&x->dep);
+  gpuopt__ptrmap_init(&x->dep);
+  x->loop = li;
+  x->k = NULL;
+  if (loop_uniform(x, li)) return 0;
+  LLVMBasicBlockRef H = cfg->blocks[L->header], Po = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
+                    X = cfg->blocks[L->exits[0]];
+  /* the zero-trip guard: in the preheader, or in its only predecessor G when the preheader is a
+   * `br H` after side-effect-free arithmetic (loop-simplify's, LICM's) */
+  LLVMBasicBlockRef Gd = Po, E = H;
+  uint32_t gb = L->preheader;
+  {
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(Po);
+    uint32_t pb = L->preheader;
+    int pure = 1; /* the preheader's code runs in every thread now: arithmetic only (LICM's) */
+    for (LLVMValueRef in = LLVMGetFirstInstruction(Po); in && in != pt && pure; in = LLVMGetNextInstruction(in))
+      switch (LLVMGetInstructionOpcode(in)) {
+      case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+      case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMICmp: case LLVMSelect:
+      case LLVMFCmp: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFNeg: case LLVMSIToFP:
+      case LLVMUIToFP: case LLVMFPExt: case LLVMFPTrunc: case LLVMGetElementPtr: case LLVMAddrSpaceCast:
+      case LLVMBitCast:
+        break;
+      default:
+        pure = 0;
+      }
+    if (pt && pure && !LLVMIsConditional(pt) && cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1) {
+      uint32_t g = cfg->g.pred[cfg->g.pred_off[pb]];
+      LLVMValueRef gt = LLVMGetBasicBlockTerminator(cfg->blocks[g]);
+      if (gt && LLVMGetInstructionOpcode(gt) == LLVMBr && LLVMIsConditional(gt)) Gd = cfg->blocks[g], E = Po, gb = g;
+    }
+  }
+  if (!convergent_block(x, gb)) return 0;
+  if (Lt == H) return 0;
+  LLVMValueRef lterm = LLVMGetBasicBlockTerminator(Lt), pterm = LLVMGetBasicBlockTerminator(Gd);
+  if (!lterm || LLVMGetInstructionOpcode(lterm) != LLVMBr || !LLVMIsConditional(lterm)) return 0;
+  int cont_true = LLVMGetSuccessor(lterm, 0) == H;
+  if (LLVMGetSuccessor(lterm, cont_true ? 1 : 0) != X || LLVMGetSuccessor(lterm, cont_true ? 0 : 1) != H) return 0;
+  if (!pterm || LLVMGetInstructionOpcode(pterm) != LLVMBr) return 0;
+  int guarded = LLVMIsConditional(pterm), enter_true = 1;
+  if (LLVMGetFirstInstruction(X) && LLVMIsAPHINode(LLVMGetFirstInstruction(X))) return 0;
+  if (guarded) {
+    /* the guard skips to X, or to Z where X is a dedicated exit `br Z` (loop-simplify's) */
+    enter_true = LLVMGetSuccessor(pterm, 0) == E;
+    LLVMBasicBlockRef Z = LLVMGetSuccessor(pterm, enter_true ? 1 : 0);
+    if (LLVMGetSuccessor(pterm, enter_true ? 0 : 1) != E) return 0;
+    if (Z != X) {
+      LLVMValueRef xt = LLVMGetBasicBlockTerminator(X);
+      if (!xt || LLVMGetFirstInstruction(X) != xt || LLVMGetInstructionOpcode(xt) != LLVMBr || LLVMIsConditional(xt) ||
+          LLVMGetSuccessor(xt, 0) != Z || (LLVMGetFirstInstruction(Z) && LLVMIsAPHINode(LLVMGetFirstInstruction(Z))))
+        return 0;
+    }
+  }
+  for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q))
+    if (LLVMCountIncoming(q) != 2) return 0;
+  for (uint32_t i = 0; i < L->nblocks; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in; in = LLVMGetNextInstruction(in)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(in);
+      if ((op == LLVMCall && !call_ok(in)) || op == LLVMInvoke || op == LLVMFence) return 0;
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+        uint32_t ub = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(LLVMGetUser(u)));
+        if (ub == GPUOPT_NONE || !gpuopt__loop_contains(LS, li, ub)) return 0;
+      }
+    }
+  int cand = 0;
+  for (uint32_t lj = 0; lj < LS->nloops && !cand; lj++)
+    if (LS->loops[lj].parent == li) cand = child_candidate(x, lj);
+  x->loop = li;
+  if (!cand) return 0;
+  {
+    static const char *const vn[] = {"llvm.nvvm.barrier0.or", "llvm.nvvm.barrier.cta.red.or.aligned.all"};
+    int have = 0;
+    for (unsigned i = 0; i < 2; i++) have |= LLVMLookupIntrinsicID(vn[i], strlen(vn[i])) != 0;
+    unsigned np = 0;
+    for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) np++;
+    if (!have || np > 256) return 0;
+  }
+
+  LLVMContextRef c = x->c;
+  LLVMTypeRef i1 = LLVMInt1TypeInContext(c);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  LLVMBasicBlockRef U = LLVMInsertBasicBlockInContext(c, H, "pf.uniform");
+  LLVMBasicBlockRef M = LLVMInsertBasicBlockInContext(c, X, "pf.vote");
+  /* Gd -> (Po ->) U with act0 */
+  LLVMPositionBuilderBefore(b, pterm);
+  LLVMValueRef act0 = LLVMConstInt(i1, 1, 0);
+  if (guarded) {
+    act0 = LLVMGetCondition(pterm);
+    if (!enter_true) act0 = LLVMBuildNot(b, act0, "");
+  }
+  LLVMBuildBr(b, E == H ? U : E);
+  LLVMInstructionEraseFromParent(pterm);
+  if (E != H) {
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(Po);
+    LLVMPositionBuilderBefore(b, pt);
+    LLVMBuildBr(b, U);
+    LLVMInstructionEraseFromParent(pt);
+  }
+  /* Lt -> M with cont */
+  LLVMPositionBuilderBefore(b, lterm);
+  LLVMValueRef cont = LLVMGetCondition(lterm);
+  if (!cont_true) cont = LLVMBuildNot(b, cont, "");
+  LLVMBuildBr(b, M);
+  LLVMInstructionEraseFromParent(lterm);
+  /* U: act and the header's phis */
+  LLVMPositionBuilderAtEnd(b, U);
+  LLVMValueRef act = LLVMBuildPhi(b, i1, "pf.act.outer");
+  LLVMValueRef moved[256], upd[256];
+  unsigned nm = 0;
+  int ok = 1;
+  for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q);) {
+    LLVMValueRef next = LLVMGetNextInstruction(q);
+    if (nm == 256) {
+      ok = 0;
+      break;
+    }
+    LLVMPositionBuilderAtEnd(b, U);
+    LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(q), "");
+    LLVMValueRef vin = NULL;
+    for (unsigned i = 0; i < 2; i++) {
+      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(q, i);
+      LLVMValueRef v = LLVMGetIncomingValue(q, i);
+      if (ib == Po) LLVMAddIncoming(np, &v, &Po, 1);
+      else vin = v;
+    }
+    size_t len = 0;
+    const char *nmq = LLVMGetValueName2(q, &len);
+    char buf[128];
+    snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nmq ? nmq : "");
+    LLVMReplaceAllUsesWith(q, np);
+    LLVMInstructionEraseFromParent(q);
+    LLVMSetValueName2(np, buf, strlen(buf));
+    moved[nm] = np, upd[nm++] = vin;
+    q = next;
+  }
+  LLVMPositionBuilderAtEnd(b, U);
+  LLVMBuildCondBr(b, act, H, M);
+  /* M: the merged exit test, the phis' next values, the vote */
+  LLVMPositionBuilderAtEnd(b, M);
+  LLVMValueRef contm = LLVMBuildPhi(b, i1, "pf.cont");
+  {
+    LLVMValueRef vs[2] = {cont, LLVMConstInt(i1, 0, 0)};
+    LLVMBasicBlockRef bs[2] = {Lt, U};
+    LLVMAddIncoming(contm, vs, bs, 2);
+  }
+  LLVMValueRef nexts[256];
+  for (unsigned i = 0; i < nm; i++) {
+    LLVMValueRef v = upd[i], s = NULL;
+    if (v && LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd) {
+      LLVMValueRef o0 = LLVMGetOperand(v, 0), o1 = LLVMGetOperand(v, 1);
+      s = o0 == moved[i] ? o1 : o1 == moved[i] ? o0 : NULL;
+      if (s && LLVMIsAInstruction(s)) {
+        uint32_t sb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(s));
+        if (sb == GPUOPT_NONE || gpuopt__loop_contains(LS, li, sb)) s = NULL;
+      }
+    }
+    if (s) { /* every thread steps */
+      LLVMValueRef cl = LLVMInstructionClone(v);
+      LLVMInsertIntoBuilder(b, cl);
+      nexts[i] = cl;
+    } else {
+      LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(moved[i]), "");
+      LLVMValueRef vs[2] = {v ? v : LLVMGetPoison(LLVMTypeOf(moved[i])), moved[i]};
+      LLVMBasicBlockRef bs[2] = {Lt, U};
+      LLVMAddIncoming(m, vs, bs, 2);
+      nexts[i] = m;
+    }
+  }
+  /* phis first in M: move the clones after them */
+  for (unsigned i = 0; i < nm; i++)
+    if (!LLVMIsAPHINode(nexts[i])) {
+      LLVMInstructionRemoveFromParent(nexts[i]);
+      LLVMPositionBuilderAtEnd(b, M);
+      LLVMInsertIntoBuilder(b, nexts[i]);
+    }
+  LLVMPositionBuilderAtEnd(b, M);
+  LLVMValueRef any = vote_or(x, b, contm);
+  if (!any) ok = 0;
+  else LLVMBuildCondBr(b, any, U, X);
+  for (unsigned i = 0; i < nm; i++) LLVMAddIncoming(moved[i], &nexts[i], &M, 1);
+  {
+    LLVMValueRef vs[2] = {act0, contm};
+    LLVMBasicBlockRef bs[2] = {Po, M};
+    LLVMAddIncoming(act, vs, bs, 2);
+  }
+  LLVMDisposeBuilder(b);
+  if (!ok) return -1;
+  x->st->uniformized++;
   return 1;
 }
 
@@ -1089,10 +1630,27 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
   const gpuopt_loops *L = x->fi->loops;
   for (uint32_t li = 0; li < L->nloops; li++) {
     if (L->loops[li].parent != GPUOPT_NONE) continue;
+    int u = uniformize(x, li);
+    if (u < 0) {
+      *status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: cannot make a loop block-uniform", WHO);
+      return -1;
+    }
+    if (u > 0) {
+      gpuopt__invalidate(x->ctx, x->fn, 0);
+      return 2;
+    }
+  }
+  for (uint32_t li = 0; li < L->nloops; li++) {
+    /* a nested loop: its barriers need block-uniform loops around it (convergent_block, below) */
     gpuopt__ptrmap_free(&x->dep);
     gpuopt__ptrmap_init(&x->dep);
     x->loop = li;
     x->k = NULL;
+    int outer_ok = 1;
+    for (uint32_t a = L->loops[li].parent; a != GPUOPT_NONE && outer_ok; a = L->loops[a].parent) outer_ok = loop_uniform(x, a);
+    if (!outer_ok) continue;
+    gpuopt__ptrmap_free(&x->dep);
+    gpuopt__ptrmap_init(&x->dep);
     shape sh;
     group g[PF_MAX_GROUPS];
     if (!loop_shape(x, li, &sh)) {
@@ -1155,7 +1713,7 @@ gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem
     gpuopt_fninfo *fi = NULL;
     status = gpuopt__require(ctx, f, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
     for (uint32_t i = 0; !status && i < fi->loops->nloops; i++)
-      if (fi->loops->loops[i].parent == GPUOPT_NONE) {
+      if (fi->loops->loops[i].parent == GPUOPT_NONE || fi->loops->loops[i].depth <= 2) {
         const gpuopt_loop *L = &fi->loops->loops[i];
         if (L->preheader == GPUOPT_NONE) simplify = 1;
         /* a rotated loop (unrotate) needs a dedicated exit */

@@ -13,7 +13,7 @@
 // objects: 15200 in, 8800 out. main inlines the three functions: 6 loops in the report, 3 run.
 // INPUT-O: 1
 // EXPECT: offloaded 6 kept 0
-// EXPECT-GRID: 1 1 2 1 1 2
+// EXPECT-GRID: 1 2n 2 1 2n 2
 // EXPECT-EXACT: fewer
 // EXPECT-STATS: gpu_loops 3 h2d_count 3 h2d_bytes 5264 d2h_count 3 d2h_bytes 5432
 #include <stdio.h>

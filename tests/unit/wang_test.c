@@ -2,6 +2,7 @@
  * smem_prefetch.c) through
  * the public API, on the hand-written kernels of tests/wang/kernels.ll: what each reports, where it
  * fires and where it must not, idempotence, the module verifying, bad arguments. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -176,6 +177,68 @@ TEST(smem_prefetch_fires_where_legal) {
   CHECK(st.refused_call >= 1); /* tiled_acc's barrier */
   CHECK(ok2);
   CHECK_EQ(again.loops, 0);
+}
+
+/* smem-prefetch inside a grid-stride loop (the shape of `gpuopt offload`'s kernels): the outer loop
+ * is made block-uniform by a vote (barrier0.or / barrier.cta.red.or) and the k-loop inside it gets
+ * its tile; with the broadcast load replaced by one that depends on tid.x there is no candidate,
+ * and the grid-stride loop is left as it is (no vote paid). */
+static gpuopt_status gridstride(int candidate, gpuopt_smem_prefetch_stats *st, int *vote) {
+  char ir[2600];
+  snprintf(ir, sizeof ir,
+           "target triple = \"nvptx64-nvidia-cuda\"\n"
+           "define ptx_kernel void @gs(ptr %%a, ptr %%x, ptr %%y, i32 %%n) {\n"
+           "entry:\n  %%pos = icmp sgt i32 %%n, 0\n  br i1 %%pos, label %%pre, label %%exit\n"
+           "pre:\n  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+           "  %%cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+           "  %%nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+           "  %%nc = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()\n"
+           "  %%b = mul i32 %%cta, %%nt\n  %%i0 = add i32 %%b, %%tid\n  %%stp = mul i32 %%nc, %%nt\n"
+           "  %%g = icmp slt i32 %%i0, %%n\n  br i1 %%g, label %%outer, label %%exit\n"
+           "outer:\n  %%i = phi i32 [%%i0, %%pre], [%%i1, %%latch]\n  %%row = mul i32 %%i, %%n\n  br label %%inner\n"
+           "inner:\n  %%k = phi i32 [0, %%outer], [%%k1, %%inner]\n  %%s = phi float [0.0, %%outer], [%%s1, %%inner]\n"
+           "  %%ai = add i32 %%row, %%k\n  %%ap = getelementptr float, ptr %%a, i32 %%ai\n"
+           "  %%av = load float, ptr %%ap\n  %%xi = add i32 %%k, %s\n  %%xp = getelementptr float, ptr %%x, i32 %%xi\n"
+           "  %%xv = load float, ptr %%xp\n  %%m = fmul float %%av, %%xv\n  %%s1 = fadd float %%s, %%m\n"
+           "  %%k1 = add i32 %%k, 1\n  %%c = icmp slt i32 %%k1, %%n\n  br i1 %%c, label %%inner, label %%latch\n"
+           "latch:\n  %%yp = getelementptr float, ptr %%y, i32 %%i\n  store float %%s1, ptr %%yp\n"
+           "  %%i1 = add i32 %%i, %%stp\n  %%d = icmp slt i32 %%i1, %%n\n  br i1 %%d, label %%outer, label %%exit\n"
+           "exit:\n  ret void\n}\n"
+           "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+           "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()\n",
+           candidate ? "0" : "%tid");
+  gpuopt_ctx *ctx = NULL;
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  gpuopt_status r = gpuopt_ctx_create(NULL, &ctx);
+  if (!r) r = gpuopt_module_parse(ctx, llctx, ir, strlen(ir), "gs", &m);
+  if (!r) r = gpuopt_smem_prefetch(ctx, m, st);
+  if (!r) r = gpuopt_module_verify(ctx, m);
+  *vote = 0;
+  for (LLVMValueRef f = m ? LLVMGetFirstFunction(m) : NULL; f; f = LLVMGetNextFunction(f)) {
+    size_t len = 0;
+    const char *nm = LLVMGetValueName2(f, &len);
+    *vote |= strstr(nm, "barrier0.or") != NULL || strstr(nm, "barrier.cta.red.or") != NULL;
+  }
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(llctx);
+  gpuopt_ctx_free(ctx);
+  return r;
+}
+
+TEST(smem_prefetch_in_grid_stride_loop) {
+  gpuopt_smem_prefetch_stats st, no;
+  int vote = 0, novote = 1;
+  CHECK_EQ(gridstride(1, &st, &vote), GPUOPT_OK);
+  CHECK_EQ(st.uniformized, 1);
+  CHECK_EQ(st.loops, 1);
+  CHECK_EQ(st.guarded, 1);
+  CHECK_EQ(st.loads_redirected, 1); /* x[k]; a[i*n+k] depends on tid.x through i */
+  CHECK(vote);
+  CHECK_EQ(gridstride(0, &no, &novote), GPUOPT_OK);
+  CHECK_EQ(no.uniformized, 0);
+  CHECK_EQ(no.loops, 0);
+  CHECK(!novote);
 }
 
 TEST(wang_bad_arguments) {

@@ -12,3 +12,14 @@ rm -f kernels.raw.ll
 sed -i -e '/^!llvm.ident/d' -e '/^!.* = !{!"clang version/d' -e 's|^source_filename = .*|source_filename = "kernels.cu"|' \
   -e '/^; ModuleID/d' kernels.ll
 echo "regen: kernels.ll"
+# prefetch_offload.ll: the device module `gpuopt offload` builds from prefetch_offload.c, after the
+# steps its device pipeline runs before the Wang rewrites (gpucc, index-reorder). GPUOPT defaults to
+# build/bin/gpuopt.
+GPUOPT=${GPUOPT:-../../build/bin/gpuopt}
+t=$(mktemp -d)
+"$GPUOPT" offload prefetch_offload.c -fopenmp -o "$t/p.ll"
+"$GPUOPT" opt -p gpucc,index-reorder "$t/p.device.ll" -o prefetch_offload.ll
+rm -rf "$t"
+sed -i -e '/^!llvm.ident/d' -e '/^!.* = !{!"clang version/d' -e 's|^source_filename = .*|source_filename = "prefetch_offload.c"|' \
+  -e '/^; ModuleID/d' prefetch_offload.ll
+echo "regen: prefetch_offload.ll"
