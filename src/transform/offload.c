@@ -686,6 +686,79 @@ static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn, lon
   VEC_FREE(&cmps);
 }
 
+/* Whether the loop of iteration variable P (latch value next) is left only through tests of P: every
+ * edge from a block of P's natural loop (the blocks that reach the latch without passing P's block)
+ * to a block outside it is a conditional branch on an icmp of P, next, or a truncation of either. */
+static int is_var_test(LLVMValueRef c, LLVMValueRef phi, LLVMValueRef next) {
+  if (!LLVMIsAICmpInst(c)) return 0;
+  for (unsigned o = 0; o < 2; o++) {
+    LLVMValueRef v = LLVMGetOperand(c, o);
+    if (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMTrunc) v = LLVMGetOperand(v, 0);
+    if (v == phi || v == next) return 1;
+  }
+  return 0;
+}
+
+static int exit_tests_var(LLVMValueRef phi, LLVMValueRef next) {
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(phi), latch = NULL;
+  for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
+    if (LLVMGetIncomingValue(phi, i) == next) latch = LLVMGetIncomingBlock(phi, i);
+  if (!latch) return 0;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(h);
+  unsigned nb = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *bbs = malloc(nb * sizeof *bbs);
+  unsigned char *in = calloc(nb ? nb : 1, 1);
+  int ok = bbs && in;
+  gpuopt_ptrmap idx; /* block -> index + 1 */
+  gpuopt__ptrmap_init(&idx);
+  if (ok) {
+    LLVMGetBasicBlocks(fn, bbs);
+    for (unsigned i = 0; i < nb && ok; i++) ok = gpuopt__ptrmap_put(&idx, bbs[i], i + 1) != 0;
+  }
+#define BB_INDEX(x, out) (out = (unsigned)gpuopt__ptrmap_get_or(&idx, (x), 0) - 1u, out = out < nb ? out : nb)
+  unsigned li = nb, hi = nb;
+  if (ok) {
+    BB_INDEX(latch, li);
+    BB_INDEX(h, hi);
+    ok = li < nb && hi < nb;
+  }
+  if (ok) {
+    /* backwards closure from the latch, not through the header: iterate to a fixpoint, the
+     * blocks in reverse layout order (usually one or two rounds) */
+    in[li] = 1;
+    for (int changed = 1; changed;) {
+      changed = 0;
+      for (unsigned i = nb; i-- > 0;) {
+        if (in[i] || i == hi) continue;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bbs[i]);
+        unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+        for (unsigned k = 0; k < ns && !in[i]; k++) {
+          unsigned si;
+          BB_INDEX(LLVMGetSuccessor(t, k), si);
+          if (si < nb && in[si] && si != hi) in[i] = 1, changed = 1;
+        }
+      }
+    }
+    in[hi] = 1;
+    for (unsigned i = 0; i < nb && ok; i++) {
+      if (!in[i]) continue;
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bbs[i]);
+      unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+      for (unsigned k = 0; k < ns && ok; k++) {
+        unsigned si;
+        BB_INDEX(LLVMGetSuccessor(t, k), si);
+        if (si < nb && in[si]) continue;
+        ok = LLVMIsABranchInst(t) && LLVMIsConditional(t) && is_var_test(LLVMGetCondition(t), phi, next);
+      }
+    }
+  }
+#undef BB_INDEX
+  gpuopt__ptrmap_free(&idx);
+  free(bbs);
+  free(in);
+  return ok;
+}
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
@@ -743,6 +816,12 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
         }
       }
       if (g->phi && g->phi != p) return 0; /* two candidate loops: leave the region as it is */
+      /* P must be what ends its loop: the latch (or, after an unconditional latch, the header)
+       * tests P, P + incr or its truncation. clang -O2's runtime unrolling makes a prologue loop
+       * of `trip % 4` iterations that starts at the lower bound but counts its own variable, then
+       * the unrolled loop from where it stopped: stepping P by the grid there would run the
+       * prologue's count in every thread and the unrolled loop from past the thread's iteration. */
+      if (!exit_tests_var(p, other)) return 0;
       g->phi = p, g->next = other;
     }
   }

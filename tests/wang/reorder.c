@@ -19,8 +19,15 @@ void rowsum(int n, int m, const float *A, float *s) {
 
 void scale_rows(int n, int m, float *A, const float *f) {
 #pragma omp parallel for
-  for (int i = 0; i < n; i++)
-    for (int k = 0; k < m; k++) A[i * m + k] = A[i * m + k] * f[i] + (float)k;
+  for (int i = 0; i < n; i++) {
+    /* a running offset (= k): the inner loop carries it, so the loop stays 1-D (a parallel inner
+       loop gets the nested 2-D grid instead, coalesced without a transpose: tests/offload/inner2d.c) */
+    float c = 0;
+    for (int k = 0; k < m; k++) {
+      A[i * m + k] = A[i * m + k] * f[i] + c;
+      c += 1.0f;
+    }
+  }
 }
 
 void tadd(int n, const float *A, const float *B, float *C) {

@@ -16,8 +16,15 @@ void agree(int n, int m, float *A, float *s) {
     s[i] = acc;
   }
 #pragma omp parallel for
-  for (int i = 0; i < n; i++)
-    for (int k = 0; k < m; k++) A[i * m + k] = A[i * m + k] * 0.5f + (float)(k % 5);
+  for (int i = 0; i < n; i++) {
+    /* c = k % 5, carried by the inner loop: the loop stays 1-D (with a parallel inner loop it would
+       get the nested 2-D grid, coalesced in the plain layout: tests/offload/inner2d.c) */
+    float c = 0;
+    for (int k = 0; k < m; k++) {
+      A[i * m + k] = A[i * m + k] * 0.5f + c;
+      c = c == 4.0f ? 0.0f : c + 1.0f;
+    }
+  }
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     float acc = 0;
@@ -28,8 +35,13 @@ void agree(int n, int m, float *A, float *s) {
 
 void disagree(int n, int m, float *A, float *s) {
 #pragma omp parallel for
-  for (int i = 0; i < n; i++)
-    for (int k = 0; k < m; k++) A[i * m + k] = A[i * m + k] + (float)(i % 3);
+  for (int i = 0; i < n; i++) {
+    float c = (float)(i % 3); /* (i + k) % 3, carried: 1-D as above */
+    for (int k = 0; k < m; k++) {
+      A[i * m + k] = A[i * m + k] + c;
+      c = c == 2.0f ? 0.0f : c + 1.0f;
+    }
+  }
 #pragma omp parallel for
   for (int k = 0; k < m; k++)
     for (int i = 1; i < n; i++) A[i * m + k] = A[i * m + k] - A[(i - 1) * m + k] * 0.25f;
