@@ -623,7 +623,6 @@ static int latch_test(LLVMValueRef c, LLVMValueRef phi) {
   return 0;
 }
 
-static LLVMIntPredicate swap_pred(LLVMIntPredicate p);
 
 static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn, long long incr) {
   VEC(LLVMValueRef) cmps = {0};
@@ -643,7 +642,7 @@ static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn, lon
     int same = LLVMGetInstructionParent(w) == LLVMGetInstructionParent(next);
     if (!same && LLVMGetInstructionParent(next) != LLVMGetInstructionParent(phi)) continue;
     LLVMIntPredicate p = LLVMGetICmpPredicate(w);
-    if (LLVMGetOperand(w, 1) == phi) p = swap_pred(p); /* the variable on the left */
+    if (LLVMGetOperand(w, 1) == phi) p = gpuopt__pred_swap(p); /* the variable on the left */
     /* `iv < ub` (`>=`: leave), clang -O1's form of `iv + 1 <= ub` for a unit increment: with the
      * grid's step it is `next <= ub` (`next > ub`) */
     LLVMIntPredicate np;
@@ -687,8 +686,8 @@ static void exit_tests_ordered(LLVMValueRef phi, LLVMValueRef next, int sgn, lon
 }
 
 /* Whether the loop of iteration variable P (latch value next) is left only through tests of P: every
- * edge from a block of P's natural loop (the blocks that reach the latch without passing P's block)
- * to a block outside it is a conditional branch on an icmp of P, next, or a truncation of either. */
+ * exiting block of P's natural loop (core/loops.c) ends in a conditional branch on an icmp of P,
+ * next, or a truncation of either. */
 static int is_var_test(LLVMValueRef c, LLVMValueRef phi, LLVMValueRef next) {
   if (!LLVMIsAICmpInst(c)) return 0;
   for (unsigned o = 0; o < 2; o++) {
@@ -699,64 +698,21 @@ static int is_var_test(LLVMValueRef c, LLVMValueRef phi, LLVMValueRef next) {
   return 0;
 }
 
-static int exit_tests_var(LLVMValueRef phi, LLVMValueRef next) {
-  LLVMBasicBlockRef h = LLVMGetInstructionParent(phi), latch = NULL;
-  for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
-    if (LLVMGetIncomingValue(phi, i) == next) latch = LLVMGetIncomingBlock(phi, i);
-  if (!latch) return 0;
-  LLVMValueRef fn = LLVMGetBasicBlockParent(h);
-  unsigned nb = LLVMCountBasicBlocks(fn);
-  LLVMBasicBlockRef *bbs = malloc(nb * sizeof *bbs);
-  unsigned char *in = calloc(nb ? nb : 1, 1);
-  int ok = bbs && in;
-  gpuopt_ptrmap idx; /* block -> index + 1 */
-  gpuopt__ptrmap_init(&idx);
-  if (ok) {
-    LLVMGetBasicBlocks(fn, bbs);
-    for (unsigned i = 0; i < nb && ok; i++) ok = gpuopt__ptrmap_put(&idx, bbs[i], i + 1) != 0;
+static int exit_tests_var(offload_state *s, LLVMValueRef phi, LLVMValueRef next) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(phi));
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(s->ctx, fn, 0);
+  if (gpuopt__require(s->ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_loops *ls = fi->loops;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(phi));
+  if (hb == GPUOPT_NONE || ls->innermost[hb] == GPUOPT_NONE) return 0;
+  const gpuopt_loop *L = &ls->loops[ls->innermost[hb]];
+  if (L->header != hb) return 0;
+  for (uint32_t i = 0; i < L->nexiting; i++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(fi->cfg->blocks[L->exiting[i]]);
+    if (!t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) || !is_var_test(LLVMGetCondition(t), phi, next)) return 0;
   }
-#define BB_INDEX(x, out) (out = (unsigned)gpuopt__ptrmap_get_or(&idx, (x), 0) - 1u, out = out < nb ? out : nb)
-  unsigned li = nb, hi = nb;
-  if (ok) {
-    BB_INDEX(latch, li);
-    BB_INDEX(h, hi);
-    ok = li < nb && hi < nb;
-  }
-  if (ok) {
-    /* backwards closure from the latch, not through the header: iterate to a fixpoint, the
-     * blocks in reverse layout order (usually one or two rounds) */
-    in[li] = 1;
-    for (int changed = 1; changed;) {
-      changed = 0;
-      for (unsigned i = nb; i-- > 0;) {
-        if (in[i] || i == hi) continue;
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(bbs[i]);
-        unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
-        for (unsigned k = 0; k < ns && !in[i]; k++) {
-          unsigned si;
-          BB_INDEX(LLVMGetSuccessor(t, k), si);
-          if (si < nb && in[si] && si != hi) in[i] = 1, changed = 1;
-        }
-      }
-    }
-    in[hi] = 1;
-    for (unsigned i = 0; i < nb && ok; i++) {
-      if (!in[i]) continue;
-      LLVMValueRef t = LLVMGetBasicBlockTerminator(bbs[i]);
-      unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
-      for (unsigned k = 0; k < ns && ok; k++) {
-        unsigned si;
-        BB_INDEX(LLVMGetSuccessor(t, k), si);
-        if (si < nb && in[si]) continue;
-        ok = LLVMIsABranchInst(t) && LLVMIsConditional(t) && is_var_test(LLVMGetCondition(t), phi, next);
-      }
-    }
-  }
-#undef BB_INDEX
-  gpuopt__ptrmap_free(&idx);
-  free(bbs);
-  free(in);
-  return ok;
+  return 1;
 }
 
 /* Match the loop of static_init call `init` in its function (see above). */
@@ -821,7 +777,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
        * of `trip % 4` iterations that starts at the lower bound but counts its own variable, then
        * the unrolled loop from where it stopped: stepping P by the grid there would run the
        * prologue's count in every thread and the unrolled loop from past the thread's iteration. */
-      if (!exit_tests_var(p, other)) return 0;
+      if (!exit_tests_var(s, p, other)) return 0;
       g->phi = p, g->next = other;
     }
   }
@@ -877,35 +833,6 @@ typedef struct inner_match {
   int bnd_in;            /* N is defined in the loop (a reload): reloaded in the preheader */
   unsigned stay;         /* the successor of br that stays in the loop */
 } inner_match;
-
-static LLVMIntPredicate swap_pred(LLVMIntPredicate p) {
-  switch (p) {
-  case LLVMIntSLT: return LLVMIntSGT;
-  case LLVMIntSGT: return LLVMIntSLT;
-  case LLVMIntSLE: return LLVMIntSGE;
-  case LLVMIntSGE: return LLVMIntSLE;
-  case LLVMIntULT: return LLVMIntUGT;
-  case LLVMIntUGT: return LLVMIntULT;
-  case LLVMIntULE: return LLVMIntUGE;
-  case LLVMIntUGE: return LLVMIntULE;
-  default: return p;
-  }
-}
-
-static LLVMIntPredicate inv_pred(LLVMIntPredicate p) {
-  switch (p) {
-  case LLVMIntEQ: return LLVMIntNE;
-  case LLVMIntNE: return LLVMIntEQ;
-  case LLVMIntSLT: return LLVMIntSGE;
-  case LLVMIntSGE: return LLVMIntSLT;
-  case LLVMIntSLE: return LLVMIntSGT;
-  case LLVMIntSGT: return LLVMIntSLE;
-  case LLVMIntULT: return LLVMIntUGE;
-  case LLVMIntUGE: return LLVMIntULT;
-  case LLVMIntULE: return LLVMIntUGT;
-  default: return LLVMIntULE; /* UGT */
-  }
-}
 
 static int pred_signed(LLVMIntPredicate p) { return p == LLVMIntSLT || p == LLVMIntSLE; }
 
@@ -1031,7 +958,7 @@ static int match_inner_(offload_state *s, gpuopt__omp_region *r, LLVMValueRef P,
       if (side) {
         LLVMValueRef t = a;
         a = bnd, bnd = t;
-        pred = swap_pred(pred);
+        pred = gpuopt__pred_swap(pred);
       }
       m->trunc = tr;
       m->on_next = base == m->next;
@@ -1040,7 +967,7 @@ static int match_inner_(offload_state *s, gpuopt__omp_region *r, LLVMValueRef P,
     if (side) return 0;
   }
   if ((m->on_next && xb != m->latch) || (!m->on_next && (xb != m->header || m->latch == m->header))) return 0;
-  if (m->stay == 1) pred = inv_pred(pred);
+  if (m->stay == 1) pred = gpuopt__pred_invert(pred);
   if (pred == LLVMIntNE) {
     if (LLVMGetNSW(m->next)) pred = LLVMIntSLT;
     else if (LLVMGetNUW(m->next)) pred = LLVMIntULT;

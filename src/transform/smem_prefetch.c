@@ -105,6 +105,17 @@ typedef struct group {
   unsigned nloads;
 } group;
 
+/* Replace instruction old by nu everywhere and erase it; nu takes its name (up to 127 bytes). */
+static void replace_named(LLVMValueRef old, LLVMValueRef nu) {
+  size_t len = 0;
+  const char *nm = LLVMGetValueName2(old, &len);
+  char buf[128];
+  snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nm ? nm : "");
+  LLVMReplaceAllUsesWith(old, nu);
+  LLVMInstructionEraseFromParent(old);
+  LLVMSetValueName2(nu, buf, strlen(buf));
+}
+
 static int in_loop(pf *x, LLVMBasicBlockRef bb) {
   if (bb == x->nb && bb) return 1;
   uint32_t b = gpuopt__cfg_block(x->fi->cfg, bb);
@@ -1029,13 +1040,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
         LLVMValueRef v = LLVMGetIncomingValue(p, i);
         LLVMAddIncoming(q, &v, &ib, 1);
       }
-      size_t len = 0;
-      const char *nm = LLVMGetValueName2(p, &len);
-      char buf[128];
-      snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nm ? nm : "");
-      LLVMReplaceAllUsesWith(p, q);
-      LLVMInstructionEraseFromParent(p);
-      LLVMSetValueName2(q, buf, strlen(buf));
+      replace_named(p, q);
       p = next;
     }
   }
@@ -1218,13 +1223,7 @@ static int unrotate(pf *x, uint32_t li) {
       LLVMBasicBlockRef ib = LLVMGetIncomingBlock(q, i);
       LLVMAddIncoming(np, &v, &ib, 1);
     }
-    size_t len = 0;
-    const char *nm = LLVMGetValueName2(q, &len);
-    char buf[128];
-    snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nm ? nm : "");
-    LLVMReplaceAllUsesWith(q, np);
-    LLVMInstructionEraseFromParent(q);
-    LLVMSetValueName2(np, buf, strlen(buf));
+    replace_named(q, np);
     if (q == k) kh = np;
     q = next;
   }
@@ -1553,13 +1552,7 @@ static int uniformize(pf *x, uint32_t li) {
       if (ib == Po) LLVMAddIncoming(np, &v, &Po, 1);
       else vin = v;
     }
-    size_t len = 0;
-    const char *nmq = LLVMGetValueName2(q, &len);
-    char buf[128];
-    snprintf(buf, sizeof buf, "%.*s", (int)(len < 127 ? len : 127), nmq ? nmq : "");
-    LLVMReplaceAllUsesWith(q, np);
-    LLVMInstructionEraseFromParent(q);
-    LLVMSetValueName2(np, buf, strlen(buf));
+    replace_named(q, np);
     moved[nm] = np, upd[nm++] = vin;
     q = next;
   }
