@@ -60,6 +60,7 @@
 #include "analysis/omp.h"
 #include "core/ir.h"
 #include "transform/offload_features.h"
+#include "transform/offload_fold.h"
 #include "transform/offload_ranges.h"
 #include "transform/offload_seq.h"
 #include "gpuopt/analysis.h"
@@ -715,11 +716,12 @@ static int exit_tests_var(offload_state *s, LLVMValueRef phi, LLVMValueRef next)
   return 1;
 }
 
+static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g);
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
   g->init = init;
-  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
   if (LLVMGetNumArgOperands(init) != 9) return 0;
   LLVMValueRef sched = LLVMGetOperand(init, 2), plb = LLVMGetOperand(init, 4), incr = LLVMGetOperand(init, 7);
   if (!LLVMIsAConstantInt(sched) || !LLVMIsAConstantInt(incr)) return 0;
@@ -782,6 +784,13 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
     }
   }
   if (!g->phi) return 0;
+  return grid_dims(s, r, init, g);
+}
+
+/* The grid's dimensions once g's iteration variable is known: clang's delinearisation of
+ * `collapse`d loops (lower bound 0, increment 1), and the interchange of a 2-D one. */
+static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init)), plb = LLVMGetOperand(init, 4);
   g->ndims = 1;
   /* collapsed loops: lb 0, step 1 (clang's normalised space), divisors from the arguments */
   int lb0 = 0;
@@ -821,6 +830,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
  * loop when it is past the end), and steps j with an overflow-checked add, leaving when it wraps or
  * fails the test. The runtime keeps #x*c below 2^30 (the marker passes c), so x*c and #x*c fit. */
 #define GRID_NESTED 0x20u
+#define GRID_FOLDED 0x40u /* the scalar copy of clang's unrolled or vectorised loop (offload_fold.c) */
 #define MAX_INNER_PAIRS 16
 
 typedef struct inner_match {
@@ -1107,8 +1117,17 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
       }
     return (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(prev, 0));
   }
-  if (!match_grid(s, r, init, &g)) return 0;
-  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0);
+  int folded = 0;
+  if (!match_grid(s, r, init, &g)) {
+    /* clang's unrolled or vectorised loop: its scalar copy, folded on the device (offload_fold.c) */
+    gpuopt__fold f;
+    if (!gpuopt__fold_find(s->ctx, init, &f)) return 0;
+    memset(&g, 0, sizeof g);
+    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next;
+    if (!grid_dims(s, r, init, &g)) return 0;
+    folded = 1;
+  }
+  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0) | (folded ? GRID_FOLDED : 0);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderBefore(b, init);
   LLVMValueRef x[2];
@@ -1226,8 +1245,15 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   unsigned mode = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0));
   inner_match im;
   int nested = (mode & GRID_NESTED) != 0;
+  gpuopt__fold f;
+  int folded = (mode & GRID_FOLDED) != 0;
+  mode &= ~GRID_FOLDED;
   if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
-      !match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
+      (folded && !gpuopt__fold_find(s->ctx, init, &f))) {
+    return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  }
+  if (folded) gpuopt__fold_apply(s->ctx, &f);
+  if (!match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
   LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
@@ -2569,6 +2595,7 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->grid_dims = ri->grid & 0xf;
     l->grid_interchanged = (ri->grid & 0x10) != 0;
     l->grid_nested = (ri->grid & GRID_NESTED) != 0;
+    l->grid_scalar_copy = (ri->grid & GRID_FOLDED) != 0;
     l->grid_inner_why = keep_str(rep, ri->inner_why);
     l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
     {
