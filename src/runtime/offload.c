@@ -908,15 +908,17 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     po[l->k].lo = po[l->k].hi = 0; /* no plain copy of it for this launch */
     po[l->k].wlo = po[l->k].whi = 0;
   }
-  /* a reordered copy of an object this launch uses in its plain layout: back into the plain copy,
-   * and dropped (the kernel may write the plain one) */
+  /* a reordered copy of an object this launch uses in its plain layout: back into the plain copy;
+   * dropped when the kernel writes the object (the plain copy becomes the newer one), else kept
+   * beside it (both current): a loop that reads the array in the plain layout (a nested 2-D grid,
+   * coalesced as stored) between loops that read it reordered (1-D grids) costs no transpose */
   for (size_t k = 0; ok && k < npo; k++) {
     obj *o = po[k].o;
     int mine = 0;
     for (unsigned L = 0; use_ro && L < nlays; L++) mine |= lays[L].k == k;
     if (o->lay && !mine) {
       if (!lay_restore(o)) ok = 0, why = "a device transpose failed";
-      else lay_drop(o);
+      else if (po[k].written) lay_drop(o);
     }
   }
   for (size_t k = 0; ok && k < npo; k++)
