@@ -21,6 +21,7 @@
  * optimiser (`llvm.loop.unroll.disable` on a remainder, `llvm.loop.isvectorized` on a scalar
  * loop); its variable Q = [q0, pre], [Q + 1, latch] with q0 the lower bound as loaded (or
  * extended), directly or through a phi whose other incoming values come from the bypassed code;
+ * T evaluates to ub - lb + 1 (checked on sample bounds: it is linear in them);
  * the forced branches: those delivering q0 to that phi, the remainder's `T & (k-1) == 0` tests
  * (taken as nonzero), and after the remainder the branch into the unrolled loop (prologue form);
  * afterwards no loop but the scalar one is reachable in the function. Only the device copy is
@@ -77,6 +78,61 @@ static int var_test(LLVMValueRef c, LLVMValueRef phi, LLVMValueRef next) {
     if (v == phi || v == next) return 1;
   }
   return 0;
+}
+
+/* v evaluated with the lower bound lb = a and the upper bound ub = b (the value stored to the
+ * static_init's upper bound after the call): adds, subtractions, multiplications, casts and
+ * constants of those; 0 when it is something else. */
+static int eval_bounds(LLVMValueRef v, LLVMValueRef *lbv, unsigned nlb, LLVMValueRef ub, uint64_t a, uint64_t b,
+                       uint64_t *out, int depth) {
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return 0;
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1;
+  if (LLVMIsAConstantInt(v)) return *out = LLVMConstIntGetZExtValue(v) & mask, 1;
+  if (v == ub) return *out = b & mask, 1;
+  if (LLVMIsALoadInst(v) && in_list(v, lbv, nlb)) return *out = a & mask, 1;
+  if (depth > 12 || !LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  uint64_t x, y;
+  switch (op) {
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+    if (!eval_bounds(LLVMGetOperand(v, 0), lbv, nlb, ub, a, b, &x, depth + 1) ||
+        !eval_bounds(LLVMGetOperand(v, 1), lbv, nlb, ub, a, b, &y, depth + 1))
+      return 0;
+    *out = (op == LLVMAdd ? x + y : op == LLVMSub ? x - y : x * y) & mask;
+    return 1;
+  case LLVMZExt:
+  case LLVMSExt:
+  case LLVMTrunc: {
+    LLVMValueRef o = LLVMGetOperand(v, 0);
+    if (!eval_bounds(o, lbv, nlb, ub, a, b, &x, depth + 1)) return 0;
+    unsigned ow = LLVMGetIntTypeWidth(LLVMTypeOf(o));
+    if (op == LLVMSExt && ow < 64 && (x >> (ow - 1)) & 1) x |= ~0ull << ow;
+    *out = x & mask;
+    return 1;
+  }
+  default:
+    return 0;
+  }
+}
+
+/* whether t is ub - lb + 1 (the worksharing loop's trip count), checked on sample bounds: t is
+ * linear in them (eval_bounds), so agreement on these points with different slopes is equality */
+static int is_trip_count(LLVMValueRef init, LLVMValueRef t, LLVMValueRef *lbv, unsigned nlb) {
+  LLVMValueRef pub = LLVMGetOperand(init, 5), ub = NULL;
+  for (LLVMValueRef in = LLVMGetNextInstruction(init); in; in = LLVMGetNextInstruction(in))
+    if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == pub) ub = LLVMGetOperand(in, 0);
+  if (!ub) return 0;
+  static const uint64_t pts[4][2] = {{0, 9}, {5, 5}, {3, 100}, {17, 1000}};
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(t));
+  uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1;
+  for (unsigned i = 0; i < 4; i++) {
+    uint64_t v;
+    if (!eval_bounds(t, lbv, nlb, ub, pts[i][0], pts[i][1], &v, 0) || v != ((pts[i][1] - pts[i][0] + 1) & mask)) return 0;
+  }
+  return 1;
 }
 
 /* blocks reachable from block `from` with the forced branches taking their successor */
@@ -199,6 +255,7 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
         uint32_t tb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(t));
         if (tb == GPUOPT_NONE || !gpuopt__dominates(fi->dom, tb, L->header) || gpuopt__loop_contains(ls, li, tb)) continue;
       } else if (!LLVMIsAArgument(t)) continue;
+      if (!is_trip_count(init, t, lbv, nlb)) continue;
       ctest = x, f->trip = t;
     }
     if (!ctest) return 0;
