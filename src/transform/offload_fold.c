@@ -23,7 +23,9 @@
  * extended), directly or through a phi whose other incoming values come from the bypassed code;
  * T evaluates to ub - lb + 1 (checked on sample bounds: it is linear in them);
  * the forced branches: those delivering q0 to that phi, the remainder's `T & (k-1) == 0` tests
- * (taken as nonzero), and after the remainder the branch into the unrolled loop (prologue form);
+ * (taken as nonzero; LLVM 22's `assume(T & (k-1) != 0)` before the remainder is deleted), and
+ * after the remainder the branch into the unrolled loop (prologue form); `T & (k-1)` has no other
+ * use in the code kept;
  * afterwards no loop but the scalar one is reachable in the function. Only the device copy is
  * folded (the host keeps clang's code as its CPU version); the host decides with the same
  * recognition on its copy. */
@@ -281,6 +283,13 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
       if ((p != LLVMIntEQ && p != LLVMIntNE) || !(const_is(LLVMGetOperand(z, 0), 0) || const_is(LLVMGetOperand(z, 1), 0))) continue;
       for (LLVMUseRef zu = LLVMGetFirstUse(z); zu; zu = LLVMGetNextUse(zu)) {
         LLVMValueRef t = LLVMGetUser(zu);
+        /* LLVM 22: assume(T & (k-1) != 0) before the epilogue remainder: no longer true, it goes */
+        if (p == LLVMIntNE && LLVMIsACallInst(t) && LLVMIsAFunction(LLVMGetCalledValue(t)) &&
+            !strcmp(LLVMGetValueName(LLVMGetCalledValue(t)), "llvm.assume")) {
+          if (f->nassumes == GPUOPT_FOLD_MAX_FORCED) return 0;
+          f->assumes[f->nassumes++] = t;
+          continue;
+        }
         if (!LLVMIsABranchInst(t) || !LLVMIsConditional(t) || LLVMGetCondition(t) != z) return 0;
         if (!force(f, t, p == LLVMIntEQ ? 1 : 0)) return 0;
       }
@@ -308,6 +317,17 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
     if (other_loop(ls, li, seen)) goto done;
   }
   if (!seen[L->header]) goto done;
+  /* T & (k-1): no use left on the path kept but the tests rewritten */
+  if (ctest)
+    for (LLVMUseRef u = LLVMGetFirstUse(ctest); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef z = LLVMGetUser(u);
+      if (z == cond || !LLVMIsAInstruction(z)) continue;
+      uint32_t zb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(z));
+      if (zb == GPUOPT_NONE || !seen[zb]) continue;
+      int handled = LLVMIsAICmpInst(z) && (const_is(LLVMGetOperand(z, 0), 0) || const_is(LLVMGetOperand(z, 1), 0)) &&
+                    (LLVMGetICmpPredicate(z) == LLVMIntEQ || LLVMGetICmpPredicate(z) == LLVMIntNE);
+      if (!handled) goto done;
+    }
   /* Q's start on the path kept: the lower bound, one value */
   if (mb) {
     LLVMValueRef q0 = NULL;
@@ -370,6 +390,7 @@ void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(f->phi));
   LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(f->phi));
   LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  for (unsigned i = 0; i < f->nassumes; i++) LLVMInstructionEraseFromParent(f->assumes[i]);
   /* the forced branches */
   for (unsigned i = 0; i < f->nforced; i++) {
     LLVMValueRef t = f->forced[i];

@@ -16,6 +16,8 @@ typedef struct gpuopt__fold {
   LLVMValueRef forced[GPUOPT_FOLD_MAX_FORCED]; /* conditional branches that take one successor */
   unsigned succ[GPUOPT_FOLD_MAX_FORCED];
   unsigned nforced;
+  LLVMValueRef assumes[GPUOPT_FOLD_MAX_FORCED]; /* llvm.assume(T & (k-1) != 0): false once folded */
+  unsigned nassumes;
   int vectorised;
 } gpuopt__fold;
 
