@@ -718,6 +718,32 @@ static int exit_tests_var(offload_state *s, LLVMValueRef phi, LLVMValueRef next)
 
 static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g);
 
+/* Whether icmp c decides only branches that leave P's loop or go back to its header (its exit or
+ * latch tests). Another test of P + incr (clang -O2's `i + 1 < n` guarding an inner loop from
+ * i + 1, CSE'd with the increment) must keep testing P + incr once P steps by the grid. */
+static int exit_cmp(offload_state *s, LLVMValueRef c, LLVMValueRef phi) {
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(phi);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(h);
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(s->ctx, fn, 0);
+  if (gpuopt__require(s->ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 1;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, h);
+  if (hb == GPUOPT_NONE || fi->loops->innermost[hb] == GPUOPT_NONE) return 1;
+  uint32_t li = fi->loops->innermost[hb];
+  for (LLVMUseRef u = LLVMGetFirstUse(c); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef br = LLVMGetUser(u);
+    if (!LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+    int leaves = 0;
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMBasicBlockRef sb = LLVMGetSuccessor(br, k);
+      uint32_t sn = gpuopt__cfg_block(fi->cfg, sb);
+      if (sb == h || sn == GPUOPT_NONE || !gpuopt__loop_contains(fi->loops, li, sn)) leaves = 1;
+    }
+    if (!leaves) return 0;
+  }
+  return 1;
+}
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
@@ -760,7 +786,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
         for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
           nn = LLVMGetNextUse(nu);
           LLVMValueRef w = LLVMGetUser(nu);
-          if (w == p || LLVMIsAICmpInst(w) || exit_trunc(w)) continue;
+          if (w == p || (LLVMIsAICmpInst(w) && exit_cmp(s, w, p)) || exit_trunc(w)) continue;
           if (!LLVMIsAInstruction(w)) return 0;
           if (!copy) {
             copy = LLVMInstructionClone(other);
@@ -1224,6 +1250,48 @@ static LLVMValueRef grid_coord(offload_state *s, LLVMBuilderRef b, LLVMTypeRef t
   return v;
 }
 
+/* Device side: the other induction variables of P's loop, Z = [Z0, pre], [Z + c, latch] with c
+ * constant (clang -O2's counter from 0 beside P, a widened i + 1 ...). Z0 is computed from the
+ * thread's own lower bound, and Z moves by c per iteration of P: once P steps by `step` (increment
+ * 1), Z steps by c*step. Only where Z is used in the loop's body (a counter whose value only leaves
+ * the loop counts the thread's own iterations: a reduction of them). */
+static void secondary_ivs(offload_state *s, LLVMValueRef P, LLVMBasicBlockRef latch, LLVMValueRef step) {
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(P);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(h);
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(s->ctx, fn, 0);
+  if (gpuopt__require(s->ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return;
+  const gpuopt_loops *ls = fi->loops;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, h);
+  if (hb == GPUOPT_NONE || ls->innermost[hb] == GPUOPT_NONE) return;
+  uint32_t li = ls->innermost[hb];
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  for (LLVMValueRef z = LLVMGetFirstInstruction(h); z && LLVMIsAPHINode(z); z = LLVMGetNextInstruction(z)) {
+    if (z == P || LLVMCountIncoming(z) != 2 || LLVMGetTypeKind(LLVMTypeOf(z)) != LLVMIntegerTypeKind) continue;
+    unsigned il = LLVMGetIncomingBlock(z, 0) == latch ? 0 : 1;
+    if (LLVMGetIncomingBlock(z, il) != latch) continue;
+    LLVMValueRef zn = LLVMGetIncomingValue(z, il);
+    if (!LLVMIsAInstruction(zn) || LLVMGetInstructionOpcode(zn) != LLVMAdd || LLVMGetOperand(zn, 0) != z ||
+        !LLVMIsAConstantInt(LLVMGetOperand(zn, 1)))
+      continue;
+    int used = 0; /* in the loop, by something other than its increment */
+    for (int k = 0; k < 2 && !used; k++)
+      for (LLVMUseRef u = LLVMGetFirstUse(k ? zn : z); u && !used; u = LLVMGetNextUse(u)) {
+        LLVMValueRef w = LLVMGetUser(u);
+        if (w == z || w == zn || !LLVMIsAInstruction(w)) continue;
+        uint32_t wb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(w));
+        used = wb != GPUOPT_NONE && gpuopt__loop_contains(ls, li, wb);
+      }
+    if (!used) continue;
+    LLVMPositionBuilderBefore(b, zn);
+    LLVMValueRef st = LLVMBuildIntCast2(b, step, LLVMTypeOf(z), 0, "");
+    LLVMValueRef znew = LLVMBuildAdd(b, z, LLVMBuildMul(b, LLVMGetOperand(zn, 1), st, ""), "iv.grid");
+    LLVMSetOperand(z, il, znew);
+  }
+  LLVMDisposeBuilder(b);
+  gpuopt__invalidate(s->ctx, fn, 0);
+}
+
 /* Device side: implement the marked mapping (the marker's call is right before the static_init
  * call). The static_init call is replaced by the thread's own first iteration iv0, the last one
  * it may run (ubt) and the step between its iterations; the latch adds the step instead of incr
@@ -1351,6 +1419,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   }
   LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
   exit_tests_ordered(g.phi, g.next, sgn, g.incr);
+  if (g.incr == 1) secondary_ivs(s, g.phi, latch, step);
   LLVMValueRef nnext = g.next;
   /* the varying index: a phi beside P */
   LLVMValueRef vphi = NULL;
