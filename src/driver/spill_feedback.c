@@ -1,13 +1,14 @@
 /* --spill-feedback (gpuopt ptx, gpuopt opt): div-spill checked against ptxas. The library never
- * runs external tools; the driver does: with ptxas present, each candidate (no div-spill; div-spill
- * at the cap; at budgets below it; without its address step) is emitted as PTX and assembled under
- * the cap (ptxas -v --maxrregcount N), and each kernel keeps the candidate with the least local
- * memory: stack frame, then spill stores + loads, then SASS instructions (.text.<kernel> / 16 in the
- * cubin, as scripts/sass-count), then shared memory. Candidate 0 (no div-spill) wins ties, so no
- * kernel ends worse than ptxas alone. Kernels that ptxas fits under the cap without spilling are
- * left alone. The kernels' choices are combined into one module (per-kernel budgets passed to the
- * library as a temporary "nvvm.maxnreg" attribute, removed again), assembled once more, and
- * reported on stderr. Without ptxas: "skipped" and the command's plain behaviour. */
+ * runs external tools; the driver does. With ptxas present, each candidate is emitted as PTX and
+ * assembled under the cap (ptxas -v --maxrregcount N): no div-spill; div-spill and div-spill-noaddr
+ * (without the address step) at the cap in effect and at every 4 registers below it down to 4, then
+ * 2. Each kernel keeps the candidate with the least local memory: stack frame, then spill stores +
+ * loads, then SASS instructions (.text.<kernel> / 16 in the cubin, as scripts/sass-count), then
+ * shared memory; candidate 0 (no div-spill) wins ties, so no kernel ends worse than ptxas alone.
+ * Kernels that ptxas fits under the cap without spilling are left alone. The kernels' choices are
+ * combined into one module (per-kernel budgets passed to the library as a temporary "nvvm.maxnreg"
+ * attribute, removed again), assembled once more, and reported on stderr. Without ptxas: "skipped"
+ * and the command's plain behaviour. */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -22,7 +23,7 @@
 
 #include "driver/driver.h"
 
-#define MAXCAND 10
+#define MAXCAND 48
 
 typedef struct kfig {
   int seen;
@@ -313,12 +314,16 @@ int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap
     rc = drv_error("cannot create a temporary directory: %s", strerror(errno));
     goto out;
   }
-  /* the candidates */
+  /* the candidates: none; div-spill and div-spill-noaddr at the cap in effect, then every 4
+   * registers below it down to 4, then 2 (a lower budget makes div-spill take more values out of
+   * registers; which budget ptxas rewards is not monotone: bench/results/divspill.md) */
   unsigned b0 = cap < opts->min_registers ? opts->min_registers : cap;
   c[nc++] = (cand){NULL, 0, NULL, 0, 0, -1, NULL};
-  c[nc++] = (cand){"div-spill", b0, NULL, 0, 0, -1, NULL};
-  c[nc++] = (cand){"div-spill-noaddr", b0, NULL, 0, 0, -1, NULL};
-  for (unsigned d = 4; d <= 20 && d + 4 <= b0 && nc < MAXCAND; d += 4) c[nc++] = (cand){"div-spill", b0 - d, NULL, 0, 0, -1, NULL};
+  for (unsigned b = b0;; b = b > 4 && b - 4 >= 4 ? b - 4 : 2) {
+    c[nc++] = (cand){"div-spill", b, NULL, 0, 0, -1, NULL};
+    c[nc++] = (cand){"div-spill-noaddr", b, NULL, 0, 0, -1, NULL};
+    if (b <= 2 || nc + 2 > MAXCAND) break;
+  }
   int any_spill = 0;
   for (unsigned i = 0; i < nc && !rc; i++) {
     c[i].k = calloc(f.nk + 1, sizeof *c[i].k);

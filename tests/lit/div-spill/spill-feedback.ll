@@ -7,7 +7,7 @@
 ; RUN: FileCheck %s --check-prefix=FB < %t.log
 ; RUN: %ptxas -arch=sm_90 -v --maxrregcount 24 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 ; FB: gpuopt: spill feedback ({{.*}}ptxas -arch=sm_90 --maxrregcount 24): {{[0-9]+}} candidates
-; FB-DAG: transpose: chose div-spill budget {{[0-9]+}}: stack 0 B, spill st+ld 0 B, {{.*}}(ptxas alone: stack 8 B, spill st+ld 8 B,
+; FB-DAG: transpose: chose div-spill budget {{[0-9]+}}: stack 0 B, spill st+ld 0 B, {{.*}}(ptxas alone: stack 8 B, spill st+ld {{[0-9]+}} B,
 ; FB-DAG: transpose_naive: no spill under the cap, left as is
 ; PTXAS: Function properties for transpose{{$}}
 ; PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
