@@ -39,8 +39,9 @@ int drv_compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, char 
  * CUDA_HOME, /usr/local/cuda or PATH (NULL: none); and the feedback itself: with ptxas, the
  * candidates of step (div-spill) on m (the pipeline before it already run) are assembled under
  * --maxrregcount cap and each kernel keeps the one with the least local memory (never worse than
- * ptxas alone); m is left with the choice, reported on stderr, *done = 1. Without ptxas: "skipped"
- * on stderr, m untouched, *done = 0 (the caller runs step as without feedback). Nonzero: error. */
+ * ptxas alone); m is left with the choice, reported on stderr, *done = 1. Without ptxas, or when
+ * ptxas rejects the PTX without div-spill: "skipped" on stderr, m untouched, *done = 0 (the caller
+ * runs step as without feedback). Nonzero: error. */
 const char *drv_find_ptxas(char *buf, size_t n);
 int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap, const char *step, int *done);
 /* Split pipeline for --spill-feedback: *prefix (malloc'd, "" if none) is what runs before the final
