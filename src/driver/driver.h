@@ -52,6 +52,15 @@ int drv_spill_feedback_split(const char *cmd, const char *pipeline, char **prefi
 /* The name of a block for output: its IR name, or its number in the function. Writes into buf. */
 const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t n);
 
+/* Numeric options: each given text (NULL: not given) must be a number in [lo, hi], stored in *field;
+ * otherwise a usage error for cmd (returns EXIT_USAGE). */
+typedef struct drv_num_opt {
+  const char *text, *name;
+  unsigned *field;
+  unsigned long lo, hi;
+} drv_num_opt;
+int drv_parse_nums(const char *cmd, const drv_num_opt *nums, size_t n);
+
 /* Argument helpers: match "--opt" or "--opt=value"; returns 1 and sets *value (NULL if none). */
 int drv_flag(const char *arg, const char *name, const char **value);
 /* The whole file, NUL-terminated (not counted in *len), malloc'd; NULL if it cannot be opened or
