@@ -78,20 +78,12 @@ int cmd_opt(int argc, char **argv) {
     if (!*spec || *end || t > 1000000ul) return drv_usage("opt", "--speculate-budget expects a number, got '%s'", spec);
     opts.speculate_budget = (unsigned)t;
   }
-  struct { const char *text, *name; unsigned *field; unsigned long lo, hi; } nums[] = {
+  drv_num_opt nums[] = {
       {maxreg, "--max-registers", &opts.max_registers, 1, 255},
       {minreg, "--min-registers", &opts.min_registers, 1, 255},
       {sshared, "--spill-shared", &opts.spill_shared_bytes, 0, 1u << 20},
       {bxm, "--block-x-multiple", &opts.block_x_multiple, 1, 1024}};
-  for (size_t k = 0; k < sizeof nums / sizeof nums[0]; k++) {
-    if (!nums[k].text) continue;
-    char *end = NULL;
-    unsigned long t = strtoul(nums[k].text, &end, 10);
-    if (!*nums[k].text || *end || t < nums[k].lo || t > nums[k].hi)
-      return drv_usage("opt", "%s expects a number from %lu to %lu, got '%s'", nums[k].name, nums[k].lo, nums[k].hi,
-                       nums[k].text);
-    *nums[k].field = (unsigned)t;
-  }
+  if (drv_parse_nums("opt", nums, sizeof nums / sizeof nums[0])) return EXIT_USAGE;
   if (feedback && !opts.max_registers) return drv_usage("opt", "--spill-feedback needs --max-registers N (the ptxas cap)");
   char *prefix = NULL;
   const char *fstep = NULL;

@@ -90,19 +90,11 @@ int cmd_ptx(int argc, char **argv) {
   gpuopt_options opts = GPUOPT_OPTIONS_INIT;
   if (sm) opts.sm = sm;
   if (olevel >= 0) opts.opt_level = (unsigned)olevel;
-  struct { const char *text, *name; unsigned *field; unsigned long lo, hi; } nums[] = {
+  drv_num_opt nums[] = {
       {maxreg, "--max-registers", &opts.max_registers, 1, 255},
       {minreg, "--min-registers", &opts.min_registers, 1, 255},
       {sshared, "--spill-shared", &opts.spill_shared_bytes, 0, 1u << 20}};
-  for (size_t k = 0; k < sizeof nums / sizeof nums[0]; k++) {
-    if (!nums[k].text) continue;
-    char *end = NULL;
-    unsigned long t = strtoul(nums[k].text, &end, 10);
-    if (!*nums[k].text || *end || t < nums[k].lo || t > nums[k].hi)
-      return drv_usage("ptx", "%s expects a number from %lu to %lu, got '%s'", nums[k].name, nums[k].lo, nums[k].hi,
-                       nums[k].text);
-    *nums[k].field = (unsigned)t;
-  }
+  if (drv_parse_nums("ptx", nums, sizeof nums / sizeof nums[0])) return EXIT_USAGE;
   if (feedback && !opts.max_registers) return drv_usage("ptx", "--spill-feedback needs --max-registers N (the ptxas cap)");
   char *prefix = NULL;
   const char *fstep = NULL;

@@ -217,8 +217,9 @@ static void restore_budgets(const fb *f, LLVMModuleRef m) {
   }
 }
 
-/* Run step on the kernels whose budget is not 0 (the others get budget 255: left alone). */
-static int apply(const fb *f, LLVMModuleRef m, const char *step, const unsigned *budget) {
+/* Run step on the kernels whose budget is not 0 (the others get budget 255: left alone). With
+ * quiet, a failure is a note on stderr (a candidate left out), else an error. */
+static int apply(const fb *f, LLVMModuleRef m, const char *step, const unsigned *budget, int quiet) {
   gpuopt_options o = *f->opts;
   o.max_registers = 0; /* each kernel's budget from the attribute */
   o.min_registers = 1; /* taken at their word */
@@ -230,7 +231,14 @@ static int apply(const fb *f, LLVMModuleRef m, const char *step, const unsigned 
   set_budgets(f, m, b);
   gpuopt_status st = gpuopt_run_pipeline(ctx, m, step, NULL);
   restore_budgets(f, m);
-  int rc = st ? drv_fail(ctx, st) : 0;
+  int rc = 0;
+  if (st && quiet) {
+    const char *msg = gpuopt_ctx_error(ctx);
+    fprintf(stderr, "gpuopt: spill feedback: note: candidate %s left out: %s\n", step, msg && *msg ? msg : gpuopt_status_str(st));
+    rc = -1;
+  } else if (st) {
+    rc = drv_fail(ctx, st);
+  }
   free(b);
   gpuopt_ctx_free(ctx);
   return rc;
@@ -332,13 +340,18 @@ int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap
       break;
     }
     LLVMModuleRef cl = LLVMCloneModule(m);
+    int bad = 0;
     if (c[i].step) {
       for (unsigned j = 0; j < f.nk; j++) bud[j] = c[i].budget;
-      rc = apply(&f, cl, c[i].step, bud);
+      bad = apply(&f, cl, c[i].step, bud, 1);
     }
-    if (!rc) rc = emit(opts, cl, &c[i].ptx, &c[i].len);
+    if (!bad) bad = emit(opts, cl, &c[i].ptx, &c[i].len);
     LLVMDisposeModule(cl);
-    if (rc) break;
+    if (bad && !i) { /* ptxas alone: the command's own PTX failed */
+      rc = bad;
+      break;
+    }
+    if (bad) continue; /* c[i].ok stays 0: never chosen */
     for (unsigned j = 0; j < i; j++)
       if (c[j].ok && c[j].len == c[i].len && !memcmp(c[j].ptx, c[i].ptx, c[i].len)) {
         c[i].same_as = (int)j;
@@ -349,9 +362,15 @@ int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap
     if (c[i].same_as < 0) {
       int st = measure(&f, c[i].ptx, c[i].len, c[i].k, i ? NULL : &log0);
       c[i].ok = st == 0;
-      if (!i && st) {
-        rc = drv_error("ptxas (%s) rejected the PTX (exit status %d)%s%s", f.ptxas, st, log0 ? ":\n" : "", log0 ? log0 : "");
-        break;
+      if (!i && st) { /* nothing to compare against: as without feedback */
+        fprintf(stderr, "gpuopt: spill feedback: skipped (%s rejected the PTX without div-spill, exit status %d)%s%.400s\n",
+                f.ptxas, st, log0 && *log0 ? ":\n" : "", log0 ? log0 : "");
+        goto out;
+      }
+      if (st) {
+        char d[96];
+        describe(d, sizeof d, &c[i]);
+        fprintf(stderr, "gpuopt: spill feedback: note: ptxas rejected candidate %s (exit status %d): left out\n", d, st);
       }
     }
     if (!i) {
@@ -376,7 +395,7 @@ int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap
       bud[j] = x->step && !strcmp(x->step, steps[s]) ? x->budget : 0;
       any |= bud[j] != 0;
     }
-    if (any) rc = apply(&f, m, steps[s], bud);
+    if (any) rc = apply(&f, m, steps[s], bud, 0);
   }
   if (rc) goto out;
   kfig *fin = calloc(f.nk + 1, sizeof *fin);

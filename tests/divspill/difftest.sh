@@ -74,9 +74,11 @@ if [ -x "$PTXAS" ]; then
     grep '// RUN-ARGS:' "$src" | sed 's|.*// RUN-ARGS:||' > "$tmp/fargs"
     while read -r args; do
       [ -n "$args" ] || continue
+      # shellcheck disable=SC2086
+      bo=$("$gpuopt" run --emulate $args "$f" 2>&1)
       for out in fb na; do
         # shellcheck disable=SC2086
-        bo=$("$gpuopt" run --emulate $args "$f" 2>&1); ao=$("$gpuopt" run --emulate $args "$tmp/$out.ll" 2>&1)
+        ao=$("$gpuopt" run --emulate $args "$tmp/$out.ll" 2>&1)
         if [ "$bo" = "$ao" ] && ! printf '%s' "$bo" | grep -q 'error'; then pass=$((pass + 1))
         else fail=$((fail + 1)); echo "FAIL: $out $(basename "$f"): $args: before $(printf '%s' "$bo" | head -c 200) after $(printf '%s' "$ao" | head -c 200)"; fi
       done

@@ -13,3 +13,8 @@
 ; RUN: %not %gpuopt opt -p div-spill,cleanup --spill-feedback --max-registers 24 %S/Inputs/transpose-O3.ll 2>&1 | FileCheck %s --check-prefix=LAST
 ; USAGE: --spill-feedback needs --max-registers N
 ; LAST: div-spill must be the last step
+; A ptxas that rejects the PTX without div-spill (here /bin/false): skipped as well, plain output.
+; RUN: env GPUOPT_PTXAS=/bin/false %gpuopt ptx --sm sm_90 --spill-feedback --max-registers 24 %S/Inputs/transpose-O3.ll -o %t.bad.ptx 2> %t.badlog
+; RUN: FileCheck %s --check-prefix=BAD < %t.badlog
+; RUN: cmp %t.bad.ptx %t.plain.ptx
+; BAD: gpuopt: spill feedback: skipped (/bin/false rejected the PTX without div-spill, exit status 1)
