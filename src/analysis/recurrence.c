@@ -646,6 +646,39 @@ static const char *split_test(lf_func *F, LLVMValueRef cmp, int negate, uint32_t
   return NULL;
 }
 
+/* Whether e is provably a multiple of m (m >= 2): a constant that is, or a sum whose every term has
+ * a coefficient that is or is itself such a multiple (a product: one of its factors). */
+static int sx_multiple(const gpuopt_sx *e, int64_t m) {
+  if (!e) return 0;
+  switch (e->kind) {
+  case SX_CONST: return e->c % m == 0;
+  case SX_ADD:
+    if (e->c % m) return 0;
+    for (uint32_t i = 0; i < e->n; i++)
+      if (e->coef[i] % m && !sx_multiple(e->op[i], m)) return 0;
+    return 1;
+  case SX_MUL:
+    for (uint32_t i = 0; i < e->n; i++)
+      if (sx_multiple(e->op[i], m)) return 1;
+    return 0;
+  default: return 0;
+  }
+}
+
+/* D / m for a form D whose every part is a multiple of m (exact); 0 when it is not. */
+static int aff_div_exact(lf_func *F, lf_aff *D, int64_t m) {
+  const gpuopt_sx *M = gpuopt__sx_const(F->t, m);
+  if (!sx_multiple(D->c0, m)) return 0;
+  for (uint32_t i = 0; i < D->n; i++)
+    if (!sx_multiple(D->coef[i], m)) return 0;
+  lf_aff o = *D;
+  if (!(o.c0 = gpuopt__sx_div(F->t, D->c0, M))) return 0;
+  for (uint32_t i = 0; i < D->n; i++)
+    if (!(o.coef[i] = gpuopt__sx_div(F->t, D->coef[i], M))) return 0;
+  *D = o;
+  return 1;
+}
+
 /* #{k >= 0 : b + s*k pred Y} (a count that is >= 1 exactly when the loop runs). */
 static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_aff *X) {
   LLVMIntPredicate p = T->pred;
@@ -669,9 +702,16 @@ static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_af
     s = -s;
     break;
   case LLVMIntNE:
-    if (s != 1 && s != -1) return "a != exit test with a step other than 1 or -1";
-    if (s == 1) gpuopt__lf_aff_add(F, &D, &T->y, b, -1);
+    if (s > 0) gpuopt__lf_aff_add(F, &D, &T->y, b, -1);
     else gpuopt__lf_aff_add(F, &D, b, &T->y, -1);
+    if (s != 1 && s != -1) {
+      /* a vector loop (step VF*UF against `n & -VF*UF`, `n - n % VF*UF`): the iterations meet the
+       * bound exactly when Y - b is a multiple of the step, and are then (Y - b) / s */
+      if (D.why) return D.why;
+      if (!aff_div_exact(F, &D, s > 0 ? s : -s)) return "a != exit test with a step other than 1 or -1 and a distance not a multiple of it";
+      *X = D;
+      return NULL;
+    }
     s = 1;
     break;
   default:

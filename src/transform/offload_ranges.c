@@ -780,9 +780,122 @@ static void v_sums(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
   }
 }
 
+/* Whether v exists at the end of the preheader P (where the tests are): a constant, an argument, or
+ * an instruction whose block dominates P. */
+static int v_at_pre(const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v) {
+  if (LLVMIsAConstantInt(v) || LLVMIsAArgument(v)) return 1;
+  if (!LLVMIsAInstruction(v)) return 0;
+  uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+  return b != GPUOPT_NONE && gpuopt__dominates(fi->dom, b, P);
+}
+
+/* Vector and unrolled trip counts (clang -O2/-O3's loop vectoriser and runtime unroller): `X & M`
+ * with M = ones from bit z to bit h - 1 (z >= 1: X rounded down to a multiple of 2^z, `n & -4`;
+ * z = 0: the remainder X % 2^h, `n & 3`), X available before the loop. For 0 <= X < 2^h (z >= 1)
+ * or 0 <= X (z = 0), tested, it is (X udiv 2^z) << z, resp. X - ((X udiv 2^h) << h): forms the
+ * recurrences read as 2^z * q (a multiple of the vector loop's step: its `!=` exit test is exact)
+ * and X - 2^h * q. Only masks whose value reaches a comparison or a phi (a loop's bound or start). */
+static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, uint32_t P) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !V->oom; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb), nx; in; in = nx) {
+      nx = LLVMGetNextInstruction(in);
+      if (LLVMGetInstructionOpcode(in) != LLVMAnd || LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMIntegerTypeKind) continue;
+      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(in));
+      LLVMValueRef x = LLVMGetOperand(in, 0), m = LLVMGetOperand(in, 1);
+      if (w < 8 || w > 64 || !LLVMIsAConstantInt(m) || !v_at_pre(fi, P, x)) continue;
+      unsigned long long M = LLVMConstIntGetZExtValue(m), full = w == 64 ? ~0ull : (1ull << w) - 1;
+      M &= full;
+      if (!M || M == full) continue;
+      unsigned z = 0, h;
+      while (!(M >> z & 1)) z++;
+      unsigned long long ones = M >> z;
+      if (ones & (ones + 1)) continue; /* not one block of ones */
+      h = z + (unsigned)__builtin_popcountll(ones);
+      int used = 0;
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u && !used; u = LLVMGetNextUse(u))
+        used = LLVMIsAICmpInst(LLVMGetUser(u)) || LLVMIsAPHINode(LLVMGetUser(u));
+      if (!used) continue;
+      unsigned lim = z ? (h < w - 1 ? h : w - 1) : w - 1; /* X u< 2^lim */
+      LLVMTypeRef t = LLVMTypeOf(in);
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntULT, x, LLVMConstInt(t, 1ull << lim, 0), ""));
+      LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+      LLVMPositionBuilderBefore(b, in);
+      unsigned k = z ? z : h;
+      LLVMValueRef q = LLVMBuildUDiv(b, x, LLVMConstInt(t, 1ull << k, 0), "");
+      LLVMValueRef r = LLVMBuildShl(b, q, LLVMConstInt(t, k, 0), "");
+      LLVMSetNSW(r, 1), LLVMSetNUW(r, 1);
+      if (!z) {
+        r = LLVMBuildSub(b, x, r, "");
+        LLVMSetNSW(r, 1), LLVMSetNUW(r, 1);
+      }
+      LLVMDisposeBuilder(b);
+      LLVMReplaceAllUsesWith(in, r);
+      LLVMInstructionEraseFromParent(in);
+      V->changed = 1;
+    }
+}
+
+/* Remainder loops (the vectoriser's scalar loop, its epilogue vector loop): an inner loop whose
+ * tested induction variable (stepping up by a constant, continuing while `iv (+ c) <, != B`)
+ * starts at a phi P of several values (the vector loop's end from the middle block, its start from
+ * the bypass), all available before the outermost loop. It now starts at their minimum, computed
+ * there: its iterations are those it had and the ones before (a superset; the vector loop covers
+ * these in the program), so its accesses' bounds are sound and, united with the vector loop's, the
+ * source loop's. Such a loop no longer runs what the program runs: *lowered is set, and the caller
+ * drops the density facts (bytes claimed written in full). */
+static void v_starts(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P, int *lowered) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  for (uint32_t li = 0; li < fi->loops->nloops && !V->oom; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || M->preheader == GPUOPT_NONE || M->nlatches != 1 || !gpuopt__loop_contains(fi->loops, (uint32_t)(L - fi->loops->loops), M->header))
+      continue;
+    LLVMBasicBlockRef ph = cfg->blocks[M->preheader], latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    int cont0 = LLVMGetSuccessor(br, 0) == head;
+    if (!cont0 && LLVMGetSuccessor(br, 1) != head) continue;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(head); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+      if (LLVMCountIncoming(p) != 2 || LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind) continue;
+      unsigned pi = LLVMGetIncomingBlock(p, 0) == ph ? 0 : 1;
+      if (LLVMGetIncomingBlock(p, pi) != ph || LLVMGetIncomingBlock(p, 1 - pi) != latch) continue;
+      LLVMValueRef n = LLVMGetIncomingValue(p, 1 - pi), st = LLVMGetIncomingValue(p, pi);
+      if (!LLVMIsAInstruction(n) || LLVMGetInstructionOpcode(n) != LLVMAdd || !(LLVMGetNSW(n) || LLVMGetNUW(n))) continue;
+      LLVMValueRef c = LLVMGetOperand(n, 0) == p ? LLVMGetOperand(n, 1) : LLVMGetOperand(n, 1) == p ? LLVMGetOperand(n, 0) : NULL;
+      if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0) continue;
+      LLVMValueRef a = LLVMGetOperand(cmp, 0), bnd = LLVMGetOperand(cmp, 1);
+      LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+      if (bnd == p || bnd == n) {
+        LLVMValueRef t = a;
+        a = bnd, bnd = t, pr = gpuopt__pred_swap(pr);
+      }
+      if (!cont0) pr = gpuopt__pred_invert(pr);
+      if ((a != p && a != n) || !defined_outside(bnd, fi, M) ||
+          (pr != LLVMIntNE && pr != LLVMIntSLT && pr != LLVMIntULT && pr != LLVMIntSLE && pr != LLVMIntULE))
+        continue;
+      if (!LLVMIsAPHINode(st) || in_loop_block(fi, M, LLVMGetInstructionParent(st))) continue;
+      unsigned ni = LLVMCountIncoming(st), ok = ni >= 2;
+      for (unsigned i = 0; i < ni && ok; i++) {
+        LLVMValueRef v = LLVMGetIncomingValue(st, i);
+        ok = !LLVMIsUndef(v) && !LLVMIsPoison(v) && v_at_pre(fi, P, v);
+      }
+      if (!ok) continue;
+      LLVMValueRef mn = LLVMGetIncomingValue(st, 0);
+      for (unsigned i = 1; i < ni; i++) {
+        LLVMValueRef v = LLVMGetIncomingValue(st, i);
+        mn = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSLT, v, mn, ""), v, mn, "");
+      }
+      LLVMSetOperand(p, pi, mn);
+      *lowered = 1;
+      V->changed = 1;
+      break;
+    }
+  }
+}
+
 /* Step 2b on the range function R (canonical form): the tests' conjunction at the preheader of its
  * one outermost loop (NULL: nothing changed; i1 true: no test needed). */
-static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
+static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered) {
   gpuopt_fninfo *fi;
   gpuopt__invalidate(ctx, R, 0);
   if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return NULL;
@@ -812,6 +925,8 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
   }
   v_require(&V, LLVMBuildICmp(V.pb, LLVMIntSGE, T, LLVMConstInt(V.i64, 1, 0), ""));
   v_nowrap(&V, fi, L, &l, T);
+  v_masks(&V, R, fi, L->preheader);
+  v_starts(&V, fi, L, L->preheader, lowered);
   vloop in;
   LLVMValueRef inT;
   for (int lev = 0; lev < 2 && !V.oom; lev++) {
@@ -830,7 +945,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
 }
 
 /* The analysis and the code of steps 3-4 on the canonical clone R; 1 done, 0 why filled. */
-static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
+static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
                 unsigned char *flags, char *why, size_t whylen, int *oom) {
   lf_func F;
   memset(&F, 0, sizeof F);
@@ -935,7 +1050,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned narg
     ar[a].lo = gpuopt__bir_minmax(b, ar[a].lo, lo, 1);
     ar[a].hi = gpuopt__bir_minmax(b, ar[a].hi, hi, 0);
     /* written in full, read nowhere in the loop, the only base of its value */
-    if (ar[a].nbases == 1 && !ar[a].read && bd->write && bd->dlo && bd->dhi) {
+    if (!lowered && ar[a].nbases == 1 && !ar[a].read && bd->write && bd->dlo && bd->dhi) {
       gpuopt_bir y;
       gpuopt__bir_init(&y, b, i64, F.fi, pre);
       LLVMValueRef dl = gpuopt__bir_emit(&y, bd->dlo), dh = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
@@ -977,7 +1092,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned narg
       }
     }
     LLVMValueRef unk = LLVMConstInt(i64, 0x8000000000000000ull, 0), dlo = unk, dhi = unk;
-    if (bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi) {
+    if (!lowered && bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi) {
       gpuopt_bir y;
       gpuopt__bir_init(&y, b, i64, F.fi, pre);
       LLVMValueRef dl = gpuopt__bir_emit(&y, bd->dlo), dh = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
@@ -1188,9 +1303,10 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st);
   if (!R) return NULL;
   /* 2b. run-time tested facts */
-  LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom);
+  int lowered = 0;
+  LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom, &lowered);
   /* 3-4. */
-  if (st || *oom || !fill(ctx, R, vok, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
+  if (st || *oom || !fill(ctx, R, vok, lowered, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
     memset(flags, 0, nargs);
     *gexact = 0;
     if (st && !*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
