@@ -20,8 +20,9 @@
  * #{k >= 0 : b + s*k pred Y} in closed form (s = ±1, or Y - b invariant for a C division). A rotated
  * loop guarded by the same test on the initial value runs trip = count(initial) times when trip >= 1
  * and not at all otherwise; unguarded, it runs 1 + max(0, count) times. Unsigned tests are read as
- * signed when both sides are proved non-negative; `!=` tests need a step of ±1 and assume the
- * induction variable meets the bound (as the C program does when it terminates). */
+ * signed when both sides are proved non-negative; `!=` tests need a step of ±1, or a step s with
+ * Y - b provably a multiple of s (a vector loop against `s * (n / s)`: count (Y - b) / s), and
+ * assume the induction variable meets the bound (as the C program does when it terminates). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -730,15 +731,14 @@ static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_af
 }
 
 /* The guard's predicate p (on the initial value) guards a loop whose test is T: the same one; or,
- * for a `!=` test stepping by +1 (-1), `<` (`>`), signed or unsigned: the `!=` count already assumes
+ * for a `!=` test stepping up (down), `<` (`>`), signed or unsigned: the `!=` count already assumes
  * that the induction variable meets the bound (init <= Y), where init < Y and init != Y agree (clang
  * -O1/-O2 keep `i + 1 < n` as the guard of a rotated inner loop whose exit test became `!=`). */
 static int guard_pred_ok(LLVMIntPredicate p, const lf_test *T) {
   if (p == T->pred) return 1;
   if (T->pred != LLVMIntNE) return 0;
-  if (T->s == 1) return p == LLVMIntSLT || p == LLVMIntULT;
-  if (T->s == -1) return p == LLVMIntSGT || p == LLVMIntUGT;
-  return 0;
+  if (T->s > 0) return p == LLVMIntSLT || p == LLVMIntULT;
+  return p == LLVMIntSGT || p == LLVMIntUGT;
 }
 
 /* A conditional branch outside loop l, dominating its header, whose edge towards the loop is taken
