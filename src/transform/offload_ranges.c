@@ -789,6 +789,27 @@ static int v_at_pre(const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v) {
   return b != GPUOPT_NONE && gpuopt__dominates(fi->dom, b, P);
 }
 
+/* v as a value at the end of the preheader P: v itself when it exists there, else a copy there of a
+ * computation (arithmetic, comparison, select, cast; no memory, no phi) of such values; NULL when
+ * it is none. */
+static LLVMValueRef v_hoist(vstate *V, const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v, int depth) {
+  if (v_at_pre(fi, P, v)) return v;
+  if (depth > 4 || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) || LLVMIsACallInst(v) ||
+      LLVMIsAStoreInst(v) || LLVMIsAAllocaInst(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+    return NULL;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem || op == LLVMGetElementPtr) return NULL;
+  unsigned n = (unsigned)LLVMGetNumOperands(v);
+  LLVMValueRef ops[4];
+  if (n > 4) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!(ops[i] = v_hoist(V, fi, P, LLVMGetOperand(v, i), depth + 1))) return NULL;
+  LLVMValueRef c = LLVMInstructionClone(v);
+  LLVMInsertIntoBuilder(V->pb, c);
+  for (unsigned i = 0; i < n; i++) LLVMSetOperand(c, i, ops[i]);
+  return c;
+}
+
 /* Vector and unrolled trip counts (clang -O2/-O3's loop vectoriser and runtime unroller): `X & M`
  * with M = ones from bit z to bit h - 1 (z >= 1: X rounded down to a multiple of 2^z, `n & -4`;
  * z = 0: the remainder X % 2^h, `n & 3`), X available before the loop. For 0 <= X < 2^h (z >= 1)
@@ -833,6 +854,188 @@ static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, uint32_t
       LLVMInstructionEraseFromParent(in);
       V->changed = 1;
     }
+}
+
+/* Exit values (runtime-unrolled and vectorised inner loops): an inner loop M left only from its
+ * latch when `t == Y` (t = q + c, q a header phi stepping by the constant c, Y defined before M),
+ * and a value of M's exit block that is p + c for a header phi p in lockstep with q (the same start
+ * and step: p == q in every iteration): that value is Y wherever it is defined. Its uses get Y. */
+static void v_exitvals(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t Li = (uint32_t)(L - fi->loops->loops);
+  for (uint32_t li = 0; li < fi->loops->nloops; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || M->preheader == GPUOPT_NONE || M->nlatches != 1 || M->nexiting != 1 || M->exiting[0] != M->latches[0] ||
+        !gpuopt__loop_contains(fi->loops, Li, M->header))
+      continue;
+    LLVMBasicBlockRef ph = cfg->blocks[M->preheader], latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    int cont0 = LLVMGetSuccessor(br, 0) == head;
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (!((pr == LLVMIntEQ && !cont0) || (pr == LLVMIntNE && cont0))) continue;
+    LLVMValueRef t = LLVMGetOperand(cmp, 0), Y = LLVMGetOperand(cmp, 1);
+    if (!defined_outside(Y, fi, M)) {
+      LLVMValueRef x = t;
+      t = Y, Y = x;
+    }
+    if (!defined_outside(Y, fi, M) || !LLVMIsAInstruction(t) || LLVMGetInstructionOpcode(t) != LLVMAdd) continue;
+    if (LLVMIsAInstruction(Y)) {
+      uint32_t yb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(Y));
+      if (yb == GPUOPT_NONE || !gpuopt__dominates(fi->dom, yb, M->header)) continue;
+    }
+    LLVMValueRef q = LLVMGetOperand(t, 0), c = LLVMGetOperand(t, 1);
+    if (!LLVMIsAConstantInt(c) || !LLVMIsAPHINode(q) || LLVMGetInstructionParent(q) != head || LLVMCountIncoming(q) != 2) continue;
+    LLVMValueRef q0 = LLVMGetIncomingBlock(q, 0) == ph ? LLVMGetIncomingValue(q, 0) : LLVMGetIncomingValue(q, 1);
+    LLVMBasicBlockRef ex = cfg->blocks[M->exits[0]];
+    if (M->nexits != 1) continue;
+    for (LLVMValueRef x = LLVMGetFirstInstruction(ex), nx; x && LLVMIsAPHINode(x); x = nx) {
+      nx = LLVMGetNextInstruction(x);
+      if (LLVMCountIncoming(x) != 1 || LLVMTypeOf(x) != LLVMTypeOf(Y)) continue;
+      LLVMValueRef n = LLVMGetIncomingValue(x, 0), p0 = NULL, val = NULL;
+      if (n == t) val = Y;
+      if (!val && LLVMIsAInstruction(n) && LLVMGetInstructionOpcode(n) == LLVMAdd && LLVMGetOperand(n, 1) == c) {
+        LLVMValueRef p = LLVMGetOperand(n, 0);
+        unsigned qi = LLVMGetIncomingBlock(q, 0) == ph ? 0 : 1;
+        if (LLVMIsAPHINode(p) && LLVMGetInstructionParent(p) == head && LLVMCountIncoming(p) == 2 &&
+            LLVMGetIncomingValue(q, 1 - qi) == t) {
+          unsigned pi = LLVMGetIncomingBlock(p, 0) == ph ? 0 : 1;
+          if (LLVMGetIncomingBlock(p, pi) == ph && LLVMGetIncomingValue(p, 1 - pi) == n) p0 = LLVMGetIncomingValue(p, pi);
+        }
+      }
+      if (!val && p0 == q0) val = Y;
+      else if (!val && p0 && LLVMTypeOf(p0) == LLVMTypeOf(Y)) {
+        /* p's own start: p + c at the exit is p0 + (Y - q0) (wrapping arithmetic: equal bits) */
+        LLVMValueRef a = v_hoist(V, fi, P, p0, 0), y = a ? v_hoist(V, fi, P, Y, 0) : NULL, b = y ? v_hoist(V, fi, P, q0, 0) : NULL;
+        if (b) val = LLVMBuildAdd(V->pb, a, LLVMBuildSub(V->pb, y, b, ""), "");
+      }
+      if (!val) continue;
+      LLVMReplaceAllUsesWith(x, val);
+      LLVMInstructionEraseFromParent(x);
+      V->changed = 1;
+    }
+  }
+}
+
+/* Unrolled and vectorised inner loops whose `!=` exit test (t = iv + s, s > 1, the increment nuw or
+ * nsw) is not seen to meet its bound Y (the start is a select of the remainder's, not a constant):
+ * in a defined execution it does (stepping over Y, the variable would wrap), so `t != Y` is `t < Y`
+ * for 0 <= Y (tested), which the recurrences count for any step. */
+static void v_steps(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t Li = (uint32_t)(L - fi->loops->loops);
+  for (uint32_t li = 0; li < fi->loops->nloops; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || M->nlatches != 1 || !gpuopt__loop_contains(fi->loops, Li, M->header)) continue;
+    LLVMBasicBlockRef latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (pr != LLVMIntEQ && pr != LLVMIntNE) continue;
+    int oi = defined_outside(LLVMGetOperand(cmp, 1), fi, M) ? 0 : 1;
+    LLVMValueRef t = LLVMGetOperand(cmp, (unsigned)oi), Y = LLVMGetOperand(cmp, (unsigned)(1 - oi));
+    if (!defined_outside(Y, fi, M) || !LLVMIsAInstruction(t) || LLVMGetInstructionOpcode(t) != LLVMAdd ||
+        !(LLVMGetNSW(t) || LLVMGetNUW(t)) || !LLVMIsAConstantInt(LLVMGetOperand(t, 1)) ||
+        LLVMConstIntGetSExtValue(LLVMGetOperand(t, 1)) <= 1)
+      continue;
+    LLVMValueRef q = LLVMGetOperand(t, 0);
+    if (!LLVMIsAPHINode(q) || LLVMGetInstructionParent(q) != head || LLVMCountIncoming(q) != 2) continue;
+    /* a vector loop from 0 has its exact count already (Y a multiple of the step) */
+    LLVMValueRef q0 = LLVMGetIncomingBlock(q, 0) == cfg->blocks[M->preheader == GPUOPT_NONE ? 0 : M->preheader]
+                          ? LLVMGetIncomingValue(q, 0) : LLVMGetIncomingValue(q, 1);
+    if (M->preheader == GPUOPT_NONE || LLVMIsAConstantInt(q0)) continue;
+    LLVMValueRef yp = v_hoist(V, fi, P, Y, 0);
+    if (!yp) continue;
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, yp, LLVMConstInt(LLVMTypeOf(yp), 0, 0), ""));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+    LLVMPositionBuilderBefore(b, cmp);
+    LLVMValueRef nc = LLVMBuildICmp(b, pr == LLVMIntNE ? LLVMIntSLT : LLVMIntSGE, t, Y, "");
+    LLVMDisposeBuilder(b);
+    LLVMReplaceAllUsesWith(cmp, nc);
+    LLVMInstructionEraseFromParent(cmp);
+    V->changed = 1;
+  }
+}
+
+static unsigned npreds(const gpuopt_cfg *cfg, uint32_t b) {
+  unsigned n = 0;
+  CFG_PREDS(&cfg->g, b, it) n++;
+  return n;
+}
+
+/* Joins of an unrolled or vectorised loop's end and its bypass (the start of the remainder, the
+ * index of a single epilogue iteration): a phi of the outermost loop's body, outside inner-loop
+ * headers, of two values available before the loop, where its block's immediate dominator D
+ * branches on a condition c available there too, each incoming edge reached from one side of D's
+ * branch alone (the edge D -> phi, or a successor whose one predecessor is D and which dominates
+ * the incoming block). c does not change in the loop, so the phi is select(c, ...), computed before
+ * the loop: a value the bounds can use. Where the phi's block itself branches on such a condition g
+ * to a successor T (one predecessor), the uses in blocks T dominates (the epilogue iteration, run
+ * only when trip % UF != 0) see select(g, sel, v) for the bypass value v instead: the same value
+ * there, and an index already covered when the epilogue does not run (exact bounds). */
+static void v_joins(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  const gpuopt_domtree *dom = fi->dom;
+  for (uint32_t bi = 0; bi < L->nblocks && !V->oom; bi++) {
+    uint32_t J = L->blocks[bi];
+    uint32_t il = fi->loops->innermost[J];
+    if (il != GPUOPT_NONE && fi->loops->loops[il].header == J) continue;
+    uint32_t D = dom->idom[J];
+    if (D == GPUOPT_NONE) continue;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(cfg->blocks[D]);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    uint32_t S[2] = {gpuopt__cfg_block(cfg, LLVMGetSuccessor(br, 0)), gpuopt__cfg_block(cfg, LLVMGetSuccessor(br, 1))};
+    if (S[0] == S[1] || S[0] == GPUOPT_NONE || S[1] == GPUOPT_NONE) continue;
+    LLVMBasicBlockRef jb = cfg->blocks[J];
+    for (LLVMValueRef x = LLVMGetFirstInstruction(jb), nx; x && LLVMIsAPHINode(x); x = nx) {
+      nx = LLVMGetNextInstruction(x);
+      if (LLVMCountIncoming(x) != 2 || LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind) continue;
+      LLVMValueRef val[2] = {NULL, NULL}, direct = NULL;
+      int ok = 1;
+      for (unsigned k = 0; k < 2 && ok; k++) {
+        LLVMValueRef v = LLVMGetIncomingValue(x, k);
+        uint32_t B = gpuopt__cfg_block(cfg, LLVMGetIncomingBlock(x, k));
+        if (LLVMIsUndef(v) || LLVMIsPoison(v) || B == GPUOPT_NONE || !(v = v_hoist(V, fi, P, v, 0))) {
+          ok = 0;
+          break;
+        }
+        int side = -1;
+        for (int j = 0; j < 2; j++) {
+          if (B == D && S[j] == J) side = j, direct = v;
+          else if (B != D && S[j] != J && npreds(cfg, S[j]) == 1 && gpuopt__dominates(dom, S[j], B)) side = j;
+        }
+        if (side < 0 || val[side]) ok = 0;
+        else val[side] = v;
+      }
+      LLVMValueRef cnd = ok && val[0] && val[1] ? v_hoist(V, fi, P, LLVMGetCondition(br), 0) : NULL;
+      if (!cnd) continue;
+      LLVMValueRef sel = LLVMBuildSelect(V->pb, cnd, val[0], val[1], "");
+      LLVMReplaceAllUsesWith(x, sel);
+      LLVMInstructionEraseFromParent(x);
+      V->changed = 1;
+      /* the epilogue iteration's guard */
+      LLVMValueRef jt = LLVMGetBasicBlockTerminator(jb);
+      LLVMValueRef gc = direct && jt && LLVMIsABranchInst(jt) && LLVMIsConditional(jt) ? v_hoist(V, fi, P, LLVMGetCondition(jt), 0) : NULL;
+      if (!gc) continue;
+      for (int j = 0; j < 2; j++) {
+        uint32_t T = gpuopt__cfg_block(cfg, LLVMGetSuccessor(jt, (unsigned)j));
+        if (T == GPUOPT_NONE || npreds(cfg, T) != 1 || gpuopt__cfg_block(cfg, LLVMGetSuccessor(jt, (unsigned)(1 - j))) == T) continue;
+        LLVMValueRef g = NULL;
+        for (LLVMUseRef u = LLVMGetFirstUse(sel), un; u; u = un) {
+          un = LLVMGetNextUse(u);
+          LLVMValueRef us = LLVMGetUser(u);
+          if (!LLVMIsAInstruction(us) || LLVMIsAPHINode(us)) continue;
+          uint32_t ub = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(us));
+          if (ub == GPUOPT_NONE || !gpuopt__dominates(dom, T, ub)) continue;
+          if (!g) g = j == 0 ? LLVMBuildSelect(V->pb, gc, sel, direct, "") : LLVMBuildSelect(V->pb, gc, direct, sel, "");
+          for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(us); o++)
+            if (LLVMGetOperand(us, o) == sel) LLVMSetOperand(us, o, g);
+        }
+      }
+    }
+  }
 }
 
 /* Remainder loops (the vectoriser's scalar loop, its epilogue vector loop): an inner loop whose
@@ -926,6 +1129,11 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
   v_require(&V, LLVMBuildICmp(V.pb, LLVMIntSGE, T, LLVMConstInt(V.i64, 1, 0), ""));
   v_nowrap(&V, fi, L, &l, T);
   v_masks(&V, R, fi, L->preheader);
+  for (int round = 0; round < 2; round++) {
+    v_exitvals(&V, fi, L, L->preheader);
+    v_joins(&V, fi, L, L->preheader);
+  }
+  v_steps(&V, fi, L, L->preheader);
   v_starts(&V, fi, L, L->preheader, lowered);
   vloop in;
   LLVMValueRef inT;
