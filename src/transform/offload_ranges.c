@@ -1096,6 +1096,37 @@ static void v_starts(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, u
   }
 }
 
+/* A static chunked schedule (schedule(static, c)): the clone's outermost loop is the chunk loop,
+ * around the iteration loop. With the static_init call gone, lb and ub keep the whole space, so its
+ * first chunk is the whole space, and the chunks after it (lb advanced by the stride, ub capped at
+ * the last iteration) run parts of it again. Every iteration the loop touches is thus one of the
+ * first chunk's: the chunk loop's back edge goes (its latch leaves), simplifycfg folds it, and the
+ * iteration loop becomes the outermost loop. 1 when done. */
+static int v_one_chunk(gpuopt_ctx *ctx, LLVMValueRef R, gpuopt_status *st) {
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, R, 0);
+  if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_loop *L = NULL;
+  unsigned ntop = 0, nin = 0;
+  for (uint32_t i = 0; i < fi->loops->nloops; i++)
+    if (fi->loops->loops[i].parent == GPUOPT_NONE) L = &fi->loops->loops[i], ntop++;
+  if (ntop != 1 || L->nlatches != 1) return 0;
+  for (uint32_t i = 0; i < fi->loops->nloops; i++)
+    nin += fi->loops->loops[i].parent == (uint32_t)(L - fi->loops->loops);
+  if (nin != 1) return 0;
+  LLVMBasicBlockRef head = fi->cfg->blocks[L->header];
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(fi->cfg->blocks[L->latches[0]]);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+  int stay0 = LLVMGetSuccessor(br, 0) == head;
+  if (!stay0 && LLVMGetSuccessor(br, 1) != head) return 0;
+  LLVMSetCondition(br, LLVMConstInt(LLVMInt1TypeInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R))), stay0 ? 0 : 1, 0));
+  gpuopt__invalidate(ctx, R, 0);
+  *st = run_on(ctx, R, "simplifycfg");
+  if (*st == GPUOPT_OK) *st = run_on(ctx, R, gpuopt_loops_canonical_pipeline);
+  gpuopt__invalidate(ctx, R, 0);
+  return *st == GPUOPT_OK;
+}
+
 /* Step 2b on the range function R (canonical form): the tests' conjunction at the preheader of its
  * one outermost loop (NULL: nothing changed; i1 true: no test needed). */
 static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered) {
@@ -1387,8 +1418,9 @@ out:
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
-                            const char *name, char *why, size_t whylen, int *oom, gpuopt_status *stp) {
+                            const char *name, char *why, size_t whylen, int *oom, gpuopt_status *stp, int *chunked) {
   *stp = GPUOPT_OK;
+  *chunked = 0;
   if (LLVMCountParams(body) != nargs + 2) {
     snprintf(why, whylen, "the loop's function does not take the region's shared values");
     return NULL;
@@ -1418,6 +1450,10 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
         int is_init = gpuopt__omp_call(cn, NULL, NULL) == OMP_CALL_STATIC_INIT;
         if (is_init || (mark_name && !strcmp(cn, mark_name))) {
           inits += is_init;
+          /* kmp_sch_static_chunked (33): a chunk loop around the iteration loop */
+          if (is_init && LLVMGetNumArgOperands(in) > 2 && LLVMIsAConstantInt(LLVMGetOperand(in, 2)) &&
+              LLVMConstIntGetZExtValue(LLVMGetOperand(in, 2)) == 33)
+            *chunked = 1;
           if (!VEC_PUSH(&dead, in)) *oom = 1;
         }
         continue;
@@ -1508,8 +1544,11 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   char name[64];
   snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
   gpuopt_status st;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st);
+  int chunked;
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st, &chunked);
   if (!R) return NULL;
+  if (!st && !*oom && chunked) v_one_chunk(ctx, R, &st);
+  if (st == GPUOPT_ENOMEM) *oom = 1;
   /* 2b. run-time tested facts */
   int lowered = 0;
   LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom, &lowered);
@@ -1551,7 +1590,8 @@ int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef m
   *npairs = 0;
   why[0] = 0;
   gpuopt_status st;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", why, whylen, oom, &st);
+  int chunked;
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", why, whylen, oom, &st, &chunked);
   if (!R) return 0;
   int ok = 0;
   lf_func F;
