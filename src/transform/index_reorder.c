@@ -639,9 +639,9 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     if (!d && (st = divergence32(ctx, fn, &d))) goto done; /* the offload runtime's blocks: x a multiple of 32 */
     if (!g.cfg && ((st = gpuopt__cfg_build(ctx, fn, &g.cfg)) || (st = gpuopt__domtree_build(ctx, &g.cfg->g, &g.dt)))) goto done;
     int ok = 1, gain = 0;
-    for (unsigned k = 0; ok && k < c.n; k++) {
+    for (unsigned k = 0; k < c.n; k++) { /* every access: the gain decides the reason given */
       acc *a = &c.a[k];
-      if (!y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
+      if (ok && !y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
       int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
       if (kx == 1 && ky != 1) gain++, c.up += a->nmem; /* (a y the analysis cannot place: tid.y, counted as uniform) */
       else if (kx == 0 && ky == 1) gain--, c.down += a->nmem;
@@ -651,8 +651,8 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     if (ok && gain > 0) cs[nc++] = c;
     else if (wl < sizeof why)
       wl += (size_t)snprintf(why + wl, sizeof why - wl, "%s%s: %s", wl ? "; " : "", c.name[0] ? c.name : "?",
-                             !ok ? "a column index not proved within its row (0 <= Y <= M-1)"
-                                 : "no gain (accesses made coalesced do not outnumber those made strided)");
+                             gain > 0 ? "a column index not proved within its row (0 <= Y <= M-1)"
+                                      : "no gain (accesses made coalesced do not outnumber those made strided)");
   }
   if (wl) set_str_attr(fn, LAYOUT_DECLINED_ATTR, why);
   if (!nc) goto done;
