@@ -1244,7 +1244,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     for (unsigned i = 0; i < 2; i++)
       if (LLVMGetSuccessor(tbt, i) == s->X) LLVMSetSuccessor(tbt, i, Xs);
     if (s->J != s->X) {
-      LLVMBasicBlockRef Xa = Xs;
+      LLVMBasicBlockRef Xa = s->X;
       if (s->nconds) {
         /* the active threads: to the loop's exit when it ran, else to the target of the first
          * uniform condition on the way that failed (the conditions, in path order) */
@@ -1257,7 +1257,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
           else LLVMBuildCondBr(b, s->cond[i], s->sense[i] ? D[i - 1] : s->skip[i], s->sense[i] ? s->skip[i] : D[i - 1]);
         }
       }
-      phi_retarget(b, s->X, TB, Xa);
+      phi_retarget(b, s->X, TB, s->nconds ? Xa : Xs);
       phi_retarget(b, s->J, s->B, Xs); /* J's edge from the guard now comes from Xs */
       LLVMPositionBuilderAtEnd(b, Xs);
       LLVMBuildCondBr(b, act, Xa, s->J);
