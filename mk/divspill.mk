@@ -5,7 +5,10 @@
 #                    bench/results/divspill.md; not part of make check)
 #   bench-divspill-margin  the same kernels with div-spill budgets below the ptxas cap (margin.sh)
 #   bench-divspill-sweep   every corpus/PolyBench-style kernel compiled by clang -O3, caps 24/32/40: the
-#                    rows where ptxas spills, before/after (sweep.sh; third table of divspill.md)
+#                    rows where ptxas spills, before/after, plain and with --spill-feedback (sweep.sh;
+#                    third table of divspill.md)
+#   bench-divspill-div64   the registers ptxas' 64-bit division routine needs (div64.sh; the model's
+#                    GPUOPT_REGP_DIV64)
 CHECK_PHASES += check-divspill
 .PHONY: check-divspill bench-divspill
 check-divspill: $(GPUOPT)
@@ -35,3 +38,7 @@ bench-precision:
 	$(MAKE) LLVM_CONFIG=/usr/lib/llvm-$(PRECISION_LLVM)/bin/llvm-config all
 	GPUOPT=$(abspath $(if $(filter 19,$(PRECISION_LLVM)),build,build/llvm$(PRECISION_LLVM))/bin/gpuopt) \
 	  CLANG=clang-$(PRECISION_LLVM) OPT=opt-$(PRECISION_LLVM) python3 bench/precision/run.py --out bench/results/precision.md
+
+.PHONY: bench-divspill-div64
+bench-divspill-div64:
+	bench/divspill/div64.sh

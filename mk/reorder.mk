@@ -13,7 +13,8 @@ check-reorder: $(GPUOPT) rt
 .PHONY: bench-reorder
 bench-reorder: $(GPUOPT) rt
 	bench/wang/reorder.sh $(abspath $(GPUOPT)) $(CLANG) > $(BUILD)/reorder-table.md
-	@echo "table: $(BUILD)/reorder-table.md"
+	bench/wang/reorder-grid.sh $(abspath $(GPUOPT)) $(CLANG) > $(BUILD)/reorder-grid-table.md
+	@echo "tables: $(BUILD)/reorder-table.md $(BUILD)/reorder-grid-table.md"
 
 # reorder-collect-dry: scripts/reorder-collect on the interpreter (two small sizes): checks the
 # training-data script of the reordering model (§5.4); the real run is on the GPU machine

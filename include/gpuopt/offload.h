@@ -149,6 +149,8 @@ typedef struct gpuopt_omp_stats {
   uint64_t layout_launches;  /* launches of a kernel's reordered version */
   uint64_t layout_kept;      /* of them, launches that found every layout already on the device */
   uint64_t layout_declined;  /* launches of a kernel with a reordered version that ran the original */
+  uint64_t layout_fresh;     /* reordered copies of arrays the loop writes in full: allocated only (no
+                                copy-in, no transpose in; transposed back after the loop) */
 } gpuopt_omp_stats;
 
 /* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */

@@ -18,6 +18,9 @@
  * its uses, since llc's MachineLICM hoists the recomputation back to the loop's preheader. The
  * maximum over all instructions of reachable blocks is the function's register pressure.
  *
+ * Below the IR: ptxas' 64-bit division routine needs registers that no SSA value stands for; each
+ * such instruction adds gpuopt__regp_below_ir to the pressure at that point (regpressure.h).
+ *
  * The linear order (reverse post-order of blocks, program order within) numbers program points for
  * Belady's farthest-next-use rule (gpuopt__regp_next_use), as in a linear-scan allocator.
  *
@@ -68,6 +71,23 @@ unsigned gpuopt__regp_units(LLVMTargetDataRef td, LLVMTypeRef t) {
   default:
     return 0;
   }
+}
+
+unsigned gpuopt__regp_below_ir(LLVMValueRef i) {
+  switch (LLVMGetInstructionOpcode(i)) {
+  case LLVMSDiv:
+  case LLVMUDiv:
+  case LLVMSRem:
+  case LLVMURem:
+    break;
+  default:
+    return 0;
+  }
+  LLVMTypeRef t = LLVMTypeOf(i);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) <= 32) return 0;
+  LLVMValueRef d = LLVMGetOperand(i, 1);
+  if (LLVMIsAConstant(d)) return 0; /* power of two: shifts; otherwise a multiply-high sequence */
+  return GPUOPT_REGP_DIV64;
 }
 
 void gpuopt__regp_free(gpuopt_regp *r) {
@@ -132,7 +152,9 @@ gpuopt_status gpuopt__regp_build(gpuopt_ctx *ctx, LLVMValueRef fn, const gpuopt_
   r->live_in = ANEW(A, uint64_t, (size_t)r->words * (nb + 1));
   r->live_out = ANEW(A, uint64_t, (size_t)r->words * (nb + 1));
   r->pressure = ANEW(A, uint32_t, num->ninst + 1);
+  r->below = ANEW(A, uint8_t, num->ninst + 1);
   if (A->oom) goto oom;
+  for (uint32_t id = 0; id < num->ninst; id++) r->below[id] = (uint8_t)gpuopt__regp_below_ir(num->insts[id]);
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
   int kernel = gpuopt_is_kernel(fn);
   for (uint32_t v = 0; v < r->nv; v++) {
@@ -357,7 +379,7 @@ void gpuopt__regp_walk(gpuopt_regp *r, uint64_t *spilled, gpuopt_regp_visit visi
         if (v == GPUOPT_NONE || !r->units[v]) continue;
         if (!bitset_test(live, v)) before += r->units[v]; /* a last use, or a spilled value's reload */
       }
-      uint32_t p = cur + du > before ? cur + du : before;
+      uint32_t p = (cur + du > before ? cur + du : before) + r->below[id];
       if (visit) {
         uint32_t q = p;
         visit(user, id, live, &q);

@@ -21,6 +21,8 @@ typedef struct gpuopt_regp {
   uint32_t *pressure;         /* per instruction id: registers live across it (result and operands
                                * included), after the last gpuopt__regp_walk */
   uint32_t max, max_inst;     /* the maximum and an instruction where it is reached */
+  uint8_t *below;             /* per instruction id: registers ptxas needs there beyond the IR's
+                               * values (gpuopt__regp_below_ir), added to its pressure */
   /* Optional, set by the caller before gpuopt__regp_walk (NULL: none): values in `hoist` that are
    * also spilled are rematerialised at their uses, and LLVM's code generator (MachineLICM, CSE)
    * hoists a loop-invariant recomputation back to the preheader of the outermost loop around the
@@ -34,6 +36,15 @@ typedef struct gpuopt_regp {
  * i64, double 2; pointers by the data layout; vectors and aggregates the sum of their elements;
  * i1 (predicates: a separate register file) and void 0. */
 unsigned gpuopt__regp_units(LLVMTargetDataRef td, LLVMTypeRef t);
+
+/* Registers ptxas needs at instruction i that no IR value accounts for (0 for most): a 64-bit
+ * sdiv/udiv/srem/urem by a non-constant divisor is a call of ptxas' 64-bit division routine, which
+ * needs GPUOPT_REGP_DIV64 32-bit registers beyond its operands and result while the values live
+ * across it stay in theirs (measured, bench/results/divspill.md "64-bit division"). llc's
+ * BypassSlowDivision keeps that 64-bit call on its slow path, so a bypassed division costs the
+ * same; a constant divisor becomes a multiply-high or shift sequence and costs nothing extra. */
+#define GPUOPT_REGP_DIV64 8u
+unsigned gpuopt__regp_below_ir(LLVMValueRef i);
 
 /* Build the model of fn (numbering and cfg owned by the caller, kept alive while r is used).
  * Kernel parameters are not tracked (they live in the constant bank; ptxas reads them at their

@@ -10,11 +10,17 @@ int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMMod
 static void help(void) {
   printf("usage: gpuopt opt -p PIPELINE [-o OUT] [--bitcode] [--stats] [--sm SM] [--inline-threshold N]\n"
          "                  [--no-kernel-params-global] [--speculate-budget N] [--max-registers N]\n"
-         "                  [--min-registers N] [--spill-shared BYTES] [--block-x-multiple N] FILE\n\n"
+         "                  [--min-registers N] [--spill-shared BYTES] [--block-x-multiple N]\n"
+         "                  [--spill-feedback] FILE\n\n"
          "PIPELINE is a comma-separated list of passes and presets (like opt -passes=).\n"
          "--max-registers N: the register budget of div-spill (like ptxas --maxrregcount; below\n"
          "--min-registers, default 24 = ptxas' lower bound, it is raised to it); --spill-shared\n"
-         "BYTES: the shared memory per block div-spill may bring a kernel to (default 8192).\npasses:");
+         "BYTES: the shared memory per block div-spill may bring a kernel to (default 8192).\n"
+         "--spill-feedback (with --max-registers N): the pipeline's last step div-spill (appended if\n"
+         "absent) checked against ptxas when present: each kernel that ptxas spills under\n"
+         "--maxrregcount N keeps the best of no div-spill, div-spill at the cap, without its address\n"
+         "step and at budgets below the cap (least stack, then spill traffic, then SASS), reported\n"
+         "on stderr. Without ptxas: 'skipped', and the pipeline runs as given.\npasses:");
   for (const char *const *n = gpuopt_pipeline_names(); *n; n++) printf(" %s", *n);
   printf("\npresets:");
   for (const char *const *n = gpuopt_pipeline_presets(); *n; n++) printf(" %s (= %s)", *n, gpuopt_pipeline_preset_expansion(*n));
@@ -24,7 +30,7 @@ static void help(void) {
 int cmd_opt(int argc, char **argv) {
   const char *pipeline = NULL, *out = NULL, *file = NULL, *sm = NULL;
   const char *inl = NULL, *spec = NULL, *maxreg = NULL, *minreg = NULL, *sshared = NULL, *bxm = NULL;
-  int bitcode = 0, stats = 0, no_kpg = 0;
+  int bitcode = 0, stats = 0, no_kpg = 0, feedback = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -50,6 +56,7 @@ int cmd_opt(int argc, char **argv) {
     else if (!strcmp(a, "--bitcode")) bitcode = 1;
     else if (!strcmp(a, "--stats")) stats = 1;
     else if (!strcmp(a, "--no-kernel-params-global")) no_kpg = 1;
+    else if (!strcmp(a, "--spill-feedback")) feedback = 1;
     else if (a[0] == '-' && a[1]) return drv_usage("opt", "unknown option '%s'", a);
     else if (file) return drv_usage("opt", "more than one input file ('%s' and '%s')", file, a);
     else file = a;
@@ -71,29 +78,37 @@ int cmd_opt(int argc, char **argv) {
     if (!*spec || *end || t > 1000000ul) return drv_usage("opt", "--speculate-budget expects a number, got '%s'", spec);
     opts.speculate_budget = (unsigned)t;
   }
-  struct { const char *text, *name; unsigned *field; unsigned long lo, hi; } nums[] = {
+  drv_num_opt nums[] = {
       {maxreg, "--max-registers", &opts.max_registers, 1, 255},
       {minreg, "--min-registers", &opts.min_registers, 1, 255},
       {sshared, "--spill-shared", &opts.spill_shared_bytes, 0, 1u << 20},
       {bxm, "--block-x-multiple", &opts.block_x_multiple, 1, 1024}};
-  for (size_t k = 0; k < sizeof nums / sizeof nums[0]; k++) {
-    if (!nums[k].text) continue;
-    char *end = NULL;
-    unsigned long t = strtoul(nums[k].text, &end, 10);
-    if (!*nums[k].text || *end || t < nums[k].lo || t > nums[k].hi)
-      return drv_usage("opt", "%s expects a number from %lu to %lu, got '%s'", nums[k].name, nums[k].lo, nums[k].hi,
-                       nums[k].text);
-    *nums[k].field = (unsigned)t;
-  }
+  if (drv_parse_nums("opt", nums, sizeof nums / sizeof nums[0])) return EXIT_USAGE;
+  if (feedback && !opts.max_registers) return drv_usage("opt", "--spill-feedback needs --max-registers N (the ptxas cap)");
+  char *prefix = NULL;
+  const char *fstep = NULL;
+  if (feedback && drv_spill_feedback_split("opt", pipeline, &prefix, &fstep)) return EXIT_USAGE;
   gpuopt_ctx *ctx = NULL;
-  if (gpuopt_ctx_create(&opts, &ctx)) return drv_usage("opt", "invalid options (--sm '%s')", sm ? sm : "");
+  if (gpuopt_ctx_create(&opts, &ctx)) {
+    free(prefix);
+    return drv_usage("opt", "invalid options (--sm '%s')", sm ? sm : "");
+  }
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
   /* any target here: the pipeline refuses a non-NVPTX module unless all its steps take host code */
   int rc = drv_load_ir(ctx, llctx, file, &m);
   gpuopt_pipeline_stats ps;
   gpuopt_status st;
-  if (!rc && (st = gpuopt_run_pipeline(ctx, m, pipeline, &ps))) rc = drv_fail(ctx, st);
+  memset(&ps, 0, sizeof ps);
+  if (!feedback) {
+    if (!rc && (st = gpuopt_run_pipeline(ctx, m, pipeline, &ps))) rc = drv_fail(ctx, st);
+  } else if (!rc) {
+    int done = 0;
+    if (*prefix && (st = gpuopt_run_pipeline(ctx, m, prefix, &ps))) rc = drv_fail(ctx, st);
+    if (!rc) rc = drv_spill_feedback(&opts, m, opts.max_registers, fstep, &done);
+    if (!rc && !done && strstr(pipeline, "div-spill") && (st = gpuopt_run_pipeline(ctx, m, fstep, NULL))) rc = drv_fail(ctx, st);
+  }
+  free(prefix);
   if (!rc) {
     void *data = NULL;
     size_t len = 0;

@@ -35,8 +35,31 @@ int drv_load_ir(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, LLVMMod
 int drv_compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, char *const *cflags, int ncflags,
                   LLVMModuleRef *out);
 
+/* --spill-feedback (spill_feedback.c): ptxas from GPUOPT_PTXAS ('none': absent), CUDA_PATH,
+ * CUDA_HOME, /usr/local/cuda or PATH (NULL: none); and the feedback itself: with ptxas, the
+ * candidates of step (div-spill) on m (the pipeline before it already run) are assembled under
+ * --maxrregcount cap and each kernel keeps the one with the least local memory (never worse than
+ * ptxas alone); m is left with the choice, reported on stderr, *done = 1. Without ptxas, or when
+ * ptxas rejects the PTX without div-spill: "skipped" on stderr, m untouched, *done = 0 (the caller
+ * runs step as without feedback). Nonzero: error. */
+const char *drv_find_ptxas(char *buf, size_t n);
+int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap, const char *step, int *done);
+/* Split pipeline for --spill-feedback: *prefix (malloc'd, "" if none) is what runs before the final
+ * div-spill/div-spill-noaddr step, *step that step ("div-spill" when the pipeline has none). Returns
+ * nonzero (after a usage message) when such a step is not last. */
+int drv_spill_feedback_split(const char *cmd, const char *pipeline, char **prefix, const char **step);
+
 /* The name of a block for output: its IR name, or its number in the function. Writes into buf. */
 const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t n);
+
+/* Numeric options: each given text (NULL: not given) must be a number in [lo, hi], stored in *field;
+ * otherwise a usage error for cmd (returns EXIT_USAGE). */
+typedef struct drv_num_opt {
+  const char *text, *name;
+  unsigned *field;
+  unsigned long lo, hi;
+} drv_num_opt;
+int drv_parse_nums(const char *cmd, const drv_num_opt *nums, size_t n);
 
 /* Argument helpers: match "--opt" or "--opt=value"; returns 1 and sets *value (NULL if none). */
 int drv_flag(const char *arg, const char *name, const char **value);

@@ -50,6 +50,19 @@ const char *drv_block_name(LLVMBasicBlockRef bb, size_t index, char *buf, size_t
   return buf;
 }
 
+int drv_parse_nums(const char *cmd, const drv_num_opt *nums, size_t n) {
+  for (size_t k = 0; k < n; k++) {
+    if (!nums[k].text) continue;
+    char *end = NULL;
+    unsigned long t = strtoul(nums[k].text, &end, 10);
+    if (!*nums[k].text || *end || t < nums[k].lo || t > nums[k].hi)
+      return drv_usage(cmd, "%s expects a number from %lu to %lu, got '%s'", nums[k].name, nums[k].lo, nums[k].hi,
+                       nums[k].text);
+    *nums[k].field = (unsigned)t;
+  }
+  return 0;
+}
+
 int drv_flag(const char *arg, const char *name, const char **value) {
   size_t n = strlen(name);
   if (strncmp(arg, name, n) != 0) return 0;

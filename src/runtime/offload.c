@@ -250,9 +250,12 @@ static void print_stats(void) {
   if (s.layout_launches || s.layout_declined || s.transposes)
     fprintf(stderr,
             "gpuopt offload: index reordering: %llu launches of reordered versions (%llu with every layout already on the "
-            "device), %llu of originals instead; %llu device transposes, %llu bytes\n",
+            "device), %llu of originals instead; %llu device transposes, %llu bytes%s",
             (unsigned long long)s.layout_launches, (unsigned long long)s.layout_kept, (unsigned long long)s.layout_declined,
-            (unsigned long long)s.transposes, (unsigned long long)s.transpose_bytes);
+            (unsigned long long)s.transposes, (unsigned long long)s.transpose_bytes, s.layout_fresh ? "" : "\n");
+  if (s.layout_fresh)
+    fprintf(stderr, "; %llu layouts of arrays written in full (allocated: no copy-in, no transpose in)\n",
+            (unsigned long long)s.layout_fresh);
 }
 
 static int env_on(const char *n) {
@@ -642,7 +645,7 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
 typedef struct layout_ent { const char *kernel, *layout; const void *handle; } layout_ent;
 extern const layout_ent __gpuopt_omp_layouts[] __attribute__((weak));
 #define MAX_LAYOUTS 8
-typedef struct lay { unsigned p, q, es, up, down, acc; int mparam; int64_t mconst; size_t k; uint64_t rows, m; } lay;
+typedef struct lay { unsigned p, q, es, up, down, acc, wonly; int mparam; int64_t mconst; size_t k; uint64_t rows, m; int fresh; } lay;
 
 static unsigned parse_layouts(const char *kernel, lay *out, const void **handle) {
   *handle = NULL;
@@ -661,8 +664,9 @@ static unsigned parse_layouts(const char *kernel, lay *out, const void **handle)
         return 0;
       l.mparam = mk == 'p' ? (int)mv : -1;
       l.mconst = mv;
-      out[n++] = l;
       s += used;
+      if (s[0] == ':' && (s[1] == '0' || s[1] == '1')) l.wonly = s[1] == '1', s += 2; /* W (absent: 0) */
+      out[n++] = l;
       if (*s == ';') s++;
     }
     *handle = e->handle;
@@ -693,10 +697,21 @@ static void lay_drop(obj *o) {
   o->lay = NULL;
 }
 
+/* The bytes of o's rectangle of rows x m elements of es bytes from byte `at` (cut at the object's end). */
+static uint64_t lay_bytes(const obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es) {
+  uint64_t bytes = rows * m * es, avail = o->size > at ? o->size - at : 0;
+  if (avail > bytes) avail = bytes;
+  return avail - avail % es;
+}
+
 /* o's reordered copy for rows x m elements from byte `at`: kept when one is there (its rows may be
  * more), else made by a device transpose of the plain copy (made current over the rectangle
- * first). Returns 0 on a failure. */
-static int lay_get(obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es, uint64_t *rows_out) {
+ * first, except [wlo, whi): bytes the kernel writes in full and never reads). `fresh`: the kernel
+ * writes the whole rectangle and reads none of it: the copy is only allocated (no copy-in, no
+ * transpose in; the inverse transpose after the kernel fills the plain copy). Returns 0 on a
+ * failure. */
+static int lay_get(obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es, uint64_t wlo, uint64_t whi, int fresh,
+                   uint64_t *rows_out) {
   gpuopt__olay *l = o->lay;
   if (l && l->at == at && l->m == m && l->es == es && l->rows >= rows) {
     *rows_out = l->rows;
@@ -704,10 +719,10 @@ static int lay_get(obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es, 
   }
   if (!lay_restore(o)) return 0;
   lay_drop(o);
-  uint64_t bytes = rows * m * es, avail = o->size > at ? o->size - at : 0;
-  if (avail > bytes) avail = bytes;
-  avail -= avail % es;
-  if (avail && !make_present(o, at, at + avail)) return 0;
+  uint64_t bytes = rows * m * es, avail = lay_bytes(o, at, rows, m, es);
+  /* the plain copy: allocated, valid over the rectangle but for the bytes written in full (the
+   * kernel writes them before anything reads them; fresh: all of them, nothing is copied) */
+  if (avail && !make_present_w(o, at, at + avail, wlo, whi)) return 0;
   if (!(l = calloc(1, sizeof *l))) return 0;
   if (cudaMalloc(&l->dev, bytes ? bytes : 1) != cudaSuccess) {
     free(l);
@@ -715,11 +730,12 @@ static int lay_get(obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es, 
   }
   l->at = at, l->rows = rows, l->m = m, l->es = es;
   o->lay = l;
-  if (bytes && !gpuopt__lay_transpose((char *)o->dev + at, l->dev, rows, m, avail / es, es, 0)) {
+  if (fresh) S.st.layout_fresh++;
+  else if (bytes && !gpuopt__lay_transpose((char *)o->dev + at, l->dev, rows, m, avail / es, es, 0)) {
     lay_drop(o);
     return 0;
   }
-  if (bytes) S.st.transposes++, S.st.transpose_bytes += bytes;
+  if (bytes && !fresh) S.st.transposes++, S.st.transpose_bytes += bytes;
   *rows_out = rows;
   return 1;
 }
@@ -865,9 +881,13 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     uint64_t at = vals[l->p], avail = po[l->k].hi > at ? po[l->k].hi - at : 0, rowb = m >= 1 ? (uint64_t)m * l->es : 0;
     l->m = m >= 1 ? (uint64_t)m : 0;
     l->rows = rowb ? avail / rowb + (avail % rowb != 0) : 0;
+    /* written in full (the W flag of the contract: the kernel only stores to it; the transfer's
+     * density fact covers the rectangle): no copy-in, no transpose in */
+    uint64_t rb = lay_bytes(o, at, l->rows, l->m, l->es);
+    l->fresh = l->wonly && po[l->k].written && rb && po[l->k].wlo <= at && at + rb <= po[l->k].whi;
     gpuopt__olay *ol = o->lay;
     lq[L] = (gpuopt__lay_query){l->rows, l->m, l->es, l->up, l->down, l->acc, po[l->k].written,
-                                ol && ol->at == at && ol->m == l->m && ol->es == l->es && ol->rows >= l->rows};
+                                ol && ol->at == at && ol->m == l->m && ol->es == l->es && ol->rows >= l->rows, l->fresh};
   }
   int use_ro = ok && nlays && !ro_why;
   if (use_ro && !gpuopt__lay_decide(d->kernel_name, lq, nlays, &ro_why)) use_ro = 0;
@@ -881,19 +901,24 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     lay *l = &lays[L];
     obj *o = po[l->k].o;
     kept &= lq[L].present;
-    if (!lay_get(o, vals[l->p], l->rows, l->m, l->es, &l->rows)) { ok = 0, why = "device memory or a device transpose failed"; break; }
+    if (!lay_get(o, vals[l->p], l->rows, l->m, l->es, po[l->k].wlo, po[l->k].whi, l->fresh, &l->rows)) {
+      ok = 0, why = "device memory or a device transpose failed";
+      break;
+    }
     po[l->k].lo = po[l->k].hi = 0; /* no plain copy of it for this launch */
     po[l->k].wlo = po[l->k].whi = 0;
   }
-  /* a reordered copy of an object this launch uses in its plain layout: back into the plain copy,
-   * and dropped (the kernel may write the plain one) */
+  /* a reordered copy of an object this launch uses in its plain layout: back into the plain copy;
+   * dropped when the kernel writes the object (the plain copy becomes the newer one), else kept
+   * beside it (both current): a loop that reads the array in the plain layout (a nested 2-D grid,
+   * coalesced as stored) between loops that read it reordered (1-D grids) costs no transpose */
   for (size_t k = 0; ok && k < npo; k++) {
     obj *o = po[k].o;
     int mine = 0;
     for (unsigned L = 0; use_ro && L < nlays; L++) mine |= lays[L].k == k;
     if (o->lay && !mine) {
       if (!lay_restore(o)) ok = 0, why = "a device transpose failed";
-      else lay_drop(o);
+      else if (po[k].written) lay_drop(o);
     }
   }
   for (size_t k = 0; ok && k < npo; k++)

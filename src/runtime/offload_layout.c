@@ -37,8 +37,12 @@
  *     benefit = N * (up - down) * (1 - es/32)
  * The tiled transpose reads and writes each element coalesced (2*N*es/32 sectors), plus a launch
  * (TRANSPOSE_LAUNCH_SECTORS: about 4 us of an H100's bandwidth, a round guess that the trained model
- * replaces); the inverse is owed when the kernel writes the array:
- *     cost = (written ? 2 : 1) * (2*N*es/32 + TRANSPOSE_LAUNCH_SECTORS), 0 when already present
+ * replaces); the transpose in is not needed for an array the kernel writes in full, the inverse is
+ * owed when the kernel writes the array:
+ *     cost = (in + out) * (2*N*es/32 + TRANSPOSE_LAUNCH_SECTORS), 0 when already present
+ * where in = 0 for an array the kernel writes in full and does not read (the contract's W flag and
+ * the transfer's density fact: the reordered copy is only allocated, nothing is copied in), else 1,
+ * and out = 1 when the kernel writes the array (the inverse is owed), else 0
  * The reordered version runs when benefit > cost (summed over the arrays). It ignores caches (a
  * strided sweep whose rows stay in L1/L2 costs less on a GPU than here): that is what the model,
  * trained on the GPU machine by microbenchmarks (§5.4), is for.
@@ -140,7 +144,7 @@ static int decide(const gpuopt__lay_query *q, unsigned n, const char **why, doub
   for (unsigned i = 0; i < n; i++) {
     double N = (double)q[i].rows * (double)q[i].m, f = q[i].es >= 32 ? 0 : 1.0 - q[i].es / 32.0;
     double b = N * ((double)q[i].up - (double)q[i].down) * f;
-    double c = q[i].present ? 0 : (q[i].written ? 2 : 1) * (2 * N * q[i].es / 32.0 + TRANSPOSE_LAUNCH_SECTORS);
+    double c = q[i].present ? 0 : ((q[i].fresh ? 0 : 1) + (q[i].written ? 1 : 0)) * (2 * N * q[i].es / 32.0 + TRANSPOSE_LAUNCH_SECTORS);
     benefit += b, cost += c;
     size += N * q[i].es, elems += N, acc += N * q[i].accesses, saved_acc += b;
     if (q[i].es > es) es = q[i].es;

@@ -29,6 +29,7 @@ typedef struct gpuopt__lay_query {
   unsigned up, down, accesses; /* the kernel's accesses to it: strided -> coalesced, the opposite, all */
   int written;          /* the kernel writes it (the layout must be transposed back) */
   int present;          /* the layout is on the device already (no transpose in) */
+  int fresh;            /* the kernel writes the whole rectangle and reads none of it (no transpose in) */
 } gpuopt__lay_query;
 
 /* The §5.4 decision for one launch over its n arrays: 1 run the reordered version. GPUOPT_REORDER=

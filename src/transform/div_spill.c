@@ -674,7 +674,7 @@ static unsigned long long static_shared(LLVMModuleRef m, LLVMTargetDataRef td) {
 }
 
 static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef fn, gpuopt_div_spill_stats *stats,
-                                  int *changed) {
+                                  int *changed, int addr_step) {
   static const char who[] = "gpuopt_div_spill";
   ds s;
   memset(&s, 0, sizeof s);
@@ -705,7 +705,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
     gpuopt__regp_free(s.rp);
     return GPUOPT_OK;
   }
-  { /* the address step first (div_spill_addr.c): fewer loop-strength-reduction registers in llc */
+  if (addr_step) { /* the address step first (div_spill_addr.c): fewer loop-strength-reduction registers in llc */
     unsigned nr = 0;
     if ((st = gpuopt__div_spill_addresses(ctx, fn, fi->cfg, fi->loops, &nr))) goto out;
     if (nr) {
@@ -878,7 +878,7 @@ out:
   return st;
 }
 
-gpuopt_status gpuopt_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_div_spill_stats *stats) {
+static gpuopt_status div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_div_spill_stats *stats, int addr_step) {
   static const char who[] = "gpuopt_div_spill";
   gpuopt_div_spill_stats local;
   if (!stats) stats = &local;
@@ -889,14 +889,32 @@ gpuopt_status gpuopt_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_div_spil
   if (st) return st;
   int changed = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st; f = LLVMGetNextFunction(f))
-    if (!LLVMIsDeclaration(f) && gpuopt_is_kernel(f)) st = spill_kernel(ctx, m, f, stats, &changed);
+    if (!LLVMIsDeclaration(f) && gpuopt_is_kernel(f)) st = spill_kernel(ctx, m, f, stats, &changed, addr_step);
   return st;
+}
+
+gpuopt_status gpuopt_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_div_spill_stats *stats) {
+  return div_spill(ctx, m, stats, 1);
+}
+
+static int stats_changed(const gpuopt_div_spill_stats *s) {
+  return s->addr_rewritten + s->remat_const + s->remat_sreg + s->remat_expr + s->remat_affine + s->block_slots + s->warp_slots + s->synced_slots != 0;
 }
 
 gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed);
 gpuopt_status gpuopt__step_div_spill(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   gpuopt_div_spill_stats s;
-  gpuopt_status st = gpuopt_div_spill(ctx, m, &s);
-  *changed = s.addr_rewritten + s.remat_const + s.remat_sreg + s.remat_expr + s.remat_affine + s.block_slots + s.warp_slots + s.synced_slots != 0;
+  gpuopt_status st = div_spill(ctx, m, &s, 1);
+  *changed = stats_changed(&s);
+  return st;
+}
+
+/* "div-spill-noaddr": the rules of Fig. 18 without the address step (one of the candidates of the
+ * driver's --spill-feedback: llc's loop strength reduction may re-associate the chained addresses). */
+gpuopt_status gpuopt__step_div_spill_noaddr(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed);
+gpuopt_status gpuopt__step_div_spill_noaddr(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  gpuopt_div_spill_stats s;
+  gpuopt_status st = div_spill(ctx, m, &s, 0);
+  *changed = stats_changed(&s);
   return st;
 }

@@ -29,11 +29,13 @@
  * The rewrite (two versions, §5.4: the runtime picks one per launch): the kernel is kept, and a copy
  * NAME_ro is made with one i64 parameter appended per reordered array (R) in which each index
  * becomes sext(Y)*R + sext(X) in 64 bits. Its contract is its string attribute "gpuopt-layout":
- * entries "P:M:Q:E:U:D:A" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant
+ * entries "P:M:Q:E:U:D:A:W" separated by ';' (P: the pointer parameter's index; M: "c<n>" a constant
  * row length or "p<i>" the parameter holding it; Q: the index of the appended rows parameter; E: the
  * element size in bytes; U, D, A: the loads/stores made coalesced, made strided, all of them: the
- * runtime's cost estimate); "gpuopt-layout-of" names the original, whose "gpuopt-layout-version"
- * names the copy. The launcher passes, for each entry, a pointer to the transposed copy of the R rows
+ * runtime's cost estimate; W: 1 when the kernel only stores to the array, no load: where the launch's
+ * transfer also knows the rectangle written in full (bounds.c's density fact), the runtime allocates
+ * the reordered copy without copying the array in or transposing it, and only transposes it back);
+ * "gpuopt-layout-of" names the original, whose "gpuopt-layout-version" names the copy. The launcher passes, for each entry, a pointer to the transposed copy of the R rows
  * of M elements that start at the argument (any R above every access's X: the runtime takes
  * ceil(bytes from the argument to the end of the loop's exact access bounds, else of its object, /
  * (M*E)), or more when a layout already on the device has more rows), a byte offset 0 where the
@@ -78,6 +80,7 @@
 typedef struct acc {
   LLVMValueRef gep, x, y; /* y NULL: 0 */
   unsigned nmem;          /* loads and stores through it */
+  unsigned nld;           /* of them, loads */
 } acc;
 
 typedef struct cand {
@@ -89,6 +92,7 @@ typedef struct cand {
   unsigned n;
   unsigned up, down;      /* loads/stores strided -> coalesced, coalesced -> strided (the cost estimate) */
   unsigned nmem;          /* loads and stores */
+  unsigned nld;           /* of them, loads (0: the kernel only stores to it, the W flag) */
   char name[64];
 } cand;
 
@@ -161,10 +165,13 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     }
     unsigned long long es = LLVMABISizeOfType(td, st);
     if (!es || es > 64 || (c->es && c->es != es)) return 0;
-    unsigned nmem = 0;
+    unsigned nmem = 0, nld = 0;
     for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w), nmem++) {
       LLVMValueRef ld = LLVMGetUser(w);
-      if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) continue;
+      if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) {
+        nld++;
+        continue;
+      }
       if (LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == us && !LLVMGetVolatile(ld)) continue;
       return 0;
     }
@@ -173,6 +180,7 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     if (!decompose(idx, &c->m, &a->x, &a->y)) return 0;
     a->gep = us;
     a->nmem = nmem;
+    a->nld = nld;
     c->es = (unsigned)es;
     c->n++;
     if (!c->name[0] && LLVMIsAGetElementPtrInst(v)) {
@@ -285,8 +293,9 @@ static const gpuopt_sx *hi_nonneg(const gpuopt_ranges *r, LLVMValueRef u, LLVMBa
 }
 
 /* U when the conditional branch ending block `from` on a comparison of v with a loop-invariant U goes
- * to `to` only when v <= U (signed: v <= U, v < U, !(v > U), !(v >= U), either operand order). */
-static LLVMValueRef le_bound(LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMValueRef v) {
+ * to `to` only when v <= U (v <= U, v < U, !(v > U), !(v >= U), either operand order): *strict when
+ * v < U, *uns when the comparison is unsigned (then v <= U as signed values only where U >= 0). */
+static LLVMValueRef le_bound(LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMValueRef v, int *strict, int *uns) {
   LLVMValueRef br = from ? LLVMGetBasicBlockTerminator(from) : NULL;
   if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return NULL;
   LLVMValueRef cmp = LLVMGetCondition(br);
@@ -298,7 +307,36 @@ static LLVMValueRef le_bound(LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMV
   if (u == v) u = a, a = v, pr = gpuopt__pred_swap(pr);
   if (a != v) return NULL;
   if (t1 == to) pr = gpuopt__pred_invert(pr); /* the relation on the edge to `to` */
-  return pr == LLVMIntSLE || pr == LLVMIntSLT ? u : NULL;
+  *strict = pr == LLVMIntSLT || pr == LLVMIntULT;
+  *uns = pr == LLVMIntULE || pr == LLVMIntULT;
+  return pr == LLVMIntSLE || pr == LLVMIntSLT || pr == LLVMIntULE || pr == LLVMIntULT ? u : NULL;
+}
+
+/* The values U is at most: U itself, and the operands of the minimums it is (llvm.smin, a select of
+ * the smaller of two values by a signed comparison), looked through; at most n. */
+static unsigned min_arms(LLVMValueRef u, LLVMValueRef *arms, unsigned n, int depth) {
+  unsigned k = 0;
+  if (k < n) arms[k++] = u;
+  if (depth > 3) return k;
+  LLVMValueRef a = NULL, b = NULL;
+  if (LLVMIsACallInst(u)) {
+    LLVMValueRef f = LLVMGetCalledValue(u);
+    size_t len = 0;
+    const char *nm = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+    if (nm && len > 10 && !strncmp(nm, "llvm.smin.", 10)) a = LLVMGetArgOperand(u, 0), b = LLVMGetArgOperand(u, 1);
+  } else if (LLVMIsASelectInst(u) && LLVMIsAICmpInst(LLVMGetOperand(u, 0))) {
+    LLVMValueRef cmp = LLVMGetOperand(u, 0), t = LLVMGetOperand(u, 1), f = LLVMGetOperand(u, 2);
+    LLVMValueRef c0 = LLVMGetOperand(cmp, 0), c1 = LLVMGetOperand(cmp, 1);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (c0 == f && c1 == t) pr = gpuopt__pred_swap(pr), c0 = t, c1 = f; /* the test as "t op f" */
+    if (c0 == t && c1 == f && (pr == LLVMIntSLT || pr == LLVMIntSLE)) a = t, b = f;        /* t < f ? t : f */
+    else if (c0 == t && c1 == f && (pr == LLVMIntSGT || pr == LLVMIntSGE)) a = NULL, b = NULL; /* a maximum */
+  }
+  if (a && b) {
+    k += min_arms(a, arms + k, n - k, depth + 1);
+    k += min_arms(b, arms + k, n - k, depth + 1);
+  }
+  return k;
 }
 
 /* The upper bound of a grid-stride index from its loop's guard (gpuopt offload's 2-D/3-D kernels:
@@ -307,7 +345,11 @@ static LLVMValueRef le_bound(LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMV
  * additions without wrap: nsw/nuw), so in the body g*K <= iv <= hi(iv) (the range analysis bounds
  * iv by its loop test); with K >= 1, g >= 0 and c >= lo(c): g*K <= hi(iv) - lo(c) <= K*M - 1
  * proves g <= M - 1. y is g itself (through extensions, or a truncation when M fits y's type).
- * The range analysis alone widens g to +inf: nothing in the loop tests it. */
+ * The range analysis alone widens g to +inf: nothing in the loop tests it.
+ * The interchanged 2-D grid (docs/offload.md: x covers the rows, each thread runs its row's columns
+ * y, y + #y, ...): iv and g step alike (K = 1), iv0 = g0 + c with c = x*X the row's start, and the
+ * loop runs while iv <= U = min(c + X - 1, ub) (the row's end): g = iv - c <= A - c for an operand A
+ * of that minimum, which proves g <= M - 1 when X <= M (c is loop-invariant, so A - c is exact). */
 static int grid_stride_in_row(const gpuopt_ranges *r, const dom_info *gi, LLVMValueRef m, LLVMValueRef y, LLVMBasicBlockRef bb) {
   gpuopt_sx_table *t = gpuopt__ranges_table(r);
   LLVMValueRef g = y;
@@ -344,45 +386,64 @@ static int grid_stride_in_row(const gpuopt_ranges *r, const dom_info *gi, LLVMVa
     LLVMValueRef S = LLVMGetOperand(ivn, 0) == iv ? LLVMGetOperand(ivn, 1) : LLVMGetOperand(ivn, 1) == iv ? LLVMGetOperand(ivn, 0) : NULL;
     if (!S) continue;
     LLVMValueRef K = times(S, s);
-    if (!K) continue;
+    int unit = !K && (S == s || strip_ext(S) == strip_ext(s)); /* iv steps as g: K = 1 */
+    if (!K && !unit) continue;
     for (unsigned k = 0; k < 2; k++) {
-      LLVMValueRef K2 = times(LLVMGetOperand(iv0, k), g0), c = LLVMGetOperand(iv0, 1 - k);
-      if (!K2 || (K2 != K && strip_ext(K2) != strip_ext(K) && !same_m(K2, K))) continue;
+      LLVMValueRef op = LLVMGetOperand(iv0, k), c = LLVMGetOperand(iv0, 1 - k);
+      if (unit) {
+        if (op != g0 && strip_ext(op) != strip_ext(g0)) continue;
+      } else {
+        LLVMValueRef K2 = times(op, g0);
+        if (!K2 || (K2 != K && strip_ext(K2) != strip_ext(K) && !same_m(K2, K))) continue;
+      }
       /* iv == g*K + c: bound g */
       gpuopt_rng rv, rc, rg;
-      const gpuopt_sx *kx = exact(r, K, bb), *mx = exact(r, m, bb);
+      const gpuopt_sx *kx = unit ? gpuopt__sx_const(t, 1) : exact(r, K, bb), *mx = exact(r, m, bb);
       if (!kx || !mx || !gpuopt__ranges_get(r, iv, bb, &rv) || !rv.reached || !gpuopt__ranges_get(r, c, bb, &rc) ||
           !rc.reached || !gpuopt__ranges_get(r, g, bb, &rg) || !rg.reached)
         continue;
       /* hi(iv) from the loop's own tests where the range analysis has none: the body runs with
        * iv <= U when the edge into the loop needs iv0 <= U and the latch's edge back ivn <= U */
       const gpuopt_sx *ivhi = rv.hi;
-      LLVMValueRef U = le_bound(latch, h, ivn), U0 = NULL;
+      int st1 = 0, un1 = 0, st0 = 0, un0 = 0;
+      LLVMValueRef U = le_bound(latch, h, ivn, &st1, &un1), U0 = NULL;
       for (LLVMUseRef u = LLVMGetFirstUse(iv0); U && !U0 && u; u = LLVMGetNextUse(u)) {
         LLVMValueRef cmp = LLVMGetUser(u);
         for (LLVMUseRef w = LLVMIsAICmpInst(cmp) ? LLVMGetFirstUse(cmp) : NULL; w && !U0; w = LLVMGetNextUse(w)) {
           LLVMValueRef br = LLVMGetUser(w);
-          if (LLVMIsABranchInst(br) && LLVMGetInstructionParent(br) == pre) U0 = le_bound(pre, h, iv0);
+          if (LLVMIsABranchInst(br) && LLVMGetInstructionParent(br) == pre) U0 = le_bound(pre, h, iv0, &st0, &un0);
         }
       }
-      if (U && U0 == U && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rv.lo, NULL)) {
+      if (U && U0 == U && !un0 && !un1 && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rv.lo, NULL)) {
         const gpuopt_sx *hu = hi_nonneg(r, U, bb, 0);
         if (hu && hu != t->ninf) ivhi = hu;
       }
       gpuopt_sx_env env = {0}, *envp = NULL;
       uint32_t sid[2];
       int64_t elo[2], ehi[2] = {INT64_MAX, INT64_MAX};
-      LLVMValueRef syms[2] = {strip_ext(m), strip_ext(K)};
-      for (unsigned q = 0; q < 2; q++) {
+      LLVMValueRef syms[2] = {strip_ext(m), unit ? NULL : strip_ext(K)};
+      for (unsigned q = 0; q < 2 && syms[q]; q++) {
         const gpuopt_sx_sym *sy = LLVMIsAConstantInt(syms[q]) ? NULL : gpuopt__ranges_symbol(r, syms[q]);
         int64_t lb = sy ? m_lower_bound(gi, syms[q], bb) : INT64_MIN;
         if (sy && lb >= 1 && !(q == 1 && env.n && sid[0] == sy->id)) sid[env.n] = sy->id, elo[env.n] = lb, env.n++;
       }
       if (env.n) env.sym = sid, env.lo = elo, env.hi = ehi, envp = &env;
       const gpuopt_sx *lhs = gpuopt__sx_sub(t, ivhi, rc.lo), *rhs = gpuopt__sx_addc(t, gpuopt__sx_mul(t, kx, mx), -1);
-      if (gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rg.lo, envp) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 1), kx, envp) &&
-          lhs && rhs && gpuopt__sx_prove_le(t, lhs, rhs, envp))
-        return 1;
+      if (!gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), rg.lo, envp) || !gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 1), kx, envp) || !rhs)
+        continue;
+      if (lhs && gpuopt__sx_prove_le(t, lhs, rhs, envp)) return 1;
+      /* the row's end: g*K = iv - c <= A - c (A - c - 1 where the tests are strict), A an operand
+       * of the minimum U is (the loop's tests; unsigned ones where U >= 0: LLVM 22's samesign ult) */
+      gpuopt_rng ru;
+      int uok = !(un0 || un1) || (gpuopt__ranges_get(r, U, bb, &ru) && ru.reached && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ru.lo, envp));
+      const gpuopt_sx *cx = U && U0 == U && uok ? exact(r, c, bb) : NULL;
+      LLVMValueRef arms[8];
+      unsigned na = cx ? min_arms(U, arms, 8, 0) : 0;
+      for (unsigned q = 0; q < na; q++) {
+        const gpuopt_sx *ax = exact(r, arms[q], bb), *d = ax ? gpuopt__sx_sub(t, ax, cx) : NULL;
+        if (d && st0 && st1) d = gpuopt__sx_addc(t, d, -1);
+        if (d && gpuopt__sx_prove_le(t, d, rhs, envp)) return 1;
+      }
     }
   }
   return 0;
@@ -578,19 +639,20 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     if (!d && (st = divergence32(ctx, fn, &d))) goto done; /* the offload runtime's blocks: x a multiple of 32 */
     if (!g.cfg && ((st = gpuopt__cfg_build(ctx, fn, &g.cfg)) || (st = gpuopt__domtree_build(ctx, &g.cfg->g, &g.dt)))) goto done;
     int ok = 1, gain = 0;
-    for (unsigned k = 0; ok && k < c.n; k++) {
+    for (unsigned k = 0; k < c.n; k++) { /* every access: the gain decides the reason given */
       acc *a = &c.a[k];
-      if (!y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
+      if (ok && !y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
       int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
       if (kx == 1 && ky != 1) gain++, c.up += a->nmem; /* (a y the analysis cannot place: tid.y, counted as uniform) */
       else if (kx == 0 && ky == 1) gain--, c.down += a->nmem;
       c.nmem += a->nmem;
+      c.nld += a->nld;
     }
     if (ok && gain > 0) cs[nc++] = c;
     else if (wl < sizeof why)
       wl += (size_t)snprintf(why + wl, sizeof why - wl, "%s%s: %s", wl ? "; " : "", c.name[0] ? c.name : "?",
-                             !ok ? "a column index not proved within its row (0 <= Y <= M-1)"
-                                 : "no gain (accesses made coalesced do not outnumber those made strided)");
+                             gain > 0 ? "a column index not proved within its row (0 <= Y <= M-1)"
+                                      : "no gain (accesses made coalesced do not outnumber those made strided)");
   }
   if (wl) set_str_attr(fn, LAYOUT_DECLINED_ATTR, why);
   if (!nc) goto done;
@@ -649,11 +711,11 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     for (unsigned i = 0; i < np && mc < 0; i++)
       if (LLVMGetParam(fn, i) == cd->m) mp = (int)i;
     if (mc < 0 && mp < 0) continue; /* cannot happen: m is an argument of fn */
-    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->nmem);
-    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->nmem);
+    if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u:%d", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->nmem, !cd->nld);
+    else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u:%d", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->nmem, !cd->nld);
     if (ll >= sizeof layout) ll = sizeof layout - 1;
-    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses", j ? "; " : "",
-                           cd->name[0] ? cd->name : "?", cd->nmem);
+    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses%s", j ? "; " : "",
+                           cd->name[0] ? cd->name : "?", cd->nmem, cd->nld ? "" : " (stores only)");
     if (rl >= sizeof rep) rl = sizeof rep - 1;
   }
   LLVMDisposeBuilder(b);

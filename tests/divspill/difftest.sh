@@ -57,6 +57,38 @@ for b in 8 16; do
   done < "$tmp/aargs"
 done
 echo "divspill difftest addresses: $addrs rewritten over addr.cu's kernels at budgets 8 and 16"
+# 4. gpuopt opt --spill-feedback (the driver's ptxas feedback, issue 17): the module it keeps (each
+#    kernel's best candidate: div-spill or div-spill-noaddr at budgets down to 2, or none) must compute
+#    what the input computes, on addr.cu (clang -O3) and matmul_unrolled (ptxas spills matmul_reg4 at
+#    --maxrregcount 24); and div-spill-noaddr (a candidate) on both at budget 8. Skipped without ptxas.
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+if [ -x "$PTXAS" ]; then
+  fbn=0
+  for f in "$root/tests/divspill/addr.ll" "$root/tests/kernels/matmul_unrolled.ll"; do
+    src=${f%.ll}.cu
+    if ! GPUOPT_PTXAS=$PTXAS "$gpuopt" opt -p div-spill --spill-feedback --max-registers 24 "$f" -o "$tmp/fb.ll" 2> "$tmp/fblog"; then
+      fail=$((fail + 1)); echo "FAIL: --spill-feedback $(basename "$f"): $(head -c 300 "$tmp/fblog")"; continue
+    fi
+    grep -q 'chose div-spill' "$tmp/fblog" && fbn=$((fbn + 1))
+    "$gpuopt" opt -p div-spill-noaddr --max-registers 8 --min-registers 1 "$f" -o "$tmp/na.ll" 2> /dev/null || { fail=$((fail + 1)); echo "FAIL: div-spill-noaddr $(basename "$f")"; continue; }
+    grep '// RUN-ARGS:' "$src" | sed 's|.*// RUN-ARGS:||' > "$tmp/fargs"
+    while read -r args; do
+      [ -n "$args" ] || continue
+      # shellcheck disable=SC2086
+      bo=$("$gpuopt" run --emulate $args "$f" 2>&1)
+      for out in fb na; do
+        # shellcheck disable=SC2086
+        ao=$("$gpuopt" run --emulate $args "$tmp/$out.ll" 2>&1)
+        if [ "$bo" = "$ao" ] && ! printf '%s' "$bo" | grep -q 'error'; then pass=$((pass + 1))
+        else fail=$((fail + 1)); echo "FAIL: $out $(basename "$f"): $args: before $(printf '%s' "$bo" | head -c 200) after $(printf '%s' "$ao" | head -c 200)"; fi
+      done
+    done < "$tmp/fargs"
+  done
+  echo "divspill difftest spill feedback: div-spill kept on $fbn of 2 modules"
+  [ "$fbn" = 0 ] && { fail=$((fail + 1)); echo "FAIL: --spill-feedback never kept div-spill"; }
+else
+  skip=$((skip + 1)); echo "divspill difftest spill feedback: skipped (no ptxas at $PTXAS)"
+fi
 seeded_args() { # RUN-ARGS line, seed -> arguments with explicit seeds
   printf '%s\n' "$1" | sed "s/\]:rand\( \|\$\)/]:rand:$2\1/g; s/i32:rand:0:100/i32:$((7 * $2 + 3))/"
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # tests/wang/reorder.sh RESULTS GPUOPT CLANG: index reordering (issue 20) end to end on the SIMT
-# interpreter. tests/wang/reorder.c (row sums over A[i*m+k] with i parallel; an in-place scale
+# interpreter (tests/wang/reorder_grid.c below: nested and interchanged 2-D grids, arrays written in
+# full). tests/wang/reorder.c (row sums over A[i*m+k] with i parallel; an in-place scale
 # through the reordered layout; an interior row block) is built by clang -fopenmp (the reference)
 # and by gpuopt offload with --rewrites index-reorder,wang and with none: both offloaded programs
 # must print what the reference prints, every loop must run on the GPU (the runtime honours the
@@ -87,6 +88,56 @@ if "$clang" -fopenmp -ffp-contract=off -O1 "$rsrc" -o "$tmp/rref" 2>/dev/null &&
   run GPUOPT_REORDER_MODEL="$tmp/m65536"
   expect "0 launches of reordered versions" "model: no"
 else bad "reorder_region: $(head -3 "$tmp/err")"; fi
+# launches other than a 1-D grid, and arrays a loop only writes (tests/wang/reorder_grid.c): the
+# outputs with the reordered versions always and never run equal clang -fopenmp's; (a) fill writes B
+# in full and reads none of it: no copy-in at all, the reordered copy only allocated, one transpose
+# (back); (b) tcopy's nested 2-D grid stores A transposed, tadd_inter's interchanged 2-D grid B;
+# conflict: a nested 2-D row scale that reads A as stored between two 1-D row sums that read it
+# transposed: one transpose, the layout kept beside the plain copy; the cost estimate's choice
+gsrc="$root/tests/wang/reorder_grid.c"
+if "$clang" -fopenmp -ffp-contract=off -O1 "$gsrc" -o "$tmp/gref" 2>/dev/null &&
+   "$gpuopt" offload "$gsrc" -fopenmp -O --report -o "$tmp/gp" -- -ffp-contract=off > "$tmp/grep.txt" 2>"$tmp/err"; then
+  grun() { part=$1; shift; "$tmp/gref" $part > "$tmp/gref.txt"
+           env "$@" GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/gp" $part > "$tmp/out.txt" 2> "$tmp/stats"
+           if cmp -s "$tmp/gref.txt" "$tmp/out.txt"; then ok; else bad "reorder_grid $part $*: output differs from clang -fopenmp"; fi; }
+  gexp() { if grep -q "$1" "$tmp/stats"; then ok; else bad "reorder_grid $2: expected '$1': $(cat "$tmp/stats")"; fi; }
+  grun "" GPUOPT_REORDER=never
+  gexp "6 loops on the GPU, 0 on the CPU" "never"
+  grun "" GPUOPT_REORDER=always
+  gexp "6 loops on the GPU, 0 on the CPU" "always"
+  gexp "5 launches of reordered versions (1 with every layout already on the device), 0 of originals instead; 4 device transposes" "always"
+  grun fill GPUOPT_REORDER=always
+  gexp "host->device 0 transfers 0 bytes; device->host 1 transfers 30044 bytes" "fill: no copy-in"
+  gexp "1 launches of reordered versions (0 with every layout already on the device), 0 of originals instead; 1 device transposes, 30044 bytes; 1 layouts of arrays written in full" "fill: the layout only allocated"
+  grun tcopy GPUOPT_REORDER=always
+  gexp "1 launches of reordered versions (0 with every layout already on the device), 0 of originals instead; 1 device transposes, 30044 bytes" "tcopy (nested 2-D)"
+  grun tadd GPUOPT_REORDER=always
+  gexp "1 launches of reordered versions (0 with every layout already on the device), 0 of originals instead; 1 device transposes, 8100 bytes" "tadd_inter (interchanged 2-D)"
+  grun conflict GPUOPT_REORDER=always
+  gexp "2 launches of reordered versions (1 with every layout already on the device), 0 of originals instead; 1 device transposes, 30044 bytes" "conflict"
+  grun "conflict 512 512" GPUOPT_OFFLOAD_VERBOSE=1
+  gexp "conflict:[0-9]* (__gpuopt_omp_k5): the reordered version: cost estimate: 229376 sectors saved > 0 moved" "conflict 512 x 512, auto"
+  gexp "2 launches of reordered versions (1 with every layout already on the device), 0 of originals instead; 1 device transposes, 1048576 bytes" "conflict 512 x 512, auto"
+  c=$(grep -c "index reordering (Wang 4.1): [AB] \[col\]\[row\]" "$tmp/grep.txt")
+  if [ "$c" = 5 ] && grep -q "B \[col\]\[row\] (was \[row\]\[col\]), 1 accesses (stores only)" "$tmp/grep.txt"; then ok
+  else bad "reorder_grid: index-reorder should fire on 5 kernels (fill's B stores only): $(grep "index reordering" "$tmp/grep.txt")"; fi
+  # the interpreter's sectors per warp request, the original and the reordered version, in the
+  # runtime's launch shapes: fill's stores (1-D, 224 threads), tcopy's loads (nested: blocks 64 x 4,
+  # grid 1 x 51), tadd_inter's loads (interchanged: blocks 64 x 4, grid 1 x 12)
+  if "$gpuopt" offload "$gsrc" -fopenmp -O -o "$tmp/gd.ll" -- -ffp-contract=off 2>/dev/null; then
+    gsec() { k=$1 w=$2 p=$3; shift 3
+             "$gpuopt" run --emulate --sectors -p "$p" --kernel "$k" "$@" "$tmp/gd.device.ll" 2>&1 |
+               sed -n "s/^sectors: .*$w [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p"; }
+    chk() { if [ -n "$3" ] && [ -n "$4" ] && awk -v b="$3" -v a="$4" -v lo="$5" -v hi="$6" 'BEGIN { exit !(b >= lo && a <= hi) }'; then ok
+            else bad "$1: sectors per $2 request $3 before, $4 after (expected >= $5 before, <= $6 after)"; fi; }
+    fa="--grid 1 --block 224 --arg i32:203 --arg i32:37 --arg f32[7511]:zero --arg i64:0"
+    chk "fill" store "$(gsec __gpuopt_omp_k0 stores gpucc $fa)" "$(gsec __gpuopt_omp_k0_ro stores gpucc,index-reorder $fa --arg i64:203)" 16 5
+    ta="--grid 1,51 --block 64,4 --arg i32:203 --arg i32:37 --arg f32[7511]:zero --arg i64:0 --arg f32[7511]:rand:1 --arg i64:0"
+    chk "tcopy" load "$(gsec __gpuopt_omp_k1 loads gpucc $ta)" "$(gsec __gpuopt_omp_k1_ro loads gpucc,index-reorder $ta --arg i64:37)" 10 4
+    aa="--grid 1,12 --block 64,4 --arg i32:45 --arg f32[2025]:zero --arg i64:0 --arg f32[2025]:rand:1 --arg i64:0 --arg f32[2025]:rand:2 --arg i64:0"
+    chk "tadd_inter" load "$(gsec __gpuopt_omp_k2 loads gpucc $aa)" "$(gsec __gpuopt_omp_k2_ro loads gpucc,index-reorder $aa --arg i64:45)" 8 5
+  else bad "reorder_grid: offload -o gd.ll failed"; fi
+else bad "reorder_grid: $(head -3 "$tmp/err")"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]

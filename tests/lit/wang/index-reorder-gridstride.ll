@@ -9,7 +9,7 @@
 ; CHECK: %ro.yr = mul nsw i64 %ro.y, %Bb.rows
 ; CHECK: getelementptr inbounds float, ptr %Bb, i64 %ro.idx
 ; CHECK-NOT: define {{.*}}@tadd_over_ro
-; CHECK: "gpuopt-layout"="5:p0:7:4:1:0:1"
+; CHECK: "gpuopt-layout"="5:p0:7:4:1:0:1:0"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -19,7 +19,7 @@
 ; CHECK: getelementptr inbounds float, ptr %Ab, i64 %ro.idx
 ; CHECK: attributes #[[ORIG]] = { "gpuopt-layout-report"="Ab [col][row] (was [row][col]), 1 accesses; coalesced 0.500 -> 1.000" "gpuopt-layout-version"="rowsum_ro" "gpuopt-rewrites"="index-reorder" }
 ; CHECK: attributes #[[DECL]] = { "gpuopt-layout-declined"="Ab: a column index not proved within its row (0 <= Y <= M-1)" }
-; CHECK: attributes #[[RO]] = { "gpuopt-layout"="2:p1:6:4:1:0:1" "gpuopt-layout-of"="rowsum" }
+; CHECK: attributes #[[RO]] = { "gpuopt-layout"="2:p1:6:4:1:0:1:0" "gpuopt-layout-of"="rowsum" }
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
