@@ -636,10 +636,13 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
  * model, the cost estimate) picks it, the launch runs NAME_ro with each such array in a reordered
  * device copy the present table keeps (obj.lay): found there when an earlier launch left the same
  * layout (a global layout over consecutive offloaded loops), else made from the plain device copy
- * by a transpose kernel on the device after the copy-in (dynamic reordering). A kernel that writes
- * it leaves the reordered copy newer; the inverse transpose runs on the device before anything
- * needs the plain copy (lay_restore: a copy back, a sync, a launch in the plain layout or another
- * one). Conditions (else the original version runs): every access at or after the argument (X >= 0:
+ * by a transpose kernel on the device after the copy-in (dynamic reordering), or only allocated
+ * when the kernel writes the whole rectangle and reads none of it (the contract's W flag and the
+ * transfer's written-in-full range: no copy-in, no transpose in). A kernel that writes it leaves
+ * the reordered copy newer; the inverse transpose runs on the device before anything needs the
+ * plain copy (lay_restore: a copy back, a sync, a launch in the plain layout or another one); a
+ * launch in the plain layout that does not write the object keeps the reordered copy beside the
+ * plain one (both current). Conditions (else the original version runs): every access at or after the argument (X >= 0:
  * the argument is its object's start, or the exact access bounds start at or after it), no other
  * argument of the launch reaches the object, a transpose kernel for E, a contract that matches. */
 typedef struct layout_ent { const char *kernel, *layout; const void *handle; } layout_ent;

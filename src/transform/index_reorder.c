@@ -81,6 +81,9 @@ typedef struct acc {
   LLVMValueRef gep, x, y; /* y NULL: 0 */
   unsigned nmem;          /* loads and stores through it */
   unsigned nld;           /* of them, loads */
+  LLVMValueRef inner;     /* an offset access: gep is `gep T' inner, C`, inner an access's gep (NULL: none) */
+  int64_t d;              /* its offset in elements: the element (X, Y + d) */
+  LLVMValueRef nonneg;    /* a value the decomposition needs >= 0 (a plain zext of X*M), or NULL */
 } acc;
 
 typedef struct cand {
@@ -116,8 +119,21 @@ static int m_ok(LLVMValueRef m) {
   return LLVMIsAArgument(m) && LLVMGetTypeKind(LLVMTypeOf(m)) == LLVMIntegerTypeKind;
 }
 
-/* idx = X*M (+ Y): find X, M, Y; with *m set, M must be it. */
-static int split_mul(LLVMValueRef mul, LLVMValueRef *m, LLVMValueRef *x) {
+/* idx = X*M (+ Y): find X, M, Y; with *m set, M must be it. X*M is `mul nsw` or `shl nsw X, c`
+ * (M = 2^c, instcombine's form of a constant power of two), under a sign or nneg extension, or a
+ * plain zext (*nonneg: the product, which the range analysis must then prove >= 0). */
+static int split_mul(LLVMValueRef mul, LLVMValueRef *m, LLVMValueRef *x, LLVMValueRef *nonneg) {
+  if (LLVMIsASExtInst(mul) || (LLVMIsAZExtInst(mul) && LLVMGetNNeg(mul))) mul = LLVMGetOperand(mul, 0);
+  else if (LLVMIsAZExtInst(mul) && nonneg) mul = *nonneg = LLVMGetOperand(mul, 0);
+  if (is_binop(mul, LLVMShl) && LLVMIsAConstantInt(LLVMGetOperand(mul, 1))) {
+    long long c = LLVMConstIntGetSExtValue(LLVMGetOperand(mul, 1));
+    LLVMValueRef cx = LLVMGetOperand(mul, 0);
+    if (c < 1 || c > 30) return 0;
+    LLVMValueRef cm = LLVMConstInt(LLVMTypeOf(cx), 1ull << c, 0);
+    if (*m && !same_m(*m, cm)) return 0;
+    *m = cm, *x = cx;
+    return 1;
+  }
   if (!is_binop(mul, LLVMMul)) return 0;
   for (unsigned k = 0; k < 2; k++) {
     LLVMValueRef cm = strip_ext(LLVMGetOperand(mul, 1 - k)), cx = LLVMGetOperand(mul, k);
@@ -129,21 +145,45 @@ static int split_mul(LLVMValueRef mul, LLVMValueRef *m, LLVMValueRef *x) {
   return 0;
 }
 
-static int decompose(LLVMValueRef idx, LLVMValueRef *m, LLVMValueRef *x, LLVMValueRef *y) {
+/* idx = [sz]ext(X*M + Y) or X*M (+ Y) in idx's type: the add nsw or an `or disjoint` (no carry:
+ * the sum), the product as split_mul takes it. */
+static int decompose(LLVMValueRef idx, LLVMValueRef *m, LLVMValueRef *x, LLVMValueRef *y, LLVMValueRef *nonneg) {
   LLVMValueRef v = idx;
+  *nonneg = NULL;
   if (LLVMIsASExtInst(v) || (LLVMIsAZExtInst(v) && LLVMGetNNeg(v))) v = LLVMGetOperand(v, 0);
-  if (is_binop(v, LLVMAdd)) {
+  if (is_binop(v, LLVMAdd) || (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMOr && LLVMGetIsDisjoint(v))) {
     for (unsigned k = 0; k < 2; k++) {
-      LLVMValueRef mm = *m;
-      if (split_mul(LLVMGetOperand(v, k), &mm, x)) {
-        *m = mm, *y = LLVMGetOperand(v, 1 - k);
+      LLVMValueRef mm = *m, nn = NULL;
+      /* a zext inside: only where idx itself was not extended (the sum is in idx's type) */
+      if (split_mul(LLVMGetOperand(v, k), &mm, x, v == idx ? &nn : NULL)) {
+        *m = mm, *y = LLVMGetOperand(v, 1 - k), *nonneg = nn;
         return 1;
       }
     }
     return 0;
   }
   *y = NULL;
-  return split_mul(v, m, x);
+  return split_mul(v, m, x, NULL);
+}
+
+static int mem_user(LLVMValueRef ld, LLVMValueRef ptr, unsigned *nld) {
+  if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) return ++*nld, 1;
+  return LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == ptr && !LLVMGetVolatile(ld);
+}
+
+/* An offset access: w = `gep T' g, C` (C a constant, C*sizeof(T') a multiple of es, |C| small)
+ * whose users are loads and stores through it: its offset in elements, or INT64_MIN. */
+static int64_t offset_gep(LLVMValueRef w, LLVMValueRef g, LLVMTargetDataRef td, unsigned long long es) {
+  if (!LLVMIsAGetElementPtrInst(w) || LLVMGetOperand(w, 0) != g || LLVMGetNumOperands(w) != 2 ||
+      !LLVMIsAConstantInt(LLVMGetOperand(w, 1)))
+    return INT64_MIN;
+  long long c = LLVMConstIntGetSExtValue(LLVMGetOperand(w, 1));
+  unsigned long long sz = LLVMABISizeOfType(td, LLVMGetGEPSourceElementType(w));
+  if (!sz || c < -(1 << 20) || c > (1 << 20) || ((long long)sz * c) % (long long)es) return INT64_MIN;
+  unsigned nld = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(w); u; u = LLVMGetNextUse(u))
+    if (!mem_user(LLVMGetUser(u), w, &nld)) return INT64_MIN;
+  return (long long)sz * c / (long long)es;
 }
 
 /* Collect the accesses of parameter p; 0 when some use is of another kind. */
@@ -165,24 +205,31 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
     }
     unsigned long long es = LLVMABISizeOfType(td, st);
     if (!es || es > 64 || (c->es && c->es != es)) return 0;
-    unsigned nmem = 0, nld = 0;
-    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w), nmem++) {
+    unsigned nmem = 0, nld = 0, noff = 0;
+    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
       LLVMValueRef ld = LLVMGetUser(w);
-      if (LLVMIsALoadInst(ld) && !LLVMGetVolatile(ld)) {
-        nld++;
-        continue;
-      }
-      if (LLVMIsAStoreInst(ld) && LLVMGetOperand(ld, 1) == us && !LLVMGetVolatile(ld)) continue;
-      return 0;
+      if (mem_user(ld, us, &nld)) nmem++;
+      else if (offset_gep(ld, us, td, es) != INT64_MIN) noff++;
+      else return 0;
     }
-    if (c->n == MAX_ACC || !via_off) return 0; /* only the offload ABI: (pointer, byte offset) pairs */
+    if (c->n + 1 + noff > MAX_ACC || !via_off) return 0; /* only the offload ABI: (pointer, byte offset) pairs */
     acc *a = &c->a[c->n];
-    if (!decompose(idx, &c->m, &a->x, &a->y)) return 0;
+    memset(a, 0, sizeof *a);
+    if (!decompose(idx, &c->m, &a->x, &a->y, &a->nonneg)) return 0;
     a->gep = us;
     a->nmem = nmem;
     a->nld = nld;
     c->es = (unsigned)es;
     c->n++;
+    /* the offset accesses through it (clang's unrolled and combined loops: A[X*M + Y + d]) */
+    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+      LLVMValueRef og = LLVMGetUser(w);
+      if (!LLVMIsAGetElementPtrInst(og)) continue;
+      acc *o = &c->a[c->n++];
+      *o = *a;
+      o->gep = og, o->inner = us, o->d = offset_gep(og, us, td, es), o->nmem = 0, o->nld = 0;
+      for (LLVMUseRef q = LLVMGetFirstUse(og); q; q = LLVMGetNextUse(q)) o->nmem += mem_user(LLVMGetUser(q), og, &o->nld);
+    }
     if (!c->name[0] && LLVMIsAGetElementPtrInst(v)) {
       size_t len = 0;
       const char *nm = LLVMGetValueName2(v, &len);
@@ -449,13 +496,89 @@ static int grid_stride_in_row(const gpuopt_ranges *r, const dom_info *gi, LLVMVa
   return 0;
 }
 
-static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, LLVMValueRef at) {
-  if (!y) return 1;
-  if (grid_stride_in_row(r, g, m, y, LLVMGetInstructionParent(at))) return 1;
+/* The largest value of a counted loop's phi where the range analysis has none (a latch that tests
+ * the phi itself after the body, as clang's unrolled loops do: `%k = phi [s0, pre], [%k + c, latch]`,
+ * back to the header while `k < K`): with s0 >= 0, c >= 1, K constants and additions without wrap,
+ * k takes s0, s0 + c, ... and the last is the first at or past K: s0 + ceil((K - s0)/c)*c (s0
+ * when s0 >= K). A test of k + c instead (`k + c < K`): K - 1. Through extensions of y. Returns 0
+ * when not of this form. */
+static int phi_hi(LLVMValueRef y, int64_t *hi) {
+  while (LLVMIsASExtInst(y) || LLVMIsAZExtInst(y)) y = LLVMGetOperand(y, 0);
+  if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return 0;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(y);
+  for (unsigned li = 0; li < 2; li++) {
+    LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li);
+    if (!LLVMIsAConstantInt(s0v) || !LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd ||
+        !LLVMGetNUW(nx) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)))
+      continue;
+    int64_t s0 = LLVMConstIntGetSExtValue(s0v), c = LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1));
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (s0 < 0 || c < 1 || c > (1 << 20) || !br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    if (!LLVMIsAICmpInst(cmp)) continue;
+    LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
+    if (t0 == t1 || (t0 != h && t1 != h)) continue;
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), k = LLVMGetOperand(cmp, 1);
+    if (LLVMIsAConstantInt(a)) pr = gpuopt__pred_swap(pr), a = k, k = LLVMGetOperand(cmp, 0);
+    if ((a != y && a != nx) || !LLVMIsAConstantInt(k)) continue;
+    if (t1 == h) pr = gpuopt__pred_invert(pr); /* the relation on the back edge */
+    int64_t K = LLVMConstIntGetSExtValue(k); /* back while a < K */
+    if (pr == LLVMIntSLE || pr == LLVMIntULE) K++;
+    else if (pr != LLVMIntSLT && pr != LLVMIntULT) continue;
+    if (K < 0 || K > ((int64_t)1 << 40)) continue; /* a >= 0 (s0 >= 0, no wrap): signed and unsigned agree */
+    if (a == nx) *hi = s0 > K - 1 ? s0 : K - 1;
+    else *hi = s0 >= K ? s0 : s0 + (K - s0 + c - 1) / c * c;
+    return 1;
+  }
+  return 0;
+}
+
+/* X*M >= 0 where an access at `at` uses zext(X*M) (a plain zext, the range analysis cannot say):
+ * the product is also an operand of an `or disjoint` whose `zext nneg` indexes a load or store in
+ * at's block, a block with no call but to intrinsics (so both run together). A negative product
+ * makes that or negative and its zext nneg poison: the access through it would be undefined. */
+static int nonneg_by_sibling(LLVMValueRef xm, LLVMValueRef at) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+    if (!LLVMIsACallInst(i)) continue;
+    LLVMValueRef f = LLVMGetCalledValue(i);
+    if (!f || !LLVMIsAFunction(f) || !LLVMGetIntrinsicID(f)) return 0;
+  }
+  for (LLVMUseRef u = LLVMGetFirstUse(xm); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef o = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(o) || LLVMGetInstructionOpcode(o) != LLVMOr || !LLVMGetIsDisjoint(o)) continue;
+    for (LLVMUseRef w = LLVMGetFirstUse(o); w; w = LLVMGetNextUse(w)) {
+      LLVMValueRef z = LLVMGetUser(w);
+      if (!LLVMIsAZExtInst(z) || !LLVMGetNNeg(z)) continue;
+      for (LLVMUseRef q = LLVMGetFirstUse(z); q; q = LLVMGetNextUse(q)) {
+        LLVMValueRef gp = LLVMGetUser(q);
+        if (!LLVMIsAGetElementPtrInst(gp)) continue;
+        for (LLVMUseRef e = LLVMGetFirstUse(gp); e; e = LLVMGetNextUse(e)) {
+          LLVMValueRef mi = LLVMGetUser(e);
+          if ((LLVMIsALoadInst(mi) || (LLVMIsAStoreInst(mi) && LLVMGetOperand(mi, 1) == gp)) && LLVMGetInstructionParent(mi) == bb)
+            return 1;
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+/* 0 <= y + d <= m-1 at the access (y NULL: 0). */
+static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at) {
+  if (!y && !d) return 1;
+  if (y && !d && grid_stride_in_row(r, g, m, y, LLVMGetInstructionParent(at))) return 1;
   gpuopt_sx_table *t = gpuopt__ranges_table(r);
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
   gpuopt_rng ry;
-  if (!gpuopt__ranges_get(r, y, bb, &ry) || !ry.reached) return 0;
+  if (!y) ry.lo = ry.hi = gpuopt__sx_const(t, 0), ry.reached = 1;
+  else if (!gpuopt__ranges_get(r, y, bb, &ry) || !ry.reached) return 0;
+  int64_t ph;
+  if (y && gpuopt__sx_is_inf(ry.hi) && phi_hi(y, &ph)) ry.hi = gpuopt__sx_const(t, ph);
+  if (d) ry.lo = gpuopt__sx_addc(t, ry.lo, d), ry.hi = gpuopt__sx_addc(t, ry.hi, d);
+  if (!ry.lo || !ry.hi) return 0;
   const gpuopt_sx *ms;
   gpuopt_sx_env env = {0}, *envp = NULL;
   uint32_t sid;
@@ -641,7 +764,16 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     int ok = 1, gain = 0;
     for (unsigned k = 0; k < c.n; k++) { /* every access: the gain decides the reason given */
       acc *a = &c.a[k];
-      if (ok && !y_in_row(r, &g, c.m, a->y, a->gep)) ok = 0;
+      if (ok && a->nmem && !y_in_row(r, &g, c.m, a->y, a->d, a->gep)) ok = 0;
+      if (ok && a->nonneg && a->nmem) { /* a plain zext of X*M: the product is >= 0 (where accessed) */
+        gpuopt_rng rn;
+        gpuopt_sx_table *tt = gpuopt__ranges_table(r);
+        int pos = gpuopt__ranges_get(r, a->nonneg, NULL, &rn) && rn.reached && gpuopt__sx_prove_le(tt, gpuopt__sx_const(tt, 0), rn.lo, NULL);
+        for (LLVMUseRef q = a->nmem ? LLVMGetFirstUse(a->gep) : NULL; !pos && q; q = LLVMGetNextUse(q))
+          pos = nonneg_by_sibling(a->nonneg, LLVMGetUser(q));
+        if (!pos) ok = 0;
+      }
+      if (!a->nmem) continue; /* an address only offset accesses use */
       int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
       if (kx == 1 && ky != 1) gain++, c.up += a->nmem; /* (a y the analysis cannot place: tid.y, counted as uniform) */
       else if (kx == 0 && ky == 1) gain--, c.down += a->nmem;
@@ -672,6 +804,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
       for (unsigned k = 0; k < cs[j].n; k++) {
         acc *a = &cs[j].a[k];
         a->gep = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->gep, (uintptr_t)a->gep);
+        if (a->inner) a->inner = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->inner, (uintptr_t)a->inner);
         a->x = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->x, (uintptr_t)a->x);
         if (a->y) a->y = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->y, (uintptr_t)a->y);
       }
@@ -696,6 +829,16 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     for (unsigned k = 0; k < cd->n; k++) {
       acc *a = &cd->a[k];
       LLVMPositionBuilderBefore(b, a->gep);
+      if (a->inner) { /* element (X, Y + d): d rows of the transposed layout past the access's own */
+        LLVMValueRef off = LLVMBuildNSWMul(b, LLVMConstInt(i64, (unsigned long long)a->d, 1), rows, "ro.d");
+        LLVMValueRef ng = LLVMBuildGEP2(b, LLVMGetGEPSourceElementType(a->inner), a->inner, &off, 1, "ro.off");
+        LLVMReplaceAllUsesWith(a->gep, ng);
+        LLVMInstructionEraseFromParent(a->gep);
+        a->gep = ng;
+        /* the inner address may leave the layout (Y + d in the row, Y not): no in-bounds claim */
+        LLVMGEPSetNoWrapFlags(a->inner, 0);
+        continue;
+      }
       LLVMValueRef x = a->x, y = a->y;
       if (LLVMTypeOf(x) != i64) x = LLVMBuildSExt(b, x, i64, "ro.x");
       LLVMValueRef idx = x;

@@ -138,6 +138,35 @@ if "$clang" -fopenmp -ffp-contract=off -O1 "$gsrc" -o "$tmp/gref" 2>/dev/null &&
     chk "tadd_inter" load "$(gsec __gpuopt_omp_k2 loads gpucc $aa)" "$(gsec __gpuopt_omp_k2_ro loads gpucc,index-reorder $aa --arg i64:45)" 8 5
   else bad "reorder_grid: offload -o gd.ll failed"; fi
 else bad "reorder_grid: $(head -3 "$tmp/err")"; fi
+# after loop interchange in sequential C (tests/wang/reorder_seq.c): the interchanged recurrence's
+# kernel (k1: i the launch's dimension, k unrolled by clang: shl/or indices, constant offsets, a latch
+# testing k itself) gets a reordered version for R and S; outputs equal clang's with it always and
+# never run (100 and 33 rows); sectors per request of its loads and stores before/after
+ssrc="$root/tests/wang/reorder_seq.c"
+if "$clang" -ffp-contract=off -O1 "$ssrc" -o "$tmp/sref" 2>/dev/null &&
+   "$gpuopt" offload "$ssrc" -O --report -o "$tmp/sp" -- -ffp-contract=off > "$tmp/srep.txt" 2>"$tmp/err"; then
+  for rows in 100 33; do
+    "$tmp/sref" $rows > "$tmp/sref.txt"
+    for mode in always never; do
+      GPUOPT_REORDER=$mode GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/sp" $rows > "$tmp/out.txt" 2> "$tmp/stats"
+      if cmp -s "$tmp/sref.txt" "$tmp/out.txt"; then ok; else bad "reorder_seq $rows, $mode: output differs from clang's"; fi
+      n=$([ $mode = always ] && echo 1 || echo 0)
+      if grep -q "index reordering: $n launches of reordered versions" "$tmp/stats"; then ok; else bad "reorder_seq $rows, $mode: $(cat "$tmp/stats")"; fi
+    done
+  done
+  if grep -q "rewrites (Wang 4.1): index-reorder,loop-interchange" "$tmp/srep.txt" &&
+     grep -q "index reordering (Wang 4.1): R \[col\]\[row\] (was \[row\]\[col\]), 5 accesses; S \[col\]\[row\] (was \[row\]\[col\]), 3 accesses" "$tmp/srep.txt" ||
+     grep -q "index reordering (Wang 4.1): R \[col\]\[row\] (was \[row\]\[col\]), 9 accesses; S \[col\]\[row\] (was \[row\]\[col\]), 7 accesses" "$tmp/srep.txt"; then ok
+  else bad "reorder_seq: index-reorder should fire on the interchanged kernel (R and S): $(grep -i "reorder\|^loop" "$tmp/srep.txt")"; fi
+  if "$gpuopt" offload "$ssrc" -O -o "$tmp/sd.ll" -- -ffp-contract=off 2>/dev/null; then
+    sa="--grid 1 --block 128 --arg i64:100 --arg i32:100 --arg f32[6400]:rand:1 --arg i64:0 --arg f32[6400]:rand:2 --arg i64:0"
+    ssec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "$2" $sa $3 "$tmp/sd.device.ll" 2>&1 |
+             sed -n "s/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request); stores [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1 \2/p"; }
+    b=$(ssec gpucc __gpuopt_omp_k1 ""); a=$(ssec gpucc,index-reorder __gpuopt_omp_k1_ro "--arg i64:100 --arg i64:100")
+    if [ -n "$b" ] && [ -n "$a" ] && echo "$b $a" | awk '{ exit !($1 >= 16 && $2 >= 16 && $3 <= 5 && $4 <= 5) }'; then ok
+    else bad "reorder_seq: sectors per load/store request '$b' before, '$a' after (expected >= 16, <= 5)"; fi
+  else bad "reorder_seq: offload -o sd.ll failed"; fi
+else bad "reorder_seq: $(head -3 "$tmp/err")"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
