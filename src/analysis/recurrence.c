@@ -20,8 +20,9 @@
  * #{k >= 0 : b + s*k pred Y} in closed form (s = ±1, or Y - b invariant for a C division). A rotated
  * loop guarded by the same test on the initial value runs trip = count(initial) times when trip >= 1
  * and not at all otherwise; unguarded, it runs 1 + max(0, count) times. Unsigned tests are read as
- * signed when both sides are proved non-negative; `!=` tests need a step of ±1 and assume the
- * induction variable meets the bound (as the C program does when it terminates). */
+ * signed when both sides are proved non-negative; `!=` tests need a step of ±1, or a step s with
+ * Y - b provably a multiple of s (a vector loop against `s * (n / s)`: count (Y - b) / s), and
+ * assume the induction variable meets the bound (as the C program does when it terminates). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -646,6 +647,39 @@ static const char *split_test(lf_func *F, LLVMValueRef cmp, int negate, uint32_t
   return NULL;
 }
 
+/* Whether e is provably a multiple of m (m >= 2): a constant that is, or a sum whose every term has
+ * a coefficient that is or is itself such a multiple (a product: one of its factors). */
+static int sx_multiple(const gpuopt_sx *e, int64_t m) {
+  if (!e) return 0;
+  switch (e->kind) {
+  case SX_CONST: return e->c % m == 0;
+  case SX_ADD:
+    if (e->c % m) return 0;
+    for (uint32_t i = 0; i < e->n; i++)
+      if (e->coef[i] % m && !sx_multiple(e->op[i], m)) return 0;
+    return 1;
+  case SX_MUL:
+    for (uint32_t i = 0; i < e->n; i++)
+      if (sx_multiple(e->op[i], m)) return 1;
+    return 0;
+  default: return 0;
+  }
+}
+
+/* D / m for a form D whose every part is a multiple of m (exact); 0 when it is not. */
+static int aff_div_exact(lf_func *F, lf_aff *D, int64_t m) {
+  const gpuopt_sx *M = gpuopt__sx_const(F->t, m);
+  if (!sx_multiple(D->c0, m)) return 0;
+  for (uint32_t i = 0; i < D->n; i++)
+    if (!sx_multiple(D->coef[i], m)) return 0;
+  lf_aff o = *D;
+  if (!(o.c0 = gpuopt__sx_div(F->t, D->c0, M))) return 0;
+  for (uint32_t i = 0; i < D->n; i++)
+    if (!(o.coef[i] = gpuopt__sx_div(F->t, D->coef[i], M))) return 0;
+  *D = o;
+  return 1;
+}
+
 /* #{k >= 0 : b + s*k pred Y} (a count that is >= 1 exactly when the loop runs). */
 static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_aff *X) {
   LLVMIntPredicate p = T->pred;
@@ -669,9 +703,16 @@ static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_af
     s = -s;
     break;
   case LLVMIntNE:
-    if (s != 1 && s != -1) return "a != exit test with a step other than 1 or -1";
-    if (s == 1) gpuopt__lf_aff_add(F, &D, &T->y, b, -1);
+    if (s > 0) gpuopt__lf_aff_add(F, &D, &T->y, b, -1);
     else gpuopt__lf_aff_add(F, &D, b, &T->y, -1);
+    if (s != 1 && s != -1) {
+      /* a vector loop (step VF*UF against `n & -VF*UF`, `n - n % VF*UF`): the iterations meet the
+       * bound exactly when Y - b is a multiple of the step, and are then (Y - b) / s */
+      if (D.why) return D.why;
+      if (!aff_div_exact(F, &D, s > 0 ? s : -s)) return "a != exit test with a step other than 1 or -1 and a distance not a multiple of it";
+      *X = D;
+      return NULL;
+    }
     s = 1;
     break;
   default:
@@ -690,15 +731,14 @@ static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_af
 }
 
 /* The guard's predicate p (on the initial value) guards a loop whose test is T: the same one; or,
- * for a `!=` test stepping by +1 (-1), `<` (`>`), signed or unsigned: the `!=` count already assumes
+ * for a `!=` test stepping up (down), `<` (`>`), signed or unsigned: the `!=` count already assumes
  * that the induction variable meets the bound (init <= Y), where init < Y and init != Y agree (clang
  * -O1/-O2 keep `i + 1 < n` as the guard of a rotated inner loop whose exit test became `!=`). */
 static int guard_pred_ok(LLVMIntPredicate p, const lf_test *T) {
   if (p == T->pred) return 1;
   if (T->pred != LLVMIntNE) return 0;
-  if (T->s == 1) return p == LLVMIntSLT || p == LLVMIntULT;
-  if (T->s == -1) return p == LLVMIntSGT || p == LLVMIntUGT;
-  return 0;
+  if (T->s > 0) return p == LLVMIntSLT || p == LLVMIntULT;
+  return p == LLVMIntSGT || p == LLVMIntUGT;
 }
 
 /* A conditional branch outside loop l, dominating its header, whose edge towards the loop is taken

@@ -19,7 +19,9 @@
  * maximum over all instructions of reachable blocks is the function's register pressure.
  *
  * Below the IR: ptxas' 64-bit division routine needs registers that no SSA value stands for; each
- * such instruction adds gpuopt__regp_below_ir to the pressure at that point (regpressure.h).
+ * such instruction adds gpuopt__regp_below_ir to the pressure at that point (regpressure.h). llc's
+ * loop strength reduction gives each use of an unrolled copy with a non-constant step its own
+ * register across the loop (gpuopt__regp_unrolled_ivs, for callers that have the loops).
  *
  * The linear order (reverse post-order of blocks, program order within) numbers program points for
  * Belady's farthest-next-use rule (gpuopt__regp_next_use), as in a linear-scan allocator.
@@ -88,6 +90,74 @@ unsigned gpuopt__regp_below_ir(LLVMValueRef i) {
   LLVMValueRef d = LLVMGetOperand(i, 1);
   if (LLVMIsAConstant(d)) return 0; /* power of two: shifts; otherwise a multiply-high sequence */
   return GPUOPT_REGP_DIV64;
+}
+
+/* llc's loop strength reduction on unrolled loops with a non-constant step (clang's 4-way copies of
+ * `for (j = ...; ...; j += blockDim.y)`): the copies are j, j + s, j + 2s, ... (a chain of adds of
+ * one loop-invariant, non-constant s, starting at a header phi). LSR cannot fold k*s into an
+ * immediate offset, so each use of a copy becomes its own loop invariant (y + k*s for a compare) or
+ * induction variable (a shared-memory address: 64-bit), live across the whole loop; transpose's PTX
+ * keeps 28 registers across its unrolled loop where the SSA form has 17. Each non-chain user of a
+ * copy counts its own units, 2 when it feeds a sign/zero extension or a getelementptr (an address),
+ * at least 1; a chain with fewer than two used copies (no unrolling) counts nothing. Added to
+ * r->below at every instruction of the loop. */
+static int invariant_in(const gpuopt_regp *r, const gpuopt_loops *loops, uint32_t L, LLVMValueRef v) {
+  if (LLVMIsAArgument(v)) return 1;
+  if (!LLVMIsAInstruction(v)) return 0;
+  uint32_t id = gpuopt__inst_id(r->num, v);
+  return id != GPUOPT_NONE && !gpuopt__loop_contains(loops, L, r->num->block_of[id]);
+}
+
+static int in_loop(const gpuopt_regp *r, const gpuopt_loops *loops, uint32_t L, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v)) return 0;
+  uint32_t id = gpuopt__inst_id(r->num, v);
+  return id != GPUOPT_NONE && gpuopt__loop_contains(loops, L, r->num->block_of[id]);
+}
+
+void gpuopt__regp_unrolled_ivs(gpuopt_regp *r, const gpuopt_loops *loops) {
+  if (!loops) return;
+  for (uint32_t L = 0; L < loops->nloops; L++) {
+    const gpuopt_loop *lp = &loops->loops[L];
+    unsigned extra = 0;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(r->cfg->blocks[lp->header]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+      if (LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind) continue;
+      LLVMValueRef cur = p, step = NULL;
+      unsigned copies = 0, cost = 0;
+      for (int n = 0; cur && n < 64; n++) {
+        LLVMValueRef next = NULL;
+        unsigned users = 0;
+        for (LLVMUseRef u = LLVMGetFirstUse(cur); u; u = LLVMGetNextUse(u)) {
+          LLVMValueRef x = LLVMGetUser(u);
+          if (!in_loop(r, loops, L, x) || LLVMIsAPHINode(x)) continue;
+          if (!next && LLVMGetInstructionOpcode(x) == LLVMAdd) {
+            LLVMValueRef o = LLVMGetOperand(x, 0) == cur ? LLVMGetOperand(x, 1) : LLVMGetOperand(x, 0);
+            if (!LLVMIsAConstant(o) && invariant_in(r, loops, L, o) && (!step || o == step)) {
+              step = o;
+              next = x;
+              continue;
+            }
+          }
+          unsigned un = gpuopt__regp_units(NULL, LLVMTypeOf(x));
+          for (LLVMUseRef w = LLVMGetFirstUse(x); w; w = LLVMGetNextUse(w)) { /* an address: a 64-bit IV */
+            LLVMOpcode op = LLVMIsAInstruction(LLVMGetUser(w)) ? LLVMGetInstructionOpcode(LLVMGetUser(w)) : LLVMRet;
+            if (op == LLVMZExt || op == LLVMSExt || op == LLVMGetElementPtr) un = 2;
+          }
+          users += un ? un : 1;
+        }
+        if (users) copies++, cost += users;
+        cur = next;
+      }
+      if (step && copies >= 2) extra += cost;
+    }
+    if (!extra) continue;
+    for (uint32_t k = 0; k < lp->nblocks; k++)
+      for (LLVMValueRef i = LLVMGetFirstInstruction(r->cfg->blocks[lp->blocks[k]]); i; i = LLVMGetNextInstruction(i)) {
+        uint32_t id = gpuopt__inst_id(r->num, i);
+        if (id == GPUOPT_NONE) continue;
+        unsigned b = r->below[id] + extra;
+        r->below[id] = (uint8_t)(b > 255 ? 255 : b);
+      }
+  }
 }
 
 void gpuopt__regp_free(gpuopt_regp *r) {
@@ -492,10 +562,11 @@ gpuopt_status gpuopt_register_pressure(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_
     return gpuopt__fail(ctx, GPUOPT_EINVAL, "%s: expected a function definition", who);
   gpuopt__invalidate(ctx, fn, 0);
   gpuopt_fninfo *fi;
-  gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING, &fi);
+  gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
   if (st) return st;
   gpuopt_regp *r;
   if ((st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &r))) return st;
+  gpuopt__regp_unrolled_ivs(r, fi->loops);
   gpuopt__regp_walk(r, NULL, NULL, NULL);
   out->max = r->max;
   out->at = r->max_inst == GPUOPT_NONE ? NULL : r->num->insts[r->max_inst];

@@ -45,6 +45,10 @@ unsigned gpuopt__regp_units(LLVMTargetDataRef td, LLVMTypeRef t);
  * same; a constant divisor becomes a multiply-high or shift sequence and costs nothing extra. */
 #define GPUOPT_REGP_DIV64 8u
 unsigned gpuopt__regp_below_ir(LLVMValueRef i);
+/* Adds to r->below, at every instruction of each loop, the registers llc's loop strength reduction
+ * gives the unrolled copies j + k*s of a header phi with a loop-invariant, non-constant step s
+ * (one per use of a copy, two for an address): regpressure.c. loops NULL: nothing. */
+void gpuopt__regp_unrolled_ivs(gpuopt_regp *r, const gpuopt_loops *loops);
 
 /* Build the model of fn (numbering and cfg owned by the caller, kept alive while r is used).
  * Kernel parameters are not tracked (they live in the constant bank; ptxas reads them at their

@@ -690,6 +690,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
   gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
   if (st) return st;
   st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp);
+  if (!st) gpuopt__regp_unrolled_ivs(s.rp, fi->loops);
   if (st == GPUOPT_EUNSUPPORTED) {
     gpuopt_ctx_clear_error(ctx);
     stats->skipped++;
@@ -717,6 +718,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
       if ((st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_PDOM | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) ||
           (st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp)))
         goto out;
+      gpuopt__regp_unrolled_ivs(s.rp, fi->loops);
       gpuopt__regp_walk(s.rp, NULL, NULL, NULL);
       if (s.rp->max <= s.budget) {
         if (s.rp->max > stats->pressure_after) stats->pressure_after = s.rp->max;
@@ -739,6 +741,7 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
     gpuopt__regp_free(s.rp);
     s.rp = NULL;
     if ((st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp))) goto out;
+    gpuopt__regp_unrolled_ivs(s.rp, fi->loops);
   }
   if ((st = classify(&s, fi, dr))) goto out;
   s.loops = fi->loops;
@@ -858,8 +861,9 @@ static gpuopt_status spill_kernel(gpuopt_ctx *ctx, LLVMModuleRef m, LLVMValueRef
     /* the pressure now, for the stats */
     gpuopt__regp_free(s.rp);
     s.rp = NULL;
-    if (!(st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING, &fi)) &&
+    if (!(st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_NUMBERING | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) &&
         !(st = gpuopt__regp_build(ctx, fn, fi->cfg, fi->num, &s.rp))) {
+      gpuopt__regp_unrolled_ivs(s.rp, fi->loops);
       gpuopt__regp_walk(s.rp, NULL, NULL, NULL);
       if (s.rp->max > stats->pressure_after) stats->pressure_after = s.rp->max;
     }

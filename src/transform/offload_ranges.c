@@ -780,9 +780,356 @@ static void v_sums(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
   }
 }
 
+/* Whether v exists at the end of the preheader P (where the tests are): a constant, an argument, or
+ * an instruction whose block dominates P. */
+static int v_at_pre(const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v) {
+  if (LLVMIsAConstantInt(v) || LLVMIsAArgument(v)) return 1;
+  if (!LLVMIsAInstruction(v)) return 0;
+  uint32_t b = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+  return b != GPUOPT_NONE && gpuopt__dominates(fi->dom, b, P);
+}
+
+/* v as a value at the end of the preheader P: v itself when it exists there, else a copy there of a
+ * computation (arithmetic, comparison, select, cast; no memory, no phi) of such values; NULL when
+ * it is none. */
+static LLVMValueRef v_hoist(vstate *V, const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v, int depth) {
+  if (v_at_pre(fi, P, v)) return v;
+  if (depth > 4 || !LLVMIsAInstruction(v) || LLVMIsAPHINode(v) || LLVMIsALoadInst(v) || LLVMIsACallInst(v) ||
+      LLVMIsAStoreInst(v) || LLVMIsAAllocaInst(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind)
+    return NULL;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem || op == LLVMGetElementPtr) return NULL;
+  unsigned n = (unsigned)LLVMGetNumOperands(v);
+  LLVMValueRef ops[4];
+  if (n > 4) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!(ops[i] = v_hoist(V, fi, P, LLVMGetOperand(v, i), depth + 1))) return NULL;
+  LLVMValueRef c = LLVMInstructionClone(v);
+  LLVMInsertIntoBuilder(V->pb, c);
+  for (unsigned i = 0; i < n; i++) LLVMSetOperand(c, i, ops[i]);
+  return c;
+}
+
+/* Vector and unrolled trip counts (clang -O2/-O3's loop vectoriser and runtime unroller): `X & M`
+ * with M = ones from bit z to bit h - 1 (z >= 1: X rounded down to a multiple of 2^z, `n & -4`;
+ * z = 0: the remainder X % 2^h, `n & 3`), X available before the loop. For 0 <= X < 2^h (z >= 1)
+ * or 0 <= X (z = 0), tested, it is (X udiv 2^z) << z, resp. X - ((X udiv 2^h) << h): forms the
+ * recurrences read as 2^z * q (a multiple of the vector loop's step: its `!=` exit test is exact)
+ * and X - 2^h * q. Only masks whose value reaches a comparison or a phi (a loop's bound or start). */
+static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, uint32_t P) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !V->oom; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb), nx; in; in = nx) {
+      nx = LLVMGetNextInstruction(in);
+      if (LLVMGetInstructionOpcode(in) != LLVMAnd || LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMIntegerTypeKind) continue;
+      unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(in));
+      LLVMValueRef x = LLVMGetOperand(in, 0), m = LLVMGetOperand(in, 1);
+      if (w < 8 || w > 64 || !LLVMIsAConstantInt(m) || !v_at_pre(fi, P, x)) continue;
+      unsigned long long M = LLVMConstIntGetZExtValue(m), full = w == 64 ? ~0ull : (1ull << w) - 1;
+      M &= full;
+      if (!M || M == full) continue;
+      unsigned z = 0, h;
+      while (!(M >> z & 1)) z++;
+      unsigned long long ones = M >> z;
+      if (ones & (ones + 1)) continue; /* not one block of ones */
+      h = z + (unsigned)__builtin_popcountll(ones);
+      int used = 0;
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u && !used; u = LLVMGetNextUse(u))
+        used = LLVMIsAICmpInst(LLVMGetUser(u)) || LLVMIsAPHINode(LLVMGetUser(u));
+      if (!used) continue;
+      unsigned lim = z ? (h < w - 1 ? h : w - 1) : w - 1; /* X u< 2^lim */
+      LLVMTypeRef t = LLVMTypeOf(in);
+      v_require(V, LLVMBuildICmp(V->pb, LLVMIntULT, x, LLVMConstInt(t, 1ull << lim, 0), ""));
+      LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+      LLVMPositionBuilderBefore(b, in);
+      unsigned k = z ? z : h;
+      LLVMValueRef q = LLVMBuildUDiv(b, x, LLVMConstInt(t, 1ull << k, 0), "");
+      LLVMValueRef r = LLVMBuildShl(b, q, LLVMConstInt(t, k, 0), "");
+      LLVMSetNSW(r, 1), LLVMSetNUW(r, 1);
+      if (!z) {
+        r = LLVMBuildSub(b, x, r, "");
+        LLVMSetNSW(r, 1), LLVMSetNUW(r, 1);
+      }
+      LLVMDisposeBuilder(b);
+      LLVMReplaceAllUsesWith(in, r);
+      LLVMInstructionEraseFromParent(in);
+      V->changed = 1;
+    }
+}
+
+/* Exit values (runtime-unrolled and vectorised inner loops): an inner loop M left only from its
+ * latch when `t == Y` (t = q + c, q a header phi stepping by the constant c, Y defined before M),
+ * and a value of M's exit block that is p + c for a header phi p in lockstep with q (the same start
+ * and step: p == q in every iteration): that value is Y wherever it is defined. Its uses get Y. */
+static void v_exitvals(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t Li = (uint32_t)(L - fi->loops->loops);
+  for (uint32_t li = 0; li < fi->loops->nloops; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || M->preheader == GPUOPT_NONE || M->nlatches != 1 || M->nexiting != 1 || M->exiting[0] != M->latches[0] ||
+        !gpuopt__loop_contains(fi->loops, Li, M->header))
+      continue;
+    LLVMBasicBlockRef ph = cfg->blocks[M->preheader], latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    int cont0 = LLVMGetSuccessor(br, 0) == head;
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (!((pr == LLVMIntEQ && !cont0) || (pr == LLVMIntNE && cont0))) continue;
+    LLVMValueRef t = LLVMGetOperand(cmp, 0), Y = LLVMGetOperand(cmp, 1);
+    if (!defined_outside(Y, fi, M)) {
+      LLVMValueRef x = t;
+      t = Y, Y = x;
+    }
+    if (!defined_outside(Y, fi, M) || !LLVMIsAInstruction(t) || LLVMGetInstructionOpcode(t) != LLVMAdd) continue;
+    if (LLVMIsAInstruction(Y)) {
+      uint32_t yb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(Y));
+      if (yb == GPUOPT_NONE || !gpuopt__dominates(fi->dom, yb, M->header)) continue;
+    }
+    LLVMValueRef q = LLVMGetOperand(t, 0), c = LLVMGetOperand(t, 1);
+    if (!LLVMIsAConstantInt(c) || !LLVMIsAPHINode(q) || LLVMGetInstructionParent(q) != head || LLVMCountIncoming(q) != 2) continue;
+    LLVMValueRef q0 = LLVMGetIncomingBlock(q, 0) == ph ? LLVMGetIncomingValue(q, 0) : LLVMGetIncomingValue(q, 1);
+    LLVMBasicBlockRef ex = cfg->blocks[M->exits[0]];
+    if (M->nexits != 1) continue;
+    for (LLVMValueRef x = LLVMGetFirstInstruction(ex), nx; x && LLVMIsAPHINode(x); x = nx) {
+      nx = LLVMGetNextInstruction(x);
+      if (LLVMCountIncoming(x) != 1 || LLVMTypeOf(x) != LLVMTypeOf(Y)) continue;
+      LLVMValueRef n = LLVMGetIncomingValue(x, 0), p0 = NULL, val = NULL;
+      if (n == t) val = Y;
+      if (!val && LLVMIsAInstruction(n) && LLVMGetInstructionOpcode(n) == LLVMAdd && LLVMGetOperand(n, 1) == c) {
+        LLVMValueRef p = LLVMGetOperand(n, 0);
+        unsigned qi = LLVMGetIncomingBlock(q, 0) == ph ? 0 : 1;
+        if (LLVMIsAPHINode(p) && LLVMGetInstructionParent(p) == head && LLVMCountIncoming(p) == 2 &&
+            LLVMGetIncomingValue(q, 1 - qi) == t) {
+          unsigned pi = LLVMGetIncomingBlock(p, 0) == ph ? 0 : 1;
+          if (LLVMGetIncomingBlock(p, pi) == ph && LLVMGetIncomingValue(p, 1 - pi) == n) p0 = LLVMGetIncomingValue(p, pi);
+        }
+      }
+      if (!val && p0 == q0) val = Y;
+      else if (!val && p0 && LLVMTypeOf(p0) == LLVMTypeOf(Y)) {
+        /* p's own start: p + c at the exit is p0 + (Y - q0) (wrapping arithmetic: equal bits) */
+        LLVMValueRef a = v_hoist(V, fi, P, p0, 0), y = a ? v_hoist(V, fi, P, Y, 0) : NULL, b = y ? v_hoist(V, fi, P, q0, 0) : NULL;
+        if (b) val = LLVMBuildAdd(V->pb, a, LLVMBuildSub(V->pb, y, b, ""), "");
+      }
+      if (!val) continue;
+      LLVMReplaceAllUsesWith(x, val);
+      LLVMInstructionEraseFromParent(x);
+      V->changed = 1;
+    }
+  }
+}
+
+/* Unrolled and vectorised inner loops whose `!=` exit test (t = iv + s, s > 1, the increment nuw or
+ * nsw) is not seen to meet its bound Y (the start is a select of the remainder's, not a constant):
+ * in a defined execution it does (stepping over Y, the variable would wrap), so `t != Y` is `t < Y`
+ * for 0 <= Y (tested), which the recurrences count for any step. */
+static void v_steps(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t Li = (uint32_t)(L - fi->loops->loops);
+  for (uint32_t li = 0; li < fi->loops->nloops; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || M->nlatches != 1 || !gpuopt__loop_contains(fi->loops, Li, M->header)) continue;
+    LLVMBasicBlockRef latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (pr != LLVMIntEQ && pr != LLVMIntNE) continue;
+    int oi = defined_outside(LLVMGetOperand(cmp, 1), fi, M) ? 0 : 1;
+    LLVMValueRef t = LLVMGetOperand(cmp, (unsigned)oi), Y = LLVMGetOperand(cmp, (unsigned)(1 - oi));
+    if (!defined_outside(Y, fi, M) || !LLVMIsAInstruction(t) || LLVMGetInstructionOpcode(t) != LLVMAdd ||
+        !(LLVMGetNSW(t) || LLVMGetNUW(t)) || !LLVMIsAConstantInt(LLVMGetOperand(t, 1)) ||
+        LLVMConstIntGetSExtValue(LLVMGetOperand(t, 1)) <= 1)
+      continue;
+    LLVMValueRef q = LLVMGetOperand(t, 0);
+    if (!LLVMIsAPHINode(q) || LLVMGetInstructionParent(q) != head || LLVMCountIncoming(q) != 2) continue;
+    /* a vector loop from 0 has its exact count already (Y a multiple of the step) */
+    LLVMValueRef q0 = LLVMGetIncomingBlock(q, 0) == cfg->blocks[M->preheader == GPUOPT_NONE ? 0 : M->preheader]
+                          ? LLVMGetIncomingValue(q, 0) : LLVMGetIncomingValue(q, 1);
+    if (M->preheader == GPUOPT_NONE || LLVMIsAConstantInt(q0)) continue;
+    LLVMValueRef yp = v_hoist(V, fi, P, Y, 0);
+    if (!yp) continue;
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, yp, LLVMConstInt(LLVMTypeOf(yp), 0, 0), ""));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+    LLVMPositionBuilderBefore(b, cmp);
+    LLVMValueRef nc = LLVMBuildICmp(b, pr == LLVMIntNE ? LLVMIntSLT : LLVMIntSGE, t, Y, "");
+    LLVMDisposeBuilder(b);
+    LLVMReplaceAllUsesWith(cmp, nc);
+    LLVMInstructionEraseFromParent(cmp);
+    V->changed = 1;
+  }
+}
+
+static unsigned npreds(const gpuopt_cfg *cfg, uint32_t b) {
+  unsigned n = 0;
+  CFG_PREDS(&cfg->g, b, it) n++;
+  return n;
+}
+
+/* Joins of an unrolled or vectorised loop's end and its bypass (the start of the remainder, the
+ * index of a single epilogue iteration): a phi of the outermost loop's body, outside inner-loop
+ * headers, of two values available before the loop, where its block's immediate dominator D
+ * branches on a condition c available there too, each incoming edge reached from one side of D's
+ * branch alone (the edge D -> phi, or a successor whose one predecessor is D and which dominates
+ * the incoming block). c does not change in the loop, so the phi is select(c, ...), computed before
+ * the loop: a value the bounds can use. Where the phi's block itself branches on such a condition g
+ * to a successor T (one predecessor), the uses in blocks T dominates (the epilogue iteration, run
+ * only when trip % UF != 0) see select(g, sel, v) for the bypass value v instead: the same value
+ * there, and an index already covered when the epilogue does not run (exact bounds). */
+static void v_joins(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  const gpuopt_domtree *dom = fi->dom;
+  for (uint32_t bi = 0; bi < L->nblocks && !V->oom; bi++) {
+    uint32_t J = L->blocks[bi];
+    uint32_t il = fi->loops->innermost[J];
+    if (il != GPUOPT_NONE && fi->loops->loops[il].header == J) continue;
+    uint32_t D = dom->idom[J];
+    if (D == GPUOPT_NONE) continue;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(cfg->blocks[D]);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    uint32_t S[2] = {gpuopt__cfg_block(cfg, LLVMGetSuccessor(br, 0)), gpuopt__cfg_block(cfg, LLVMGetSuccessor(br, 1))};
+    if (S[0] == S[1] || S[0] == GPUOPT_NONE || S[1] == GPUOPT_NONE) continue;
+    LLVMBasicBlockRef jb = cfg->blocks[J];
+    for (LLVMValueRef x = LLVMGetFirstInstruction(jb), nx; x && LLVMIsAPHINode(x); x = nx) {
+      nx = LLVMGetNextInstruction(x);
+      if (LLVMCountIncoming(x) != 2 || LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind) continue;
+      LLVMValueRef val[2] = {NULL, NULL}, direct = NULL;
+      int ok = 1;
+      for (unsigned k = 0; k < 2 && ok; k++) {
+        LLVMValueRef v = LLVMGetIncomingValue(x, k);
+        uint32_t B = gpuopt__cfg_block(cfg, LLVMGetIncomingBlock(x, k));
+        if (LLVMIsUndef(v) || LLVMIsPoison(v) || B == GPUOPT_NONE || !(v = v_hoist(V, fi, P, v, 0))) {
+          ok = 0;
+          break;
+        }
+        int side = -1;
+        for (int j = 0; j < 2; j++) {
+          if (B == D && S[j] == J) side = j, direct = v;
+          else if (B != D && S[j] != J && npreds(cfg, S[j]) == 1 && gpuopt__dominates(dom, S[j], B)) side = j;
+        }
+        if (side < 0 || val[side]) ok = 0;
+        else val[side] = v;
+      }
+      LLVMValueRef cnd = ok && val[0] && val[1] ? v_hoist(V, fi, P, LLVMGetCondition(br), 0) : NULL;
+      if (!cnd) continue;
+      LLVMValueRef sel = LLVMBuildSelect(V->pb, cnd, val[0], val[1], "");
+      LLVMReplaceAllUsesWith(x, sel);
+      LLVMInstructionEraseFromParent(x);
+      V->changed = 1;
+      /* the epilogue iteration's guard */
+      LLVMValueRef jt = LLVMGetBasicBlockTerminator(jb);
+      LLVMValueRef gc = direct && jt && LLVMIsABranchInst(jt) && LLVMIsConditional(jt) ? v_hoist(V, fi, P, LLVMGetCondition(jt), 0) : NULL;
+      if (!gc) continue;
+      for (int j = 0; j < 2; j++) {
+        uint32_t T = gpuopt__cfg_block(cfg, LLVMGetSuccessor(jt, (unsigned)j));
+        if (T == GPUOPT_NONE || npreds(cfg, T) != 1 || gpuopt__cfg_block(cfg, LLVMGetSuccessor(jt, (unsigned)(1 - j))) == T) continue;
+        LLVMValueRef g = NULL;
+        for (LLVMUseRef u = LLVMGetFirstUse(sel), un; u; u = un) {
+          un = LLVMGetNextUse(u);
+          LLVMValueRef us = LLVMGetUser(u);
+          if (!LLVMIsAInstruction(us) || LLVMIsAPHINode(us)) continue;
+          uint32_t ub = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(us));
+          if (ub == GPUOPT_NONE || !gpuopt__dominates(dom, T, ub)) continue;
+          if (!g) g = j == 0 ? LLVMBuildSelect(V->pb, gc, sel, direct, "") : LLVMBuildSelect(V->pb, gc, direct, sel, "");
+          for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(us); o++)
+            if (LLVMGetOperand(us, o) == sel) LLVMSetOperand(us, o, g);
+        }
+      }
+    }
+  }
+}
+
+/* Remainder loops (the vectoriser's scalar loop, its epilogue vector loop): an inner loop whose
+ * tested induction variable (stepping up by a constant, continuing while `iv (+ c) <, != B`)
+ * starts at a phi P of several values (the vector loop's end from the middle block, its start from
+ * the bypass), all available before the outermost loop. It now starts at their minimum, computed
+ * there: its iterations are those it had and the ones before (a superset; the vector loop covers
+ * these in the program), so its accesses' bounds are sound and, united with the vector loop's, the
+ * source loop's. Such a loop no longer runs what the program runs: *lowered is set, and the caller
+ * drops the density facts (bytes claimed written in full). */
+static void v_starts(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P, int *lowered) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  for (uint32_t li = 0; li < fi->loops->nloops && !V->oom; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || M->preheader == GPUOPT_NONE || M->nlatches != 1 || !gpuopt__loop_contains(fi->loops, (uint32_t)(L - fi->loops->loops), M->header))
+      continue;
+    LLVMBasicBlockRef ph = cfg->blocks[M->preheader], latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    int cont0 = LLVMGetSuccessor(br, 0) == head;
+    if (!cont0 && LLVMGetSuccessor(br, 1) != head) continue;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(head); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
+      if (LLVMCountIncoming(p) != 2 || LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind) continue;
+      unsigned pi = LLVMGetIncomingBlock(p, 0) == ph ? 0 : 1;
+      if (LLVMGetIncomingBlock(p, pi) != ph || LLVMGetIncomingBlock(p, 1 - pi) != latch) continue;
+      LLVMValueRef n = LLVMGetIncomingValue(p, 1 - pi), st = LLVMGetIncomingValue(p, pi);
+      if (!LLVMIsAInstruction(n) || LLVMGetInstructionOpcode(n) != LLVMAdd || !(LLVMGetNSW(n) || LLVMGetNUW(n))) continue;
+      LLVMValueRef c = LLVMGetOperand(n, 0) == p ? LLVMGetOperand(n, 1) : LLVMGetOperand(n, 1) == p ? LLVMGetOperand(n, 0) : NULL;
+      if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0) continue;
+      LLVMValueRef a = LLVMGetOperand(cmp, 0), bnd = LLVMGetOperand(cmp, 1);
+      LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+      if (bnd == p || bnd == n) {
+        LLVMValueRef t = a;
+        a = bnd, bnd = t, pr = gpuopt__pred_swap(pr);
+      }
+      if (!cont0) pr = gpuopt__pred_invert(pr);
+      if ((a != p && a != n) || !defined_outside(bnd, fi, M) ||
+          (pr != LLVMIntNE && pr != LLVMIntSLT && pr != LLVMIntULT && pr != LLVMIntSLE && pr != LLVMIntULE))
+        continue;
+      if (!LLVMIsAPHINode(st) || in_loop_block(fi, M, LLVMGetInstructionParent(st))) continue;
+      unsigned ni = LLVMCountIncoming(st), ok = ni >= 2;
+      for (unsigned i = 0; i < ni && ok; i++) {
+        LLVMValueRef v = LLVMGetIncomingValue(st, i);
+        ok = !LLVMIsUndef(v) && !LLVMIsPoison(v) && v_at_pre(fi, P, v);
+      }
+      if (!ok) continue;
+      LLVMValueRef mn = LLVMGetIncomingValue(st, 0);
+      for (unsigned i = 1; i < ni; i++) {
+        LLVMValueRef v = LLVMGetIncomingValue(st, i);
+        mn = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSLT, v, mn, ""), v, mn, "");
+      }
+      LLVMSetOperand(p, pi, mn);
+      *lowered = 1;
+      V->changed = 1;
+      break;
+    }
+  }
+}
+
+/* A static chunked schedule (schedule(static, c)): the clone's outermost loop is the chunk loop,
+ * around the iteration loop. With the static_init call gone, lb and ub keep the whole space, so its
+ * first chunk is the whole space, and the chunks after it (lb advanced by the stride, ub capped at
+ * the last iteration) run parts of it again. Every iteration the loop touches is thus one of the
+ * first chunk's: the chunk loop's back edge goes (its latch leaves), simplifycfg folds it, and the
+ * iteration loop becomes the outermost loop. 1 when done. */
+static int v_one_chunk(gpuopt_ctx *ctx, LLVMValueRef R, gpuopt_status *st) {
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, R, 0);
+  if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_loop *L = NULL;
+  unsigned ntop = 0, nin = 0;
+  for (uint32_t i = 0; i < fi->loops->nloops; i++)
+    if (fi->loops->loops[i].parent == GPUOPT_NONE) L = &fi->loops->loops[i], ntop++;
+  if (ntop != 1 || L->nlatches != 1) return 0;
+  for (uint32_t i = 0; i < fi->loops->nloops; i++)
+    nin += fi->loops->loops[i].parent == (uint32_t)(L - fi->loops->loops);
+  if (nin != 1) return 0;
+  LLVMBasicBlockRef head = fi->cfg->blocks[L->header];
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(fi->cfg->blocks[L->latches[0]]);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+  int stay0 = LLVMGetSuccessor(br, 0) == head;
+  if (!stay0 && LLVMGetSuccessor(br, 1) != head) return 0;
+  LLVMSetCondition(br, LLVMConstInt(LLVMInt1TypeInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R))), stay0 ? 0 : 1, 0));
+  gpuopt__invalidate(ctx, R, 0);
+  *st = run_on(ctx, R, "simplifycfg");
+  if (*st == GPUOPT_OK) *st = run_on(ctx, R, gpuopt_loops_canonical_pipeline);
+  gpuopt__invalidate(ctx, R, 0);
+  return *st == GPUOPT_OK;
+}
+
 /* Step 2b on the range function R (canonical form): the tests' conjunction at the preheader of its
  * one outermost loop (NULL: nothing changed; i1 true: no test needed). */
-static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
+static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered) {
   gpuopt_fninfo *fi;
   gpuopt__invalidate(ctx, R, 0);
   if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return NULL;
@@ -812,6 +1159,13 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
   }
   v_require(&V, LLVMBuildICmp(V.pb, LLVMIntSGE, T, LLVMConstInt(V.i64, 1, 0), ""));
   v_nowrap(&V, fi, L, &l, T);
+  v_masks(&V, R, fi, L->preheader);
+  for (int round = 0; round < 2; round++) {
+    v_exitvals(&V, fi, L, L->preheader);
+    v_joins(&V, fi, L, L->preheader);
+  }
+  v_steps(&V, fi, L, L->preheader);
+  v_starts(&V, fi, L, L->preheader, lowered);
   vloop in;
   LLVMValueRef inT;
   for (int lev = 0; lev < 2 && !V.oom; lev++) {
@@ -830,7 +1184,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom) {
 }
 
 /* The analysis and the code of steps 3-4 on the canonical clone R; 1 done, 0 why filled. */
-static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
+static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
                 unsigned char *flags, char *why, size_t whylen, int *oom) {
   lf_func F;
   memset(&F, 0, sizeof F);
@@ -935,7 +1289,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned narg
     ar[a].lo = gpuopt__bir_minmax(b, ar[a].lo, lo, 1);
     ar[a].hi = gpuopt__bir_minmax(b, ar[a].hi, hi, 0);
     /* written in full, read nowhere in the loop, the only base of its value */
-    if (ar[a].nbases == 1 && !ar[a].read && bd->write && bd->dlo && bd->dhi) {
+    if (!lowered && ar[a].nbases == 1 && !ar[a].read && bd->write && bd->dlo && bd->dhi) {
       gpuopt_bir y;
       gpuopt__bir_init(&y, b, i64, F.fi, pre);
       LLVMValueRef dl = gpuopt__bir_emit(&y, bd->dlo), dh = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
@@ -977,7 +1331,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, unsigned narg
       }
     }
     LLVMValueRef unk = LLVMConstInt(i64, 0x8000000000000000ull, 0), dlo = unk, dhi = unk;
-    if (bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi) {
+    if (!lowered && bd->write && !bd->read && !bd->rmw && bd->dlo && bd->dhi) {
       gpuopt_bir y;
       gpuopt__bir_init(&y, b, i64, F.fi, pre);
       LLVMValueRef dl = gpuopt__bir_emit(&y, bd->dlo), dh = y.ok ? gpuopt__bir_emit(&y, bd->dhi) : NULL;
@@ -1064,8 +1418,9 @@ out:
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
-                            const char *name, char *why, size_t whylen, int *oom, gpuopt_status *stp) {
+                            const char *name, char *why, size_t whylen, int *oom, gpuopt_status *stp, int *chunked) {
   *stp = GPUOPT_OK;
+  *chunked = 0;
   if (LLVMCountParams(body) != nargs + 2) {
     snprintf(why, whylen, "the loop's function does not take the region's shared values");
     return NULL;
@@ -1095,6 +1450,10 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
         int is_init = gpuopt__omp_call(cn, NULL, NULL) == OMP_CALL_STATIC_INIT;
         if (is_init || (mark_name && !strcmp(cn, mark_name))) {
           inits += is_init;
+          /* kmp_sch_static_chunked (33): a chunk loop around the iteration loop */
+          if (is_init && LLVMGetNumArgOperands(in) > 2 && LLVMIsAConstantInt(LLVMGetOperand(in, 2)) &&
+              LLVMConstIntGetZExtValue(LLVMGetOperand(in, 2)) == 33)
+            *chunked = 1;
           if (!VEC_PUSH(&dead, in)) *oom = 1;
         }
         continue;
@@ -1185,12 +1544,16 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   char name[64];
   snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
   gpuopt_status st;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st);
+  int chunked;
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st, &chunked);
   if (!R) return NULL;
+  if (!st && !*oom && chunked) v_one_chunk(ctx, R, &st);
+  if (st == GPUOPT_ENOMEM) *oom = 1;
   /* 2b. run-time tested facts */
-  LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom);
+  int lowered = 0;
+  LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom, &lowered);
   /* 3-4. */
-  if (st || *oom || !fill(ctx, R, vok, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
+  if (st || *oom || !fill(ctx, R, vok, lowered, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
     memset(flags, 0, nargs);
     *gexact = 0;
     if (st && !*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
@@ -1227,7 +1590,8 @@ int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef m
   *npairs = 0;
   why[0] = 0;
   gpuopt_status st;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", why, whylen, oom, &st);
+  int chunked;
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", why, whylen, oom, &st, &chunked);
   if (!R) return 0;
   int ok = 0;
   lf_func F;
