@@ -74,11 +74,22 @@
 static const char WHO[] = "gpuopt_smem_prefetch";
 
 #define PF_TILE 1024u  /* elements per tile: threads of a block at most */
-#define PF_MAX_GROUPS 4
+#define PF_MAX_GROUPS 8 /* tiles per loop (an unrolled loop's lanes are one tile each) */
+#define PF_MAX_COUNTED 32
+#define PF_MAX_CONDS 4 /* uniform branches between a divergent guard and the loop */
 #define PF_SHARED_BUDGET (48u * 1024u)
 #define PF_MAX_LOOPS 8 /* loops rewritten per kernel */
 
 enum { D_K = 1, D_TX = 2, D_TYZ = 4, D_BAD = 8, D_BUSY = 16 };
+
+/* A loop that unrotate put back in header form from clang's runtime-unrolled (or vectorised) shape:
+ * the header H tests `first | c != N` (c steps by U, first is 1 in the first iteration only), and k
+ * (c itself or a twin stepping by U) indexes the candidate loads. */
+typedef struct counted {
+  LLVMBasicBlockRef H;
+  LLVMValueRef k, c, N, first;
+  unsigned U;
+} counted;
 
 typedef struct pf {
   gpuopt_ctx *ctx;
@@ -96,6 +107,8 @@ typedef struct pf {
   LLVMBasicBlockRef nb;
   const uint8_t *pre;
   gpuopt_ptrmap carmap;
+  counted cnt[PF_MAX_COUNTED];
+  unsigned ncnt;
 } pf;
 
 typedef struct group {
@@ -164,7 +177,8 @@ static unsigned dep(pf *x, LLVMValueRef v, int depth) {
   /* fall through */
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
   case LLVMOr: case LLVMXor: case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMGetElementPtr:
-  case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMICmp: case LLVMSelect: {
+  case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMICmp: case LLVMSelect:
+  case LLVMPtrToInt: /* kernel-restrictify's overlap test */ {
     int n = LLVMGetNumOperands(v);
     for (int i = 0; i < n && !(d & D_BAD); i++) d |= dep(x, LLVMGetOperand(v, i), depth + 1);
     break;
@@ -459,6 +473,15 @@ typedef struct shape {
   LLVMValueRef k, k0, n, term;
   LLVMIntPredicate pred; /* continue while k pred n */
   int guarded, g_sense;  /* the guard's edge to T is taken when cond == g_sense */
+  /* an unrolled loop (counted): k steps by U, the loop continues while first | c != n */
+  counted *cn;
+  LLVMValueRef c0;
+  /* uniform branches on the way from T to P (the unrolled loop's `nk > 0`, `nk >= 4`): the
+   * inactive threads enter the loop only where cond[i] == sense[i] for all i */
+  LLVMValueRef cond[PF_MAX_CONDS];
+  int sense[PF_MAX_CONDS];
+  LLVMBasicBlockRef cblk[PF_MAX_CONDS], skip[PF_MAX_CONDS]; /* the branch's block, its other successor */
+  unsigned nconds;
 } shape;
 
 /* Pick apart loop li; 0 when it is not a candidate (stats say why). */
@@ -487,6 +510,24 @@ static int loop_shape(pf *x, uint32_t li, shape *s) {
   uint32_t ie = gpuopt__cfg_block(cfg, s->IE);
   if (cfg->g.pred_off[ie + 1] - cfg->g.pred_off[ie] != 1) goto shape;
   LLVMValueRef cond = LLVMGetCondition(s->term);
+  for (unsigned i = 0; i < x->ncnt; i++) {
+    counted *e = &x->cnt[i];
+    if (e->H != s->H) continue;
+    /* an unrolled loop unrotate put in header form: `first | c != N`, k and c step by U */
+    if (!ie_true || LLVMGetInstructionParent(e->k) != s->H || LLVMGetInstructionParent(e->c) != s->H) goto shape;
+    LLVMValueRef c0 = NULL;
+    for (unsigned j = 0; j < 2; j++) {
+      if (LLVMGetIncomingBlock(e->k, j) == s->P) s->k0 = LLVMGetIncomingValue(e->k, j);
+      if (LLVMGetIncomingBlock(e->c, j) == s->P) c0 = LLVMGetIncomingValue(e->c, j);
+    }
+    if (!s->k0 || !c0 || LLVMCountIncoming(e->k) != 2 || LLVMCountIncoming(e->c) != 2) goto shape;
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(e->k)) < 32) goto shape; /* slots modulo 2^32 */
+    x->k = e->k;
+    s->k = e->k, s->n = e->N, s->c0 = c0, s->cn = e, s->pred = LLVMIntNE;
+    if (LLVMIsAInstruction(e->N) && in_loop(x, LLVMGetInstructionParent(e->N))) goto shape;
+    if (dep(x, e->N, 0) || dep(x, s->k0, 0) || dep(x, c0, 0)) goto shape;
+    goto header;
+  }
   if (!LLVMIsAICmpInst(cond)) goto shape;
   LLVMValueRef a = LLVMGetOperand(cond, 0), bop = LLVMGetOperand(cond, 1);
   LLVMIntPredicate p = LLVMGetICmpPredicate(cond);
@@ -525,6 +566,7 @@ static int loop_shape(pf *x, uint32_t li, shape *s) {
   s->pred = p;
   if (LLVMIsAInstruction(bop) && in_loop(x, LLVMGetInstructionParent(bop))) goto shape;
   if (dep(x, bop, 0) || dep(x, s->k0, 0)) goto shape; /* thread-independent bound and start */
+header:
   /* the header: phis, then only side-effect-free, non-trapping arithmetic (the inactive threads run it) */
   for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in; in = LLVMGetNextInstruction(in)) {
     if (LLVMIsAPHINode(in) || in == s->term) continue;
@@ -544,6 +586,60 @@ shape:
   return 0;
 }
 
+/* v can be computed at the end of the guard block b (the inactive threads need it; t is the guard's
+ * successor towards the loop): a constant or argument, a value defined in a block that dominates b,
+ * or side-effect-free arithmetic over such values in the guarded code (blocks dominated by t, at
+ * b's loop depth), which hoist_clone copies to b. The caller checks that v is thread-independent. */
+static int hoistable(pf *x, LLVMValueRef v, uint32_t t, uint32_t b, int depth) {
+  if (!LLVMIsAInstruction(v)) return LLVMIsAConstant(v) || LLVMIsAArgument(v);
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  uint32_t kb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(v));
+  if (kb == GPUOPT_NONE) return 0;
+  if (kb != t && gpuopt__dominates(x->fi->dom, kb, b)) return 1;
+  if (depth > 32 || !gpuopt__dominates(x->fi->dom, t, kb) || x->fi->loops->innermost[kb] != x->fi->loops->innermost[b])
+    return 0;
+  if (LLVMIsAPHINode(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (op == LLVMCall) {
+    const char *n = callee_name(v);
+    if (!n || strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24)) return 0;
+  } else if (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem) {
+    LLVMValueRef q = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(q) || LLVMConstIntGetZExtValue(q) == 0 || LLVMConstIntGetSExtValue(q) == -1) return 0;
+  } else if (!pure_op(v)) {
+    return 0;
+  }
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef o = LLVMGetOperand(v, (unsigned)i);
+    if (op == LLVMCall && i == n - 1) continue; /* the callee */
+    if (!hoistable(x, o, t, b, depth + 1)) return 0;
+  }
+  return 1;
+}
+
+/* A copy of v's computation at the builder's position (the end of the guard block): see hoistable. */
+static LLVMValueRef hoist_clone(pf *x, LLVMBuilderRef bld, LLVMValueRef v, uint32_t t, uint32_t b, gpuopt_ptrmap *memo) {
+  if (!LLVMIsAInstruction(v)) return v;
+  uint32_t kb = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
+  if (kb == GPUOPT_NONE || (kb != t && gpuopt__dominates(x->fi->dom, kb, b))) return v;
+  uintptr_t got;
+  if (gpuopt__ptrmap_get(memo, v, &got)) return (LLVMValueRef)got;
+  int n = LLVMGetNumOperands(v);
+  LLVMValueRef ops[16];
+  if (n > 16) return NULL;
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef o = LLVMGetOperand(v, (unsigned)i);
+    ops[i] = LLVMIsAFunction(o) ? o : hoist_clone(x, bld, o, t, b, memo);
+    if (!ops[i]) return NULL;
+  }
+  LLVMValueRef c = LLVMInstructionClone(v);
+  for (int i = 0; i < n; i++) LLVMSetOperand(c, (unsigned)i, ops[i]);
+  LLVMInsertIntoBuilder(bld, c);
+  gpuopt__ptrmap_put(memo, v, (uintptr_t)c);
+  return c;
+}
+
 /* The guard of the loop's preheader, when the preheader is not reached by every thread. */
 static int guard_shape(pf *x, shape *s) {
   const gpuopt_cfg *cfg = x->fi->cfg;
@@ -559,16 +655,38 @@ static int guard_shape(pf *x, shape *s) {
   if (b0 != T && b1 != T) return 0;
   if (b0 == b1) return 0;
   if (cfg->g.pred_off[t + 1] - cfg->g.pred_off[t] != 1) return 0;
-  if (!gpuopt__dominates(x->fi->pdom->tree, P, t)) return 0;
-  /* k0 and n at the new edge from the guard (the inactive threads run the loop's control) */
-  LLVMValueRef need[2] = {s->k0, s->n};
-  for (int i = 0; i < 2; i++)
-    if (LLVMIsAInstruction(need[i])) {
-      uint32_t kb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(need[i]));
-      if (kb == GPUOPT_NONE || kb == t || !gpuopt__dominates(x->fi->dom, kb, b)) return 0;
-    } else if (!LLVMIsAConstant(need[i]) && !LLVMIsAArgument(need[i])) {
-      return 0;
+  /* every path from t reaches P, or takes a branch on a thread-independent condition away from it
+   * (clang's zero-trip guards `nk > 0` and, before an unrolled loop, `nk >= 4`): the inactive
+   * threads evaluate those conditions too (copies at the end of B), and enter the loop only where
+   * the active ones would */
+  s->nconds = 0;
+  for (uint32_t d2 = P; d2 != t;) {
+    uint32_t d = x->fi->dom->idom[d2];
+    if (d == GPUOPT_NONE) return 0;
+    if (!gpuopt__dominates(x->fi->pdom->tree, d2, d)) {
+      LLVMValueRef dt = LLVMGetBasicBlockTerminator(cfg->blocks[d]);
+      if (!dt || LLVMGetInstructionOpcode(dt) != LLVMBr || !LLVMIsConditional(dt)) return 0;
+      LLVMBasicBlockRef q0 = LLVMGetSuccessor(dt, 0), q1 = LLVMGetSuccessor(dt, 1);
+      int sense = q0 == cfg->blocks[d2];
+      if (q0 == q1 || (!sense && q1 != cfg->blocks[d2])) return 0;
+      if (cfg->g.pred_off[d2 + 1] - cfg->g.pred_off[d2] != 1) return 0;
+      if (x->fi->loops->innermost[d] != x->fi->loops->innermost[b] || s->nconds == PF_MAX_CONDS) return 0;
+      LLVMValueRef cc = LLVMGetCondition(dt);
+      if (dep(x, cc, 0) || !hoistable(x, cc, t, b, 0)) return 0;
+      LLVMBasicBlockRef sk = sense ? q1 : q0;
+      if (sk == s->X || in_loop(x, sk)) return 0;
+      s->cond[s->nconds] = cc;
+      s->cblk[s->nconds] = cfg->blocks[d];
+      s->skip[s->nconds] = sk;
+      s->sense[s->nconds++] = sense;
     }
+    d2 = d;
+  }
+  /* k0 and n (and an unrolled loop's c0) at the new edge from the guard (the inactive threads run
+   * the loop's control) */
+  LLVMValueRef need[3] = {s->k0, s->n, s->cn ? s->c0 : s->k0};
+  for (int i = 0; i < 3; i++)
+    if (!hoistable(x, need[i], t, b, 0)) return 0;
   s->guarded = 1;
   s->B = B;
   s->T = T;
@@ -586,6 +704,7 @@ static int guard_shape(pf *x, shape *s) {
       if (nb != 1 || nh != 1) return 0;
     }
   }
+  if (s->nconds && s->J == s->X) return 0;
   return 1;
 }
 
@@ -649,11 +768,29 @@ static unsigned find_groups(pf *x, uint32_t li, const shape *s, group *g) {
   return ng;
 }
 
+/* v (a shared global, or a constant expression over one) is used in function fn, or possibly in it
+ * (a use by anything other than an instruction or a constant expression, or too deep). */
+static int used_in(LLVMValueRef v, LLVMValueRef fn, int depth) {
+  if (depth > 8) return 1;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef usr = LLVMGetUser(u);
+    if (LLVMIsAInstruction(usr)) {
+      if (LLVMGetBasicBlockParent(LLVMGetInstructionParent(usr)) == fn) return 1;
+    } else if (!LLVMIsAConstantExpr(usr) || used_in(usr, fn, depth + 1)) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The shared memory of the kernel: the shared globals it uses (static shared memory is per kernel;
+ * the tiles of the module's other kernels do not count). */
 static unsigned shared_bytes_used(pf *x) {
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(x->m);
   unsigned long long sum = 0;
   for (LLVMValueRef gv = LLVMGetFirstGlobal(x->m); gv; gv = LLVMGetNextGlobal(gv))
-    if (LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == 3) sum += LLVMABISizeOfType(td, LLVMGlobalGetValueType(gv));
+    if (LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) == 3 && used_in(gv, x->fn, 0))
+      sum += LLVMABISizeOfType(td, LLVMGlobalGetValueType(gv));
   return sum > PF_SHARED_BUDGET ? PF_SHARED_BUDGET : (unsigned)sum;
 }
 
@@ -677,7 +814,7 @@ static LLVMValueRef elem_ptr(pf *x, LLVMBuilderRef b, LLVMValueRef arr, LLVMType
 }
 
 /* Rewrite one loop. */
-static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
+static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refused) {
   const gpuopt_cfg *cfg = x->fi->cfg;
   LLVMContextRef c = x->c;
   LLVMTypeRef i32 = LLVMInt32TypeInContext(c), i1 = LLVMInt1TypeInContext(c);
@@ -711,6 +848,43 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     uint32_t t = gpuopt__cfg_block(cfg, s->T);
     for (uint32_t i = 0; i < cfg->g.n; i++) pre[i] = !seen[i] && gpuopt__dominates(x->fi->dom, t, i);
   }
+  /* with uniform conditions on the way, code after the loop is also reached around it (clang's
+   * remainder loop after `nk < 4`): a value of the guarded code used there is computed at the end of
+   * the guard block where it can be (hoistable), else carried by a header phi as below. A skip
+   * target must be the guard's join or code after the loop (the skipping threads go there after a
+   * zero-trip pass through the loop, below). */
+  LLVMValueRef hv[64];
+  unsigned nhv = 0;
+  if (s->guarded && s->nconds) {
+    uint32_t t = gpuopt__cfg_block(cfg, s->T), gbk = gpuopt__cfg_block(cfg, s->B);
+    for (uint32_t bi = 0; bi < cfg->g.n; bi++) {
+      if (!pre[bi]) continue;
+      for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[bi]); in; in = LLVMGetNextInstruction(in)) {
+        int bad = 0;
+        for (LLVMUseRef u = LLVMGetFirstUse(in); u && !bad; u = LLVMGetNextUse(u)) {
+          LLVMValueRef usr = LLVMGetUser(u);
+          if (LLVMIsAPHINode(usr)) {
+            for (unsigned i = 0; i < LLVMCountIncoming(usr) && !bad; i++) {
+              if (LLVMGetIncomingValue(usr, i) != in) continue;
+              uint32_t ib = gpuopt__cfg_block(cfg, LLVMGetIncomingBlock(usr, i));
+              bad = ib == GPUOPT_NONE || (!pre[ib] && !gpuopt__dominates(x->fi->dom, h, ib));
+            }
+          } else {
+            uint32_t ub = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(usr));
+            bad = ub == GPUOPT_NONE || (!pre[ub] && !gpuopt__dominates(x->fi->dom, h, ub));
+          }
+        }
+        if (bad && nhv < 64 && hoistable(x, in, t, gbk, 0)) hv[nhv++] = in;
+      }
+    }
+    for (unsigned i = 0; i < s->nconds; i++) {
+      uint32_t kb = gpuopt__cfg_block(cfg, s->skip[i]);
+      if (s->skip[i] != s->J && (kb == GPUOPT_NONE || pre[kb])) {
+        *refused = 1;
+        goto out;
+      }
+    }
+  }
 
   /* thread coordinates at the entry */
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(x->fn);
@@ -740,10 +914,56 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
       goto out;
     }
 
-  LLVMBasicBlockRef Sh = NULL, Xs = NULL;
-  LLVMValueRef act = NULL, flags = NULL, carriers[512], carried[512];
+  LLVMBasicBlockRef Sh = NULL, Xs = NULL, E[PF_MAX_CONDS], D[PF_MAX_CONDS];
+  LLVMValueRef act = NULL, flags = NULL, carriers[512], carried[512], run = NULL;
   unsigned ncar = 0;
   if (s->guarded) {
+    /* the values the inactive threads need, computed in the guarded code (an unrolled loop's bound
+     * `nk & -4`, the uniform conditions on the way): copies at the end of the guard block, which
+     * replace them everywhere (thread-independent, side-effect free, so the same values) */
+    uint32_t tb = gpuopt__cfg_block(cfg, s->T), gb = gpuopt__cfg_block(cfg, s->B);
+    gpuopt_ptrmap hm;
+    gpuopt__ptrmap_init(&hm);
+    LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(s->B));
+    LLVMValueRef *need[3 + PF_MAX_CONDS + 64] = {&s->k0, &s->n, &s->c0};
+    unsigned nn = 3;
+    for (unsigned i = 0; i < s->nconds; i++) need[nn++] = &s->cond[i];
+    for (unsigned i = 0; i < nhv; i++) need[nn++] = &hv[i];
+    for (unsigned i = 0; i < nn; i++) {
+      LLVMValueRef v = *need[i];
+      if (!v) continue;
+      LLVMValueRef h = hoist_clone(x, b, v, tb, gb, &hm);
+      if (!h) {
+        gpuopt__ptrmap_free(&hm);
+        status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: a guard's value too complex to copy", WHO);
+        goto out;
+      }
+      if (h != v) {
+        LLVMReplaceAllUsesWith(v, h);
+        for (unsigned j = 0; j < nn; j++)
+          if (*need[j] == v) *need[j] = h;
+        if (s->cn && s->cn->N == v) s->cn->N = h;
+      }
+    }
+    gpuopt__ptrmap_free(&hm);
+    /* run: every uniform condition on the way holds (the active threads reach the preheader) */
+    for (unsigned i = 0; i < s->nconds; i++) {
+      LLVMValueRef ci = s->sense[i] ? s->cond[i] : LLVMBuildNot(b, s->cond[i], "");
+      run = run ? LLVMBuildAnd(b, run, ci, "") : ci;
+    }
+    if (run) LLVMSetValueName2(run, "pf.run", 6);
+    /* uniform conditions on the way (nconds > 0): the threads that skip the loop on one of them
+     * enter it too (E[i], active, run = 0: no iteration), so that the warps reconverge before its
+     * barriers; after it they go on to the skip target (D[i], the dispatch below) */
+    for (unsigned i = 0; i < s->nconds; i++) {
+      E[i] = LLVMInsertBasicBlockInContext(c, s->H, "pf.skipped");
+      LLVMPositionBuilderAtEnd(b, E[i]);
+      LLVMBuildBr(b, s->H);
+      D[i] = LLVMInsertBasicBlockInContext(c, s->X, "pf.skip.to");
+      LLVMValueRef dt = LLVMGetBasicBlockTerminator(s->cblk[i]);
+      LLVMSetSuccessor(dt, s->sense[i] ? 1 : 0, E[i]);
+      phi_retarget(b, s->skip[i], s->cblk[i], D[i]);
+    }
     /* carrier phis in the header for values of the guarded code used in or after the loop */
     for (uint32_t bi = 0; bi < cfg->g.n; bi++) {
       if (!pre[bi]) continue;
@@ -846,16 +1066,24 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
   LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL, knext_h = NULL;
+  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL, knext_h = NULL, cnext_h = NULL;
+  /* an unrolled loop: k steps by U = 2^lg; iteration k's slot is (base + k) >> lg with base = row*T*U
+   * - (k at the refill), all exact modulo 2^32 (the differences are below T*U) */
+  const counted *cn = s->cn;
+  unsigned U = cn ? cn->U : 1, lg = 0;
+  while ((1u << lg) < U) lg++;
   {
     LLVMValueRef oldc = LLVMGetCondition(s->term);
     LLVMPositionBuilderBefore(b, s->term);
     if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
     else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
     sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
+    if (lg) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
     /* k's next value, before the branch on act: one value for active and inactive threads, so the
-     * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform */
-    if (Pd) knext_h = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, 1, 0), "pf.knext");
+     * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform; an
+     * unrolled loop's counter c likewise */
+    if (Pd) knext_h = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, U, 0), "pf.knext");
+    if (Pd && cn && cn->c != s->k) cnext_h = LLVMBuildAdd(b, cn->c, LLVMConstInt(LLVMTypeOf(cn->c), U, 0), "pf.cnext");
     in_tile = LLVMBuildICmp(b, LLVMIntNE, s->k, kend, "pf.intile");
     LLVMBuildCondBr(b, in_tile, Pd ? Pd : IE, TB);
     LLVMInstructionEraseFromParent(s->term);
@@ -864,28 +1092,50 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     phi_retarget(b, s->X, s->H, TB);
   }
   LLVMPositionBuilderAtEnd(b, TB);
-  LLVMValueRef more = LLVMBuildICmp(b, s->pred, s->k, s->n, "pf.more");
+  LLVMValueRef more;
+  if (cn) more = LLVMBuildOr(b, cn->first, LLVMBuildICmp(b, LLVMIntNE, cn->c, s->n, ""), "pf.more");
+  else more = LLVMBuildICmp(b, s->pred, s->k, s->n, "pf.more");
+  if (run) more = LLVMBuildAnd(b, run, more, "pf.more.run");
   LLVMBuildCondBr(b, more, RF, s->X);
   LLVMPositionBuilderAtEnd(b, RF);
   barrier(x, b);
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
   LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
-  LLVMValueRef kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
-  int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
-  LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, s->pred, kk, s->n, ""),
-                                 LLVMBuildICmp(b, sgn ? LLVMIntSGE : LLVMIntUGE, kk, s->k, ""), "");
-  if (kw < 32) ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, tx, LLVMConstInt(i32, 1ull << kw, 0), ""), "");
+  LLVMValueRef kk, ok, kend_new, base_new;
+  if (cn) {
+    /* iterations in this tile: min(T, ((N - c - 1) >> lg) + 1), in c's type (modulo 2^w). The loop
+     * runs (N - c) / U more iterations when U divides N - c (2^w / U when N == c, in the first
+     * iteration), and forever otherwise, so this never exceeds what is left and is at least 1:
+     * thread x loads iteration k + x*U, the one the loop runs x iterations on, for x < cnt */
+    LLVMTypeRef cty = LLVMTypeOf(cn->c);
+    unsigned cw = LLVMGetIntTypeWidth(cty);
+    LLVMValueRef ntxc = cw > 32 ? LLVMBuildZExt(b, ntx, cty, "") : cw < 32 ? LLVMBuildTrunc(b, ntx, cty, "") : ntx;
+    LLVMValueRef rem = LLVMBuildSub(b, LLVMBuildSub(b, s->n, cn->c, ""), LLVMConstInt(cty, 1, 0), "");
+    LLVMValueRef q = LLVMBuildAdd(b, LLVMBuildLShr(b, rem, LLVMConstInt(cty, lg, 0), ""), LLVMConstInt(cty, 1, 0), "");
+    LLVMValueRef cntc = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, q, ntxc, ""), q, ntxc, "pf.cnt");
+    LLVMValueRef cnt32 = cw > 32 ? LLVMBuildTrunc(b, cntc, i32, "") : cw < 32 ? LLVMBuildZExt(b, cntc, i32, "") : cntc;
+    LLVMValueRef cntk = kw > 32 ? LLVMBuildZExt(b, cnt32, kty, "") : kw < 32 ? LLVMBuildTrunc(b, cnt32, kty, "") : cnt32;
+    kk = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, txk, LLVMConstInt(kty, lg, 0), "") : txk, "pf.k");
+    ok = LLVMBuildICmp(b, LLVMIntULT, tx, cnt32, "");
+    kend_new = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, cntk, LLVMConstInt(kty, lg, 0), "") : cntk, "pf.kend.next");
+    base_new = LLVMBuildSub(b, lg ? LLVMBuildShl(b, rowT, LLVMConstInt(i32, lg, 0), "") : rowT, k32, "pf.base.next");
+  } else {
+    kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
+    int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
+    ok = LLVMBuildAnd(b, LLVMBuildICmp(b, s->pred, kk, s->n, ""), LLVMBuildICmp(b, sgn ? LLVMIntSGE : LLVMIntUGE, kk, s->k, ""), "");
+    if (kw < 32) ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, tx, LLVMConstInt(i32, 1ull << kw, 0), ""), "");
+    /* iterations in this tile: min(T, n - k) (+1 for <=); n - k is exact as unsigned, k pred n */
+    LLVMValueRef left = LLVMBuildSub(b, s->n, s->k, "");
+    LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, ntxk, "");
+    if (s->pred == LLVMIntSLE || s->pred == LLVMIntULE) left = LLVMBuildAdd(b, left, LLVMConstInt(kty, 1, 0), "");
+    LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, ntxk, "");
+    kend_new = LLVMBuildAdd(b, s->k, cnt, "pf.kend.next");
+    base_new = LLVMBuildSub(b, rowT, k32, "pf.base.next");
+  }
   if (s->guarded) {
     LLVMValueRef f = LLVMBuildLoad2(b, i32, elem_ptr(x, b, flags, i32, PF_TILE, row), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, f, LLVMConstInt(i32, 0, 0), ""), "pf.ok");
   }
-  /* iterations in this tile: min(T, n - k) (+1 for <=); n - k is exact as unsigned, k pred n */
-  LLVMValueRef left = LLVMBuildSub(b, s->n, s->k, "");
-  LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, ntxk, "");
-  if (s->pred == LLVMIntSLE || s->pred == LLVMIntULE) left = LLVMBuildAdd(b, left, LLVMConstInt(kty, 1, 0), "");
-  LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, ntxk, "");
-  LLVMValueRef kend_new = LLVMBuildAdd(b, s->k, cnt, "pf.kend.next");
-  LLVMValueRef base_new = LLVMBuildSub(b, rowT, k32, "pf.base.next");
   LLVMBuildCondBr(b, ok, RL, RE);
   LLVMPositionBuilderAtEnd(b, RL);
   for (unsigned i = 0; i < ng; i++) {
@@ -925,11 +1175,12 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     for (unsigned j = 0; j < n; j++) {
       if (LLVMGetIncomingBlock(p, j) != s->Lt) continue;
       if (!s->guarded) break;
-      if (p == s->k) {
-        LLVMSetOperand(p, j, knext_h);
+      if (p == s->k || (cnext_h && p == cn->c)) {
+        LLVMSetOperand(p, j, p == s->k ? knext_h : cnext_h);
         break;
       }
       LLVMValueRef v = LLVMGetIncomingValue(p, j);
+      if (LLVMIsAConstant(v)) break; /* the same in every thread (an unrolled loop's `first`) */
       LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
       LLVMValueRef vs[2] = {v, p};
       LLVMBasicBlockRef bs[2] = {NB, Pd};
@@ -948,6 +1199,10 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     if (s->guarded) {
       LLVMAddIncoming(kend, vs, bs, 4);
       LLVMAddIncoming(base, ws, bs, 4);
+      for (unsigned i = 0; i < s->nconds; i++) {
+        LLVMAddIncoming(kend, &s->k0, &E[i], 1);
+        LLVMAddIncoming(base, &ws[0], &E[i], 1);
+      }
     } else {
       LLVMValueRef v2[3] = {vs[0], vs[1], vs[3]}, w2[3] = {ws[0], ws[1], ws[3]};
       LLVMBasicBlockRef b2[3] = {bs[0], bs[1], bs[3]};
@@ -965,7 +1220,23 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     }
     for (unsigned i = 0; i < nh; i++) {
       LLVMValueRef v = hphis[i] == s->k ? s->k0 : LLVMGetPoison(LLVMTypeOf(hphis[i]));
+      if (cn && hphis[i] == cn->c) v = s->c0;
+      if (cn && hphis[i] == cn->first) v = LLVMConstInt(i1, 1, 0);
       LLVMAddIncoming(hphis[i], &v, &Sh, 1);
+      for (unsigned j = 0; j < s->nconds; j++) LLVMAddIncoming(hphis[i], &v, &E[j], 1);
+    }
+    /* the skipping threads: active, no iteration (run is 0); a carried value where it is defined
+     * on their way (the only values their skip target can use) */
+    for (unsigned j = 0; j < s->nconds; j++) {
+      LLVMValueRef one = LLVMConstInt(i1, 1, 0);
+      LLVMAddIncoming(act, &one, &E[j], 1);
+      uint32_t cb = gpuopt__cfg_block(cfg, s->cblk[j]);
+      for (unsigned i = 0; i < ncar; i++) {
+        uint32_t vb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(carried[i]));
+        LLVMValueRef v = vb != GPUOPT_NONE && gpuopt__dominates(x->fi->dom, vb, cb) ? carried[i]
+                                                                                    : LLVMGetPoison(LLVMTypeOf(carried[i]));
+        LLVMAddIncoming(carriers[i], &v, &E[j], 1);
+      }
     }
     /* the exit: active threads to the loop's exit, the others to the guard's join */
     Xs = LLVMInsertBasicBlockInContext(c, s->X, "pf.exit");
@@ -973,10 +1244,23 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     for (unsigned i = 0; i < 2; i++)
       if (LLVMGetSuccessor(tbt, i) == s->X) LLVMSetSuccessor(tbt, i, Xs);
     if (s->J != s->X) {
-      phi_retarget(b, s->X, TB, Xs);
+      LLVMBasicBlockRef Xa = s->X;
+      if (s->nconds) {
+        /* the active threads: to the loop's exit when it ran, else to the target of the first
+         * uniform condition on the way that failed (the conditions, in path order) */
+        Xa = LLVMInsertBasicBlockInContext(c, s->X, "pf.exit.active");
+        LLVMPositionBuilderAtEnd(b, Xa);
+        LLVMBuildCondBr(b, run, s->X, D[s->nconds - 1]);
+        for (unsigned i = s->nconds; i-- > 0;) {
+          LLVMPositionBuilderAtEnd(b, D[i]);
+          if (i == 0) LLVMBuildBr(b, s->skip[i]);
+          else LLVMBuildCondBr(b, s->cond[i], s->sense[i] ? D[i - 1] : s->skip[i], s->sense[i] ? s->skip[i] : D[i - 1]);
+        }
+      }
+      phi_retarget(b, s->X, TB, s->nconds ? Xa : Xs);
       phi_retarget(b, s->J, s->B, Xs); /* J's edge from the guard now comes from Xs */
       LLVMPositionBuilderAtEnd(b, Xs);
-      LLVMBuildCondBr(b, act, s->X, s->J);
+      LLVMBuildCondBr(b, act, Xa, s->J);
     } else {
       LLVMPositionBuilderAtEnd(b, Xs);
       LLVMValueRef br = LLVMBuildBr(b, s->J);
@@ -1013,30 +1297,36 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     for (unsigned i = 0; i < LLVMGetNumSuccessors(pt); i++)
       if (LLVMGetSuccessor(pt, i) == s->H) LLVMSetSuccessor(pt, i, NP);
     LLVMSetSuccessor(st, 0, NP);
+    for (unsigned i = 0; i < s->nconds; i++) LLVMSetSuccessor(LLVMGetBasicBlockTerminator(E[i]), 0, NP);
     LLVMPositionBuilderAtEnd(b, NP);
     LLVMValueRef npbr = LLVMBuildBr(b, s->H);
+    /* the entries: P, Sh and the skipping threads' E[i] */
+    LLVMBasicBlockRef ent[2 + PF_MAX_CONDS] = {s->P, Sh};
+    unsigned nent = 2;
+    for (unsigned i = 0; i < s->nconds; i++) ent[nent++] = E[i];
     for (LLVMValueRef p = LLVMGetFirstInstruction(s->H); p && LLVMIsAPHINode(p);) {
       LLVMValueRef next = LLVMGetNextInstruction(p);
       unsigned n = LLVMCountIncoming(p);
-      LLVMValueRef vp = NULL, vsh = NULL;
-      for (unsigned i = 0; i < n; i++) {
-        if (LLVMGetIncomingBlock(p, i) == s->P) vp = LLVMGetIncomingValue(p, i);
-        if (LLVMGetIncomingBlock(p, i) == Sh) vsh = LLVMGetIncomingValue(p, i);
-      }
-      LLVMValueRef m = vp;
-      if (vp != vsh) {
+      LLVMValueRef ev[2 + PF_MAX_CONDS] = {NULL};
+      for (unsigned i = 0; i < n; i++)
+        for (unsigned e = 0; e < nent; e++)
+          if (LLVMGetIncomingBlock(p, i) == ent[e]) ev[e] = LLVMGetIncomingValue(p, i);
+      LLVMValueRef m = ev[0];
+      int same = 1;
+      for (unsigned e = 1; e < nent; e++) same &= ev[e] == ev[0];
+      if (!same) {
         LLVMPositionBuilderBefore(b, npbr);
         m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
-        LLVMValueRef vs[2] = {vp, vsh};
-        LLVMBasicBlockRef bs[2] = {s->P, Sh};
-        LLVMAddIncoming(m, vs, bs, 2);
+        LLVMAddIncoming(m, ev, ent, nent);
       }
       LLVMPositionBuilderBefore(b, p);
       LLVMValueRef q = LLVMBuildPhi(b, LLVMTypeOf(p), "");
       LLVMAddIncoming(q, &m, &NP, 1);
       for (unsigned i = 0; i < n; i++) {
         LLVMBasicBlockRef ib = LLVMGetIncomingBlock(p, i);
-        if (ib == s->P || ib == Sh) continue;
+        int is_ent = 0;
+        for (unsigned e = 0; e < nent; e++) is_ent |= ib == ent[e];
+        if (is_ent) continue;
         LLVMValueRef v = LLVMGetIncomingValue(p, i);
         LLVMAddIncoming(q, &v, &ib, 1);
       }
@@ -1045,6 +1335,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng) {
     }
   }
   erase_dead(x->fn);
+  if (s->cn) s->cn->H = NULL; /* rewritten: its header is the tile loop's now */
   x->st->loops++;
   x->st->tiles += ng;
   if (s->guarded) x->st->guarded++;
@@ -1104,6 +1395,47 @@ static int guard_proves(LLVMValueRef gbr, LLVMBasicBlockRef P, LLVMValueRef k0, 
   return 0;
 }
 
+/* v = q + U with q a phi of H [q0, P], [v, Lt] and U a constant power of two up to 16: U (and *q,
+ * *q0), else 0. */
+static unsigned step_of(LLVMValueRef v, LLVMBasicBlockRef H, LLVMBasicBlockRef P, LLVMBasicBlockRef Lt, LLVMValueRef *q,
+                        LLVMValueRef *q0) {
+  if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd) return 0;
+  LLVMValueRef o0 = LLVMGetOperand(v, 0), o1 = LLVMGetOperand(v, 1);
+  LLVMValueRef phi = LLVMIsAConstantInt(o1) ? o0 : LLVMIsAConstantInt(o0) ? o1 : NULL;
+  LLVMValueRef c = phi == o0 ? o1 : o0;
+  if (!phi || !LLVMIsAPHINode(phi) || LLVMGetInstructionParent(phi) != H || LLVMCountIncoming(phi) != 2) return 0;
+  unsigned long long u = LLVMConstIntGetZExtValue(c);
+  if (u == 0 || u > 16 || (u & (u - 1))) return 0;
+  LLVMValueRef init = NULL, back = NULL;
+  for (unsigned i = 0; i < 2; i++) {
+    if (LLVMGetIncomingBlock(phi, i) == P) init = LLVMGetIncomingValue(phi, i);
+    if (LLVMGetIncomingBlock(phi, i) == Lt) back = LLVMGetIncomingValue(phi, i);
+  }
+  if (!init || back != v) return 0;
+  *q = phi, *q0 = init;
+  return (unsigned)u;
+}
+
+/* Loop L has a candidate load for induction variable k (its address depends on k, not on tid.x),
+ * and its start k0 and bound n do not depend on the thread (loop_shape's conditions). */
+static int has_candidate(pf *x, const gpuopt_loop *L, LLVMValueRef k, LLVMValueRef k0, LLVMValueRef n) {
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  x->k = k;
+  int cand = !dep(x, k0, 0) && !dep(x, n, 0);
+  int found = 0;
+  for (uint32_t i = 0; i < L->nblocks && cand && !found; i++)
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in && !found; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetInstructionOpcode(in) != LLVMLoad) continue;
+      unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(in, 0)));
+      unsigned d = dep(x, LLVMGetOperand(in, 0), 0);
+      found = (as == 0 || as == 1) && (d & D_K) && !(d & (D_TX | D_BAD));
+    }
+  x->k = NULL;
+  gpuopt__ptrmap_free(&x->dep);
+  gpuopt__ptrmap_init(&x->dep);
+  return cand && found;
+}
+
 static int unrotate(pf *x, uint32_t li) {
   const gpuopt_loop *L = &x->fi->loops->loops[li];
   const gpuopt_cfg *cfg = x->fi->cfg;
@@ -1142,8 +1474,41 @@ static int unrotate(pf *x, uint32_t li) {
     k = phi, k0 = init, n = o;
     if (side) p = gpuopt__pred_swap(p);
   }
+  /* clang's runtime unrolling (the loop vectoriser likewise): `c1 = c + U; if (c1 != N) continue`
+   * with c a header phi stepping by U (a counter of its own, `niter`, or k itself) and the address
+   * variable k a header phi stepping by U too: counted */
+  LLVMValueRef cphi = NULL, c0 = NULL;
+  unsigned U = 0;
+  if (!k && p == LLVMIntNE) {
+    for (int side = 0; side < 2 && !cphi; side++) {
+      LLVMValueRef v = side ? b : a, o = side ? a : b;
+      unsigned u = step_of(v, H, P, Lt, &cphi, &c0);
+      if (!u) continue;
+      U = u, n = o;
+    }
+    if (!cphi || (LLVMIsAInstruction(n) && in_loop(x, LLVMGetInstructionParent(n))) ||
+        LLVMGetTypeKind(LLVMTypeOf(cphi)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(cphi)) < 16)
+      return 0;
+    x->k = cphi;
+    int uni = !dep(x, c0, 0) && !dep(x, n, 0);
+    x->k = NULL;
+    gpuopt__ptrmap_free(&x->dep);
+    gpuopt__ptrmap_init(&x->dep);
+    if (!uni || x->ncnt == PF_MAX_COUNTED) return 0;
+    for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q) && !k; q = LLVMGetNextInstruction(q)) {
+      LLVMValueRef q0 = NULL;
+      LLVMValueRef upd = NULL;
+      for (unsigned i = 0; i < LLVMCountIncoming(q) && LLVMCountIncoming(q) == 2; i++)
+        if (LLVMGetIncomingBlock(q, i) == Lt) upd = LLVMGetIncomingValue(q, i);
+      LLVMValueRef qq = NULL;
+      if (!upd || step_of(upd, H, P, Lt, &qq, &q0) != U || qq != q) continue;
+      if (LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(q)) < 16) continue;
+      if (has_candidate(x, L, q, q0, n)) k = q, k0 = q0;
+    }
+    if (!k) return 0;
+  }
   if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind) return 0;
-  if (p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) return 0;
+  if (!cphi && p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) return 0;
   if (LLVMIsAInstruction(n) && in_loop(x, LLVMGetInstructionParent(n))) return 0;
   LLVMValueRef gbr = LLVMGetBasicBlockTerminator(G);
   LLVMBasicBlockRef Z = NULL;
@@ -1152,7 +1517,11 @@ static int unrotate(pf *x, uint32_t li) {
    * first test is proved by a dominating branch (the OpenMP region's `n > 0`): the edge d -> s with s
    * dominating P and s's only predecessor d; the guard stays, and nothing else changes at the exit */
   int keep_guard = 0;
-  if (cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1 && guard_proves(gbr, P, k0, n, p)) {
+  if (cphi) {
+    /* the header's test `first | c != N` passes in the first iteration: no guard to prove, and the
+     * guards stay (guard_shape lets the inactive threads evaluate them) */
+    keep_guard = 1;
+  } else if (cfg->g.pred_off[pb + 1] - cfg->g.pred_off[pb] == 1 && guard_proves(gbr, P, k0, n, p)) {
     /* the guard's skip edge and the loop's exit meet in Z: X -> Z */
     Z = LLVMGetSuccessor(gbr, LLVMGetSuccessor(gbr, 0) == P ? 1 : 0);
     xt = LLVMGetBasicBlockTerminator(X);
@@ -1189,21 +1558,7 @@ static int unrotate(pf *x, uint32_t li) {
   if (nlb > 256) return 0;
   /* only where a load of the loop is a candidate (its address depends on k, not on tid.x) and the
    * loop's start and bound do not depend on the thread (loop_shape's conditions) */
-  x->k = k;
-  int cand = !dep(x, k0, 0) && !dep(x, n, 0);
-  int found = 0;
-  for (uint32_t i = 0; i < nlb && cand && !found; i++)
-    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in && !found; in = LLVMGetNextInstruction(in)) {
-      if (LLVMGetInstructionOpcode(in) != LLVMLoad) continue;
-      unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(in, 0)));
-      unsigned d = dep(x, LLVMGetOperand(in, 0), 0);
-      found = (as == 0 || as == 1) && (d & D_K) && !(d & (D_TX | D_BAD));
-    }
-  cand = cand && found;
-  x->k = NULL;
-  gpuopt__ptrmap_free(&x->dep);
-  gpuopt__ptrmap_init(&x->dep);
-  if (!cand) return 0;
+  if (!cphi && !has_candidate(x, L, k, k0, n)) return 0;
 
   size_t capv = 2;
   for (uint32_t i = 0; i < nlb; i++)
@@ -1214,7 +1569,7 @@ static int unrotate(pf *x, uint32_t li) {
   LLVMBuilderRef bld = LLVMCreateBuilderInContext(c);
   LLVMBasicBlockRef NH = LLVMInsertBasicBlockInContext(c, H, "pf.unrot");
   LLVMPositionBuilderAtEnd(bld, NH);
-  LLVMValueRef kh = NULL;
+  LLVMValueRef kh = NULL, ch = NULL;
   for (LLVMValueRef q = LLVMGetFirstInstruction(H); q && LLVMIsAPHINode(q);) {
     LLVMValueRef next = LLVMGetNextInstruction(q);
     LLVMValueRef np = LLVMBuildPhi(bld, LLVMTypeOf(q), "");
@@ -1225,12 +1580,26 @@ static int unrotate(pf *x, uint32_t li) {
     }
     replace_named(q, np);
     if (q == k) kh = np;
+    if (q == cphi) ch = np;
     q = next;
   }
   /* live-outs: carriers in NH */
   LLVMBasicBlockRef lbs[256];
   for (uint32_t i = 0; i < nlb; i++) lbs[i] = cfg->blocks[L->blocks[i]];
-  LLVMValueRef cmp = LLVMBuildICmp(bld, p, kh, n, "pf.unrot.test");
+  LLVMValueRef cmp;
+  if (cphi) {
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(x->c);
+    LLVMValueRef first = LLVMBuildPhi(bld, i1, "pf.first");
+    LLVMValueRef vs[2] = {LLVMConstInt(i1, 1, 0), LLVMConstInt(i1, 0, 0)};
+    LLVMBasicBlockRef bs[2] = {P, Lt};
+    LLVMAddIncoming(first, vs, bs, 2);
+    LLVMValueRef ne = LLVMBuildICmp(bld, LLVMIntNE, ch, n, "pf.unrot.ne");
+    cmp = LLVMBuildOr(bld, first, ne, "pf.unrot.test");
+    counted *e = &x->cnt[x->ncnt++];
+    e->H = NH, e->k = kh, e->c = ch, e->N = n, e->first = first, e->U = U;
+  } else {
+    cmp = LLVMBuildICmp(bld, p, kh, n, "pf.unrot.test");
+  }
   LLVMBuildCondBr(bld, cmp, H, X);
   LLVMValueRef firstnh = LLVMGetFirstInstruction(NH);
   /* loop-invariant arithmetic of the loop moves to P (recomputed every iteration otherwise, and
@@ -1405,6 +1774,17 @@ static int child_candidate(pf *x, uint32_t lj) {
     if (!k0 || !k1 || !LLVMIsAInstruction(k1) || LLVMGetInstructionOpcode(k1) != LLVMAdd || dep(x, k0, 0)) continue;
     LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
     LLVMValueRef n = (a == q || a == k1) ? b : (b == q || b == k1) ? a : NULL;
+    if (!n) { /* clang's runtime unrolling: the exit tests a twin counter, `niter + 4 == N` */
+      for (int side = 0; side < 2 && !n; side++) {
+        LLVMValueRef o = side ? b : a;
+        int inv = !LLVMIsAInstruction(o);
+        if (!inv) {
+          uint32_t ob = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(o));
+          inv = ob != GPUOPT_NONE && !gpuopt__loop_contains(x->fi->loops, lj, ob);
+        }
+        if (inv) n = o;
+      }
+    }
     if (!n || dep(x, n, 0)) continue;
     for (uint32_t i = 0; i < L->nblocks && !found; i++)
       for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[L->blocks[i]]); in && !found; in = LLVMGetNextInstruction(in)) {
@@ -1671,7 +2051,12 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
       x->st->refused_shared++;
       continue;
     }
-    s = rewrite(x, &sh, g, ng);
+    int refused = 0;
+    s = rewrite(x, &sh, g, ng, &refused);
+    if (refused) {
+      x->st->refused_guard++;
+      continue;
+    }
     gpuopt__invalidate(x->ctx, x->fn, 0);
     if (s) {
       *status = s;

@@ -146,12 +146,46 @@ done
 if "$gpuopt" offload "$poc" -fopenmp --report > "$tmp/rep" 2>&1 &&
    [ "$(grep -c 'rewrites (Wang 4.1): .*smem-prefetch' "$tmp/rep")" -eq 6 ]; then ok
 else bad "gpuopt offload --report: smem-prefetch not named on the 6 loops: $(grep rewrites "$tmp/rep")"; fi
+# smem-prefetch on clang -O3 IR (prefetch_o3.cu: k-loops runtime-unrolled by 4, a remainder loop
+# after them): outputs equal with the rewrite on and off (trip counts 0, 1, 3, 4, not a multiple of
+# 4, partial tiles and blocks); it fires on every kernel (main's build did not: the unrolled loop
+# steps by 4 and tests a twin counter with ==); load requests and sectors fall; the tile loop's
+# branches are uniform for the divergence analysis
+o3="$root/tests/wang/prefetch_o3.ll"; o3c="$root/tests/wang/prefetch_o3.cu"
+difftests "$o3" "$o3c" 2 smem-prefetch wang gpucc,wang
+"$gpuopt" opt -p wang "$o3" -o "$tmp/o3.ll" || bad "opt -p wang prefetch_o3.ll"
+expect_rewrites "$o3c" "$tmp/o3.ll" > "$tmp/fired"
+n_ok=$(grep -c '^ok$' "$tmp/fired"); n_bad=$(grep -c '^FAIL' "$tmp/fired")
+grep '^FAIL' "$tmp/fired"
+pass=$((pass + n_ok)); fail=$((fail + n_bad))
+for fn in gemm_o3 matvec_o3 syrk_o3 wsum_o3; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$o3c" | head -1 | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  b=$("$gpuopt" run --emulate --sectors $args "$o3" 2>&1 | sed -n 's/^sectors: loads \([0-9]*\) requests, \([0-9]*\) sectors.*/\1 \2/p')
+  # shellcheck disable=SC2086
+  a=$(sectors smem-prefetch $args "$o3")
+  set -- $b; br=${1:-0}; bsec=${2:-0}
+  set -- $a; ar=${1:-0}; asec=${2:-0}
+  # sectors: fewer where a warp's broadcast loads become row tiles; equal for wsum_o3 (one warp per
+  # block: each lane's tile load is strided by 4 elements, so the four lanes touch the same sectors)
+  if [ "$br" -gt 0 ] && [ "$ar" -lt "$br" ] && { [ "$asec" -lt "$bsec" ] || { [ "$fn" = wsum_o3 ] && [ "$asec" -le "$bsec" ]; }; }; then ok
+  else bad "smem-prefetch on -O3 $fn: load requests/sectors $br/$bsec before, $ar/$asec after"; fi
+done
+"$gpuopt" analyze --divergence "$tmp/o3.ll" > "$tmp/div3" 2>&1 || bad "analyze --divergence prefetch_o3"
+for br in pf.unrot pf.tile; do
+  nu=$(grep -c "^  branch %$br: uniform" "$tmp/div3")
+  nd=$(grep -c "^  branch %$br: divergent" "$tmp/div3")
+  if [ "$nu" -eq 4 ] && [ "$nd" -eq 0 ]; then ok
+  else bad "divergence of %$br in the -O3 kernels: $nu uniform, $nd divergent (4 kernels)"; fi
+done
 # ptxas accepts the rewritten offload kernels (barriers, the vote, shared tiles)
 skip=0
 ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
 if [ -x "$ptxas" ]; then
   if "$gpuopt" ptx "$tmp/po.ll" -o "$tmp/po.ptx" && "$ptxas" -arch=sm_90 "$tmp/po.ptx" -o "$tmp/po.cubin"; then ok
   else bad "ptxas on the smem-prefetched offload kernels"; fi
+  if "$gpuopt" ptx "$tmp/o3.ll" -o "$tmp/o3.ptx" && "$ptxas" -arch=sm_90 "$tmp/o3.ptx" -o "$tmp/o3.cubin"; then ok
+  else bad "ptxas on the smem-prefetched -O3 kernels"; fi
 else
   skip=$((skip + 1)); echo "skipped: ptxas on the smem-prefetched offload kernels (no ptxas: CUDA toolkit not installed)"
 fi

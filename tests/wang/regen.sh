@@ -23,3 +23,11 @@ rm -rf "$t"
 sed -i -e '/^!llvm.ident/d' -e '/^!.* = !{!"clang version/d' -e 's|^source_filename = .*|source_filename = "prefetch_offload.c"|' \
   -e '/^; ModuleID/d' prefetch_offload.ll
 echo "regen: prefetch_offload.ll"
+# prefetch_o3.ll: clang -O3 device IR of prefetch_o3.cu (runtime-unrolled k-loops), as
+# tests/codequality/polybench.ll is made
+cd "$(dirname "$0")"
+$CLANG -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90 -O3 -Wno-unknown-cuda-version -fno-discard-value-names \
+  -S -emit-llvm -include ../kernels/cuda_shim.h -o prefetch_o3.ll prefetch_o3.cu
+sed -i -e '/^!llvm.ident/d' -e '/^!.* = !{!"clang version/d' -e 's|^source_filename = .*|source_filename = "prefetch_o3.cu"|' \
+  -e '/^; ModuleID/d' prefetch_o3.ll
+echo "regen: prefetch_o3.ll"
