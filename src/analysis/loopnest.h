@@ -95,6 +95,8 @@ typedef struct lf_func {
   gpuopt_ptrmap sym;      /* value -> const gpuopt_sx * (its symbol) */
   gpuopt_ptrmap symdef;   /* symbol id + 1 -> defining loop + 1 */
   gpuopt_ptrmap ivsym;    /* loop + 1 -> symbol of its IV (region entry values) */
+  gpuopt_ptrmap uns;      /* narrow header phis whose form is their unsigned reading only (-> 1) */
+  gpuopt_ptrmap usym;     /* value -> const gpuopt_sx * (its unsigned reading, gpuopt_sx_sym.zext) */
   VEC(lf_access) acc;
   uint32_t **lacc, *nlacc; /* per loop: indices into acc of the accesses in its nest */
   int depth_guard;

@@ -217,6 +217,109 @@ static int nonneg(lf_func *F, const lf_aff *a) {
 static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out);
 static void ptr_compute(lf_func *F, LLVMValueRef v, lf_ptr *out);
 
+static const char WHY_UNSIGNED[] = "an unsigned induction variable read as signed (it may exceed the signed range)";
+
+/* The symbol standing for integer value v (narrower than 64 bits) read as unsigned: range
+ * [0, 2^bits - 1], materialised by a zext (created once). */
+static const gpuopt_sx *usym_of(lf_func *F, LLVMValueRef v) {
+  uintptr_t x;
+  if (gpuopt__ptrmap_get(&F->usym, v, &x)) return (const gpuopt_sx *)x;
+  const gpuopt_sx *e = sym_of(F, v);
+  const gpuopt_sx_sym *ss = e ? gpuopt__sx_symbol(F->t, e) : NULL;
+  unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  if (!ss || bits >= 64 || bits < 2) return NULL;
+  gpuopt_sx_sym *s = gpuopt__sx_new_sym(F->t, ss->name, v, bits, 0, (INT64_C(1) << bits) - 1);
+  if (!s) return NULL;
+  s->zext = 1;
+  if (!gpuopt__ptrmap_put(&F->usym, v, (uintptr_t)s->expr) ||
+      !gpuopt__ptrmap_put(&F->symdef, (void *)(uintptr_t)(s->id + 1), (uintptr_t)loop_of_value(F, v) + 1))
+    F->arena.oom = 1;
+  return s->expr;
+}
+
+/* The unsigned reading of a w-bit value (w < 64) whose form is a: a itself when it is provably
+ * non-negative, c + 2^w for a negative constant c, the unsigned symbol of a w-bit value whose
+ * symbol a is; 0 when none of these. */
+static int uread(lf_func *F, const lf_aff *a, unsigned w, lf_aff *out) {
+  if (a->why) return 0;
+  if (nonneg(F, a)) {
+    *out = *a;
+    return 1;
+  }
+  if (w >= 64 || w < 2 || a->n) return 0;
+  int64_t c;
+  if (gpuopt__sx_is_const(a->c0, &c)) {
+    if (c >= 0 || c < -(INT64_C(1) << (w - 1))) return 0;
+    *out = *a;
+    out->c0 = gpuopt__sx_const(F->t, c + (INT64_C(1) << w));
+    return out->c0 != NULL;
+  }
+  if (a->c0->kind != SX_SYM) return 0;
+  const gpuopt_sx_sym *s = gpuopt__sx_symbol(F->t, a->c0);
+  if (!s || s->zext || s->special || !s->value || s->bits != w) return 0;
+  const gpuopt_sx *u = usym_of(F, s->value);
+  if (!u) return 0;
+  *out = *a;
+  out->c0 = u;
+  return 1;
+}
+
+/* The form of v where its signed reading is meant (sext, signed arithmetic, GEP indices): none for
+ * a narrow phi whose form is its unsigned reading only. */
+static const lf_aff *aff_signed(lf_func *F, LLVMValueRef v) {
+  static const lf_aff why_uns = {WHY_UNSIGNED, NULL, 0, {0}, {0}, GPUOPT_NONE};
+  const lf_aff *a = gpuopt__lf_aff(F, v); /* first: it marks v */
+  return a && gpuopt__ptrmap_get_or(&F->uns, v, 0) ? &why_uns : a;
+}
+
+/* The loop-continuing predicate of the conditional branch br on `x pred Y` (Y its other operand),
+ * staying on the successor for which stay(succ) holds; 0 when br is not such a test of x. */
+static LLVMIntPredicate test_of(lf_func *F, LLVMValueRef br, LLVMValueRef x, uint32_t l, int enter, LLVMValueRef *Y) {
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+  LLVMValueRef c = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(c)) return 0;
+  uint32_t s0 = gpuopt__cfg_block(F->fi->cfg, LLVMGetSuccessor(br, 0));
+  uint32_t s1 = gpuopt__cfg_block(F->fi->cfg, LLVMGetSuccessor(br, 1));
+  uint32_t h = F->loops[l].header;
+  int t0 = s0 != GPUOPT_NONE && (enter ? gpuopt__dominates(F->fi->dom, s0, h) : gpuopt__loop_contains(F->fi->loops, l, s0));
+  int t1 = s1 != GPUOPT_NONE && (enter ? gpuopt__dominates(F->fi->dom, s1, h) : gpuopt__loop_contains(F->fi->loops, l, s1));
+  if (t0 == t1) return 0;
+  LLVMIntPredicate p = LLVMGetICmpPredicate(c);
+  if (!t0) p = gpuopt__pred_invert(p);
+  if (LLVMGetOperand(c, 0) == x) *Y = LLVMGetOperand(c, 1);
+  else if (LLVMGetOperand(c, 1) == x) *Y = LLVMGetOperand(c, 0), p = gpuopt__pred_swap(p);
+  else return 0;
+  return p;
+}
+
+/* Whether the header phi v (w bits, initial value init, latch value next = v + 1) of loop l stays
+ * below 2^w - 1 wherever next is computed, so that v + 1 does not wrap as unsigned (C's
+ * `for (unsigned i = b; i < n; i++)`, whose increment has no flags): the loop's only exit is a header
+ * test `v <u Y`; or, rotated, a latch test `next <u Y` under a guard `init <u Y` (by induction
+ * v <u Y at every header execution), Y invariant. */
+static int unsigned_bounded(lf_func *F, LLVMValueRef v, uint32_t l, LLVMValueRef init, LLVMValueRef next) {
+  const gpuopt_loop *cl = &F->fi->loops->loops[l];
+  if (cl->nexiting != 1) return 0;
+  LLVMValueRef Y = NULL, Y2 = NULL;
+  uint32_t e = cl->exiting[0];
+  if (e == cl->header && test_of(F, LLVMGetBasicBlockTerminator(F->fi->cfg->blocks[e]), v, l, 0, &Y) == LLVMIntULT)
+    return 1;
+  if (cl->nlatches != 1 || cl->latches[0] != e ||
+      test_of(F, LLVMGetBasicBlockTerminator(F->fi->cfg->blocks[e]), next, l, 0, &Y) != LLVMIntULT)
+    return 0;
+  if (LLVMIsAInstruction(Y)) {
+    uint32_t yb = gpuopt__cfg_block(F->fi->cfg, LLVMGetInstructionParent(Y));
+    if (yb == GPUOPT_NONE || gpuopt__loop_contains(F->fi->loops, l, yb)) return 0;
+  }
+  uint32_t x = F->fi->dom->idom[cl->header];
+  for (int steps = 0; steps < 4 && x != GPUOPT_NONE; steps++, x = F->fi->dom->idom[x]) {
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(F->fi->cfg->blocks[x]);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    return test_of(F, br, init, l, 1, &Y2) == LLVMIntULT && Y2 == Y;
+  }
+  return 0;
+}
+
 const lf_aff *gpuopt__lf_aff(lf_func *F, LLVMValueRef v) {
   uintptr_t x;
   if (gpuopt__ptrmap_get(&F->aff, v, &x)) return (const lf_aff *)x;
@@ -333,7 +436,7 @@ static int gep_offset(lf_func *F, LLVMValueRef gep, lf_aff *off, lf_ptr *fieldin
     }
     if (LLVMGetTypeKind(LLVMTypeOf(idx)) != LLVMIntegerTypeKind) return 0;
     int64_t size = (int64_t)LLVMABISizeOfType(F->td, ty);
-    const lf_aff *ia = gpuopt__lf_aff(F, idx);
+    const lf_aff *ia = aff_signed(F, idx);
     if (!ia) return 0;
     if (!gpuopt__lf_aff_add(F, off, off, ia, size)) return 0;
   }
@@ -359,7 +462,7 @@ static void gep_dims(lf_func *F, LLVMValueRef gep, const lf_ptr *b, lf_ptr *out)
     memcpy(dims, b->dim, b->ndim * sizeof *dims);
     memcpy(st, b->stride, b->ndim * sizeof *st);
     memcpy(ex, b->extent, b->ndim * sizeof *ex);
-    const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, 1));
+    const lf_aff *ia = aff_signed(F, LLVMGetOperand(gep, 1));
     if (!ia || ia->why || !gpuopt__lf_aff_add(F, &dims[b->ndim - 1], &dims[b->ndim - 1], ia, 1)) return;
     d0 = b->ndim - 1;
   }
@@ -373,7 +476,7 @@ static void gep_dims(lf_func *F, LLVMValueRef gep, const lf_ptr *b, lf_ptr *out)
       ex[d] = 0;
     }
     st[d] = (int64_t)LLVMABISizeOfType(F->td, ty);
-    const lf_aff *ia = gpuopt__lf_aff(F, LLVMGetOperand(gep, i));
+    const lf_aff *ia = aff_signed(F, LLVMGetOperand(gep, i));
     if (!ia || ia->why || !st[d]) return;
     dims[d] = *ia;
   }
@@ -414,9 +517,25 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     int nowrap = w == 64 || (op != LLVMOr && (LLVMGetNSW(v)));
     if (op == LLVMOr) nowrap = LLVMGetIsDisjoint(v);
     else if (!nowrap) nowrap = ranges_nsw(F, v);
+    if (!nowrap && op == LLVMAdd && LLVMIsAPHINode(LLVMGetOperand(v, 0)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
+        LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) == 1) {
+      /* the increment of an unsigned loop's variable (the phi rule below): no unsigned wrap */
+      LLVMValueRef phi = LLVMGetOperand(v, 0), init, next;
+      uint32_t l;
+      const lf_aff *a = gpuopt__lf_aff(F, phi);
+      if (a && !a->why && gpuopt__ptrmap_get_or(&F->uns, phi, 0) && is_header_of(F, phi, &l) &&
+          phi_split(F, phi, l, &init, &next) && next == v) {
+        lf_aff one;
+        gpuopt__lf_aff_const(F, &one, F->t->one);
+        gpuopt__lf_aff_add(F, out, a, &one, 1);
+        if (out->why) break;
+        if (!gpuopt__ptrmap_put(&F->uns, v, 1)) F->arena.oom = 1;
+        return;
+      }
+    }
     if (!nowrap) break;
-    const lf_aff *a = gpuopt__lf_aff(F, LLVMGetOperand(v, 0)), *b = gpuopt__lf_aff(F, LLVMGetOperand(v, 1));
-    if (!a || !b) break;
+    const lf_aff *a = aff_signed(F, LLVMGetOperand(v, 0)), *b = aff_signed(F, LLVMGetOperand(v, 1));
+    if (!a || !b || a->why == WHY_UNSIGNED || b->why == WHY_UNSIGNED) break;
     if (op == LLVMAdd || op == LLVMOr) gpuopt__lf_aff_add(F, out, a, b, 1);
     else if (op == LLVMSub) gpuopt__lf_aff_add(F, out, a, b, -1);
     else if (op == LLVMShl) {
@@ -440,7 +559,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     return;
   }
   case LLVMSExt: {
-    *out = *gpuopt__lf_aff(F, LLVMGetOperand(v, 0));
+    *out = *aff_signed(F, LLVMGetOperand(v, 0));
     return;
   }
   case LLVMZExt: {
@@ -459,6 +578,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     if (same) {
       const lf_aff *a = gpuopt__lf_aff(F, same);
       if (a) {
+        if (gpuopt__ptrmap_get_or(&F->uns, same, 0) && !gpuopt__ptrmap_put(&F->uns, v, 1)) F->arena.oom = 1;
         *out = *a;
         return;
       }
@@ -466,6 +586,15 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     if (is_header_of(F, v, &l) && phi_split(F, v, l, &init, &next) && LLVMIsAInstruction(next)) {
       LLVMOpcode nop = LLVMGetInstructionOpcode(next);
       int nw = w == 64 || LLVMGetNSW(next) || LLVMGetNUW(next) || ranges_nsw(F, next);
+      /* an unsigned loop (C's `unsigned i`: an increment by 1 without flags) kept from wrapping by its
+       * exit test: its form is its unsigned reading (from the unsigned reading of the initial value) */
+      int uns = 0;
+      if (!nw && nop == LLVMAdd && w < 64) {
+        LLVMValueRef p = LLVMGetOperand(next, 0), q = LLVMGetOperand(next, 1);
+        LLVMValueRef one = p == v ? q : q == v ? p : NULL;
+        if (one && LLVMIsAConstantInt(one) && LLVMConstIntGetZExtValue(one) == 1 && unsigned_bounded(F, v, l, init, next))
+          nw = uns = 1;
+      }
       lf_aff step;
       int ok = 0;
       if ((nop == LLVMAdd || nop == LLVMSub) && nw) {
@@ -477,6 +606,8 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
       if (ok && step.c0) {
         /* provisional: the phi as its own symbol while init is computed cannot recurse into v */
         const lf_aff *ia = gpuopt__lf_aff(F, init);
+        lf_aff iu;
+        if (uns) ia = ia && uread(F, ia, w, &iu) ? &iu : NULL;
         if (ia && !ia->why) {
           lf_aff r = *ia;
           if (r.n < LF_MAXD) {
@@ -489,6 +620,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
             r.n++;
             r.symloop = deeper(F, r.symloop, step.symloop);
             *out = r;
+            if ((uns || gpuopt__ptrmap_get_or(&F->uns, init, 0)) && !gpuopt__ptrmap_put(&F->uns, v, 1)) F->arena.oom = 1;
             return;
           }
         }
@@ -611,6 +743,7 @@ typedef struct lf_test {
   lf_aff b, y;
   int64_t s;
   LLVMIntPredicate pred;
+  unsigned w; /* the compared values' width */
 } lf_test;
 
 static const char *split_test(lf_func *F, LLVMValueRef cmp, int negate, uint32_t l, lf_test *T) {
@@ -619,6 +752,11 @@ static const char *split_test(lf_func *F, LLVMValueRef cmp, int negate, uint32_t
   if (negate) p = gpuopt__pred_invert(p);
   LLVMValueRef x = LLVMGetOperand(cmp, 0), y = LLVMGetOperand(cmp, 1);
   if (LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind) return "the exit test compares pointers";
+  T->w = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+  if ((p == LLVMIntSLT || p == LLVMIntSLE || p == LLVMIntSGT || p == LLVMIntSGE) &&
+      ((gpuopt__lf_aff(F, x) && gpuopt__ptrmap_get_or(&F->uns, x, 0)) ||
+       (gpuopt__lf_aff(F, y) && gpuopt__ptrmap_get_or(&F->uns, y, 0))))
+    return WHY_UNSIGNED;
   const lf_aff *ax = gpuopt__lf_aff(F, x), *ay = gpuopt__lf_aff(F, y);
   if (!ax || !ay) return "out of memory";
   if (ax->why) return ax->why;
@@ -684,8 +822,14 @@ static int aff_div_exact(lf_func *F, lf_aff *D, int64_t m) {
 static const char *count_of(lf_func *F, const lf_test *T, const lf_aff *b, lf_aff *X) {
   LLVMIntPredicate p = T->pred;
   int64_t s = T->s;
+  lf_test Tu;
+  lf_aff bu;
   if (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntUGT || p == LLVMIntUGE) {
-    if (!nonneg(F, b) || !nonneg(F, &T->y)) return "an unsigned exit test whose operands may be negative";
+    /* both sides as unsigned values (zero-extended): the test is then the signed one on them */
+    Tu = *T;
+    if (!uread(F, b, T->w, &bu) || !uread(F, &T->y, T->w, &Tu.y)) return "an unsigned exit test whose operands may be negative";
+    b = &bu;
+    T = &Tu;
     p = p == LLVMIntULT ? LLVMIntSLT : p == LLVMIntULE ? LLVMIntSLE : p == LLVMIntUGT ? LLVMIntSGT : LLVMIntSGE;
   }
   lf_aff D;
@@ -779,8 +923,17 @@ static int guarded(lf_func *F, uint32_t l, const lf_test *T, const lf_aff *binit
       if (to1) p = gpuopt__pred_invert(p);
       const lf_aff *gx = gpuopt__lf_aff(F, LLVMGetOperand(ck, 0)), *gy = gpuopt__lf_aff(F, LLVMGetOperand(ck, 1));
       if (!gx || !gy) continue;
-      if ((aff_eq(gx, binit) && aff_eq(gy, &T->y) && guard_pred_ok(p, T)) ||
-          (aff_eq(gy, binit) && aff_eq(gx, &T->y) && guard_pred_ok(gpuopt__pred_swap(p), T))) {
+      lf_aff ux, uy, ty = T->y;
+      if ((p == T->pred || gpuopt__pred_swap(p) == T->pred) && (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntUGT || p == LLVMIntUGE) &&
+          LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(ck, 0))) == LLVMIntegerTypeKind) {
+        /* an unsigned guard: compare the unsigned readings (those of an unsigned loop's test) */
+        unsigned gw = LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(ck, 0)));
+        if (uread(F, gx, gw, &ux)) gx = &ux;
+        if (uread(F, gy, gw, &uy)) gy = &uy;
+        if (!uread(F, &T->y, gw, &ty)) ty = T->y;
+      }
+      if ((aff_eq(gx, binit) && aff_eq(gy, &ty) && guard_pred_ok(p, T)) ||
+          (aff_eq(gy, binit) && aff_eq(gx, &ty) && guard_pred_ok(gpuopt__pred_swap(p), T))) {
         *gb = np == 1 ? x : to0 ? s0 : s1;
         return 1;
       }
@@ -1123,6 +1276,8 @@ static gpuopt_status build_loops(gpuopt_ctx *ctx, LLVMValueRef fn, lf_func *F, i
   gpuopt__ptrmap_init(&F->sym);
   gpuopt__ptrmap_init(&F->symdef);
   gpuopt__ptrmap_init(&F->ivsym);
+  gpuopt__ptrmap_init(&F->uns);
+  gpuopt__ptrmap_init(&F->usym);
   /* first: it is a public entry point and clears the context's cache */
   if (gpuopt_ranges_analyze(ctx, fn, NULL, &F->ranges)) F->ranges = NULL; /* only extra no-wrap facts */
   gpuopt_status st = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &F->fi);
@@ -1195,6 +1350,8 @@ void gpuopt__lf_free(lf_func *F) {
   gpuopt__ptrmap_free(&F->sym);
   gpuopt__ptrmap_free(&F->symdef);
   gpuopt__ptrmap_free(&F->ivsym);
+  gpuopt__ptrmap_free(&F->uns);
+  gpuopt__ptrmap_free(&F->usym);
   VEC_FREE(&F->acc);
   gpuopt__srcnames_free(F->names);
   gpuopt_ranges_free(F->ranges);

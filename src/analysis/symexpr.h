@@ -70,6 +70,7 @@ typedef struct gpuopt_sx_sym {
   int64_t lo, hi;        /* constant range of its values (the type's range by default) */
   unsigned bits;         /* width of the IR value (0 if none) */
   int special;           /* a gpuopt_sreg + 1 for launch registers, else 0 */
+  int zext;              /* the value read as unsigned (zero-extended): lo/hi within [0, 2^bits - 1] */
   const gpuopt_sx *expr; /* its SYM node */
 } gpuopt_sx_sym;
 

@@ -51,6 +51,13 @@ LLVMValueRef gpuopt__bir_i64(gpuopt_bir *x, LLVMValueRef v) {
   return w == 1 ? LLVMBuildZExt(x->b, v, x->i64, "") : LLVMBuildSExt(x->b, v, x->i64, "");
 }
 
+LLVMValueRef gpuopt__bir_sym_i64(gpuopt_bir *x, const gpuopt_sx_sym *s) {
+  LLVMValueRef v = s->value;
+  if (s->zext && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 64)
+    return LLVMBuildZExt(x->b, v, x->i64, "");
+  return gpuopt__bir_i64(x, v);
+}
+
 LLVMValueRef gpuopt__bir_minmax(LLVMBuilderRef b, LLVMValueRef x, LLVMValueRef y, int is_min) {
   if (!x) return y;
   if (!y) return x;
@@ -69,7 +76,7 @@ static LLVMValueRef emit(gpuopt_bir *x, const gpuopt_sx *e, unsigned depth) {
     const gpuopt_sx_sym *s = gpuopt__sx_symbol(e->table, e);
     LLVMValueRef v = NULL;
     if (s && x->symbol) v = x->symbol(x, s);
-    else if (s && gpuopt__bir_available(x, s->value)) v = gpuopt__bir_i64(x, s->value);
+    else if (s && gpuopt__bir_available(x, s->value)) v = gpuopt__bir_sym_i64(x, s);
     if (!v || !x->ok) x->ok = 0;
     return x->ok ? v : NULL;
   }

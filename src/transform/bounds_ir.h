@@ -35,6 +35,8 @@ int gpuopt__bir_available(const gpuopt_bir *x, LLVMValueRef v);
 /* v (integer or pointer) as i64: sext of narrower integers (zext of i1), ptrtoint of pointers;
  * other types clear x->ok. */
 LLVMValueRef gpuopt__bir_i64(gpuopt_bir *x, LLVMValueRef v);
+/* A symbol's value as i64: zero-extended for an unsigned reading (gpuopt_sx_sym.zext), else as gpuopt__bir_i64. */
+LLVMValueRef gpuopt__bir_sym_i64(gpuopt_bir *x, const gpuopt_sx_sym *s);
 
 /* e as i64 instructions (signed: min/max as signed compare + select), NULL with x->ok = 0 when it
  * cannot be: a symbol not available, a division (a zero divisor would trap), an infinity. */

@@ -253,7 +253,7 @@ static LLVMValueRef entry_symbol(gpuopt_bir *bx, const gpuopt_sx_sym *s) {
   if (v) {
     if (!LLVMIsAArgument(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return NULL;
     if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64) return NULL;
-    return gpuopt__bir_i64(bx, v);
+    return gpuopt__bir_sym_i64(bx, s);
   }
   static const char *const names[] = {
       [GPUOPT_SREG_NTID_X] = "llvm.nvvm.read.ptx.sreg.ntid.x",     [GPUOPT_SREG_NTID_Y] = "llvm.nvvm.read.ptx.sreg.ntid.y",
