@@ -57,6 +57,16 @@
  *  - shared memory: at most 4 tiles and 48 KiB per kernel with the module's existing shared arrays.
  * The new IR is verified by the pipeline; loops that fail a condition are left as they are.
  *
+ * Runtime-unrolled loops (clang -O2/-O3: `do { U bodies; k += U; c += U } while (c != N)` under
+ * uniform guards `n > 0`, `n >= U`, a remainder loop after): unrotate puts the unrolled loop in
+ * header form with the test `first | c != N` (counted); a tile is T unrolled iterations, the U
+ * loads of one array are one tile of T*U elements (each element loaded through its own lane's
+ * address), the tile's iteration count min(T, ((N - c - 1) >> log2 U) + 1) never exceeds what the
+ * loop runs; the uniform guards between the divergent guard and the loop are computed again at the
+ * guard block, and the threads that skip the loop on one enter it with run = 0 (no iteration) and
+ * go on to their skip target after it, so the warps reconverge before the barriers. The remainder
+ * loop keeps its global loads. docs/wang.md has the details.
+ *
  * The kernel gets "smem-prefetch" in its "gpuopt-rewrites" attribute. Requires a verified module;
  * leaves verified IR; changes the CFG. */
 #include <stdlib.h>
