@@ -1,8 +1,10 @@
 # Index reordering (issue 20, Wang 4.1; transform/index_reorder.c, the layouts of runtime/offload.c):
 #   check-reorder   tests/wang/reorder.sh: tests/wang/reorder.c offloaded with and without the
 #                   index-reorder rewrite prints what clang -fopenmp's build prints on the SIMT
-#                   interpreter, all its loops on the GPU, the report's coalesced share rising
-#                   (about 4 s)
+#                   interpreter, all its loops on the GPU, the report's coalesced share rising;
+#                   tests/wang/reorder_region.c (global/dynamic layouts, the decision),
+#                   reorder_grid.c (arrays written in full, nested/interchanged 2-D grids, a layout
+#                   conflict), reorder_seq.c (after loop interchange in sequential C) (about 9 s)
 CHECK_PHASES += check-reorder
 .PHONY: check-reorder
 check-reorder: $(GPUOPT) rt

@@ -87,6 +87,9 @@ typedef struct gpuopt_offload_loop {
                              tested before the launch (the CPU runs the loop when they overlap) */
   const char *grid_inner_why; /* 1-D with an inner loop: why that loop stays sequential in each
                              thread ("" otherwise; owned by the report) */
+  int grid_scalar_copy;   /* the loop was runtime-unrolled or vectorised by the compiler: each thread
+                             runs the scalar copy of its body (the remainder loop's) for its
+                             iteration; the unrolled or vector copy is not on the device */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

@@ -60,6 +60,7 @@
 #include "analysis/omp.h"
 #include "core/ir.h"
 #include "transform/offload_features.h"
+#include "transform/offload_fold.h"
 #include "transform/offload_ranges.h"
 #include "transform/offload_seq.h"
 #include "gpuopt/analysis.h"
@@ -715,11 +716,38 @@ static int exit_tests_var(offload_state *s, LLVMValueRef phi, LLVMValueRef next)
   return 1;
 }
 
+static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g);
+
+/* Whether icmp c decides only branches that leave P's loop or go back to its header (its exit or
+ * latch tests). Another test of P + incr (clang -O2's `i + 1 < n` guarding an inner loop from
+ * i + 1, CSE'd with the increment) must keep testing P + incr once P steps by the grid. */
+static int exit_cmp(offload_state *s, LLVMValueRef c, LLVMValueRef phi) {
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(phi);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(h);
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(s->ctx, fn, 0);
+  if (gpuopt__require(s->ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 1;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, h);
+  if (hb == GPUOPT_NONE || fi->loops->innermost[hb] == GPUOPT_NONE) return 1;
+  uint32_t li = fi->loops->innermost[hb];
+  for (LLVMUseRef u = LLVMGetFirstUse(c); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef br = LLVMGetUser(u);
+    if (!LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+    int leaves = 0;
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMBasicBlockRef sb = LLVMGetSuccessor(br, k);
+      uint32_t sn = gpuopt__cfg_block(fi->cfg, sb);
+      if (sb == h || sn == GPUOPT_NONE || !gpuopt__loop_contains(fi->loops, li, sn)) leaves = 1;
+    }
+    if (!leaves) return 0;
+  }
+  return 1;
+}
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
   g->init = init;
-  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
   if (LLVMGetNumArgOperands(init) != 9) return 0;
   LLVMValueRef sched = LLVMGetOperand(init, 2), plb = LLVMGetOperand(init, 4), incr = LLVMGetOperand(init, 7);
   if (!LLVMIsAConstantInt(sched) || !LLVMIsAConstantInt(incr)) return 0;
@@ -758,7 +786,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
         for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
           nn = LLVMGetNextUse(nu);
           LLVMValueRef w = LLVMGetUser(nu);
-          if (w == p || LLVMIsAICmpInst(w) || exit_trunc(w)) continue;
+          if (w == p || (LLVMIsAICmpInst(w) && exit_cmp(s, w, p)) || exit_trunc(w)) continue;
           if (!LLVMIsAInstruction(w)) return 0;
           if (!copy) {
             copy = LLVMInstructionClone(other);
@@ -782,6 +810,13 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
     }
   }
   if (!g->phi) return 0;
+  return grid_dims(s, r, init, g);
+}
+
+/* The grid's dimensions once g's iteration variable is known: clang's delinearisation of
+ * `collapse`d loops (lower bound 0, increment 1), and the interchange of a 2-D one. */
+static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init)), plb = LLVMGetOperand(init, 4);
   g->ndims = 1;
   /* collapsed loops: lb 0, step 1 (clang's normalised space), divisors from the arguments */
   int lb0 = 0;
@@ -821,6 +856,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
  * loop when it is past the end), and steps j with an overflow-checked add, leaving when it wraps or
  * fails the test. The runtime keeps #x*c below 2^30 (the marker passes c), so x*c and #x*c fit. */
 #define GRID_NESTED 0x20u
+#define GRID_FOLDED 0x40u /* the scalar copy of clang's unrolled or vectorised loop (offload_fold.c) */
 #define MAX_INNER_PAIRS 16
 
 typedef struct inner_match {
@@ -1107,8 +1143,17 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
       }
     return (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(prev, 0));
   }
-  if (!match_grid(s, r, init, &g)) return 0;
-  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0);
+  int folded = 0;
+  if (!match_grid(s, r, init, &g)) {
+    /* clang's unrolled or vectorised loop: its scalar copy, folded on the device (offload_fold.c) */
+    gpuopt__fold f;
+    if (!gpuopt__fold_find(s->ctx, init, &f)) return 0;
+    memset(&g, 0, sizeof g);
+    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next;
+    if (!grid_dims(s, r, init, &g)) return 0;
+    folded = 1;
+  }
+  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0) | (folded ? GRID_FOLDED : 0);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderBefore(b, init);
   LLVMValueRef x[2];
@@ -1205,6 +1250,48 @@ static LLVMValueRef grid_coord(offload_state *s, LLVMBuilderRef b, LLVMTypeRef t
   return v;
 }
 
+/* Device side: the other induction variables of P's loop, Z = [Z0, pre], [Z + c, latch] with c
+ * constant (clang -O2's counter from 0 beside P, a widened i + 1 ...). Z0 is computed from the
+ * thread's own lower bound, and Z moves by c per iteration of P: once P steps by `step` (increment
+ * 1), Z steps by c*step. Only where Z is used in the loop's body (a counter whose value only leaves
+ * the loop counts the thread's own iterations: a reduction of them). */
+static void secondary_ivs(offload_state *s, LLVMValueRef P, LLVMBasicBlockRef latch, LLVMValueRef step) {
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(P);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(h);
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(s->ctx, fn, 0);
+  if (gpuopt__require(s->ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return;
+  const gpuopt_loops *ls = fi->loops;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, h);
+  if (hb == GPUOPT_NONE || ls->innermost[hb] == GPUOPT_NONE) return;
+  uint32_t li = ls->innermost[hb];
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
+  for (LLVMValueRef z = LLVMGetFirstInstruction(h); z && LLVMIsAPHINode(z); z = LLVMGetNextInstruction(z)) {
+    if (z == P || LLVMCountIncoming(z) != 2 || LLVMGetTypeKind(LLVMTypeOf(z)) != LLVMIntegerTypeKind) continue;
+    unsigned il = LLVMGetIncomingBlock(z, 0) == latch ? 0 : 1;
+    if (LLVMGetIncomingBlock(z, il) != latch) continue;
+    LLVMValueRef zn = LLVMGetIncomingValue(z, il);
+    if (!LLVMIsAInstruction(zn) || LLVMGetInstructionOpcode(zn) != LLVMAdd || LLVMGetOperand(zn, 0) != z ||
+        !LLVMIsAConstantInt(LLVMGetOperand(zn, 1)))
+      continue;
+    int used = 0; /* in the loop, by something other than its increment */
+    for (int k = 0; k < 2 && !used; k++)
+      for (LLVMUseRef u = LLVMGetFirstUse(k ? zn : z); u && !used; u = LLVMGetNextUse(u)) {
+        LLVMValueRef w = LLVMGetUser(u);
+        if (w == z || w == zn || !LLVMIsAInstruction(w)) continue;
+        uint32_t wb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(w));
+        used = wb != GPUOPT_NONE && gpuopt__loop_contains(ls, li, wb);
+      }
+    if (!used) continue;
+    LLVMPositionBuilderBefore(b, zn);
+    LLVMValueRef st = LLVMBuildIntCast2(b, step, LLVMTypeOf(z), 0, "");
+    LLVMValueRef znew = LLVMBuildAdd(b, z, LLVMBuildMul(b, LLVMGetOperand(zn, 1), st, ""), "iv.grid");
+    LLVMSetOperand(z, il, znew);
+  }
+  LLVMDisposeBuilder(b);
+  gpuopt__invalidate(s->ctx, fn, 0);
+}
+
 /* Device side: implement the marked mapping (the marker's call is right before the static_init
  * call). The static_init call is replaced by the thread's own first iteration iv0, the last one
  * it may run (ubt) and the step between its iterations; the latch adds the step instead of incr
@@ -1226,8 +1313,15 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   unsigned mode = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0));
   inner_match im;
   int nested = (mode & GRID_NESTED) != 0;
+  gpuopt__fold f;
+  int folded = (mode & GRID_FOLDED) != 0;
+  mode &= ~GRID_FOLDED;
   if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
-      !match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
+      (folded && !gpuopt__fold_find(s->ctx, init, &f))) {
+    return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  }
+  if (folded) gpuopt__fold_apply(s->ctx, &f);
+  if (!match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
   LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
@@ -1325,6 +1419,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   }
   LLVMSetOperand(g.next, 1, step); /* its users: P and the exit test (match_grid) */
   exit_tests_ordered(g.phi, g.next, sgn, g.incr);
+  if (g.incr == 1) secondary_ivs(s, g.phi, latch, step);
   LLVMValueRef nnext = g.next;
   /* the varying index: a phi beside P */
   LLVMValueRef vphi = NULL;
@@ -2569,6 +2664,7 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->grid_dims = ri->grid & 0xf;
     l->grid_interchanged = (ri->grid & 0x10) != 0;
     l->grid_nested = (ri->grid & GRID_NESTED) != 0;
+    l->grid_scalar_copy = (ri->grid & GRID_FOLDED) != 0;
     l->grid_inner_why = keep_str(rep, ri->inner_why);
     l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
     {

@@ -2,14 +2,15 @@
 // prologue loop of `trip % 4` iterations starts at the lower bound but counts its own variable, then
 // the unrolled loop continues from where it stopped. The grid matcher must not take the prologue's
 // variable for the iteration variable (it did: every thread ran the prologue's count from its own
-// iteration, then the unrolled loop past it, reading out of bounds: gramschmidt at -O2/-O3); the
-// loop runs as contiguous pieces per thread, which keep the code as it is. The column norm of a
+// iteration, then the unrolled loop past it, reading out of bounds: gramschmidt at -O2/-O3). The
+// device folds the pair into the prologue's scalar copy run over the whole space
+// (src/transform/offload_fold.c): one thread per iteration ("1s"). The column norm of a
 // 40 x 32 matrix (gramschmidt's first loop), for each column, and the check that its output equals
 // clang's build's.
 // INPUT-O: 2
 // TOLERANCE: 1e-5
 // EXPECT: offloaded 1 kept 0
-// EXPECT-GRID: 1
+// EXPECT-GRID: 1s
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,15 +1,18 @@
 // clang -O2 IR of OpenMP loops whose inner loop LLVM vectorised or unrolled (INPUT-O), issue 16's
 // exact transfers for them (src/transform/offload_ranges.c, step 2b):
-//  - init_rows: the loop vectoriser's vector loop steps by 8 with a `!=` exit test against `m & -8`,
-//    then the scalar remainder starts at a phi of the vector loop's end (middle block) and 0 (the
-//    bypass: m < 8, or the arrays may overlap). `m & -8` reads as 8 * (m / 8) under a run-time test
-//    (m < 2^31), so the `!=` test with step 8 has an exact count (the distance is a multiple of the
-//    step); the phi becomes a select on the loop-invariant bypass condition.
-//  - matvec, gemm_rows: a float reduction over k (not vectorised without reassociation) is unrolled
-//    by 2 (`!=` against `m & -2`), then one epilogue iteration at k = m - 1 when m is odd, whose
-//    index is a phi of 0 (unrolled loop skipped) and the unrolled loop's end: its exit value gets its
-//    closed form (the counter meets the bound), the phi a select, and the epilogue's index is the
-//    bypass value where the epilogue does not run (an index the loop covers).
+//  - init_rows: the loop vectoriser's vector loop steps by 4 (a <4 x float> store per array) with a
+//    `!=` exit test against `m & -4`, then the scalar remainder starts at a phi of the vector loop's
+//    end (middle block) and 0 (the bypass: m < 4, or the arrays may overlap). `m & -4` reads as
+//    4 * (m / 4) under a run-time test (m < 2^31), so the `!=` test with step 4 has an exact count
+//    (the distance is a multiple of the step); the phi becomes a select on the loop-invariant
+//    bypass condition.
+//  - matvec: a float reduction over k (not vectorised without reassociation) is unrolled by 4: a loop
+//    stepping by 4 against `m & -4`, then an epilogue loop of `m & 3` iterations counting its own
+//    variable, which starts at a phi of the unrolled loop's end and 0 (a select again).
+//  - gemm_rows: its k loop is unrolled by 2 (`m & -2`), then one epilogue iteration at k = m - 1 when
+//    m is odd, whose index is a phi of 0 (unrolled loop skipped) and the unrolled loop's end: that
+//    exit value gets its closed form (the counter meets the bound), the phi a select, and the
+//    epilogue's index is the bypass value where the epilogue does not run (an index the loop covers).
 // The union of the pieces' bounds is the source loop's: rows [lo, hi) of each array.
 //   init_rows(3, 17, 37, y, z): y, z rows 3..16 of 37 floats: 14 * 37 * 4 = 2072 bytes each, in
 //                   and out (the stores sit in the vector and remainder loops, each run only under

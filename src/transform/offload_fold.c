@@ -1,0 +1,489 @@
+/* clang -O2/-O3's runtime-unrolled and vectorised worksharing loops, folded back into their scalar
+ * copy so that the grid matcher (offload.c, match_grid) maps them one thread per iteration.
+ *
+ * clang's optimisers leave the worksharing loop `for (iv = lb; iv <= ub; iv++) body` as two loops:
+ *   - the runtime unroller (trip count T = ub - lb + 1): the loop unrolled by k and a remainder
+ *     loop of T % k iterations with a counter of its own, `c + 1 == T & (k-1)`, before the
+ *     unrolled loop (prologue) or after it (epilogue); when T < k the code bypasses the unrolled
+ *     loop and the remainder loop runs all T iterations from lb;
+ *   - the loop vectoriser: a vector body (step 4, 8...) and the original loop as scalar remainder
+ *     (its own exit test kept); when T is below the vector width, or a run-time overlap check
+ *     fails, the code bypasses the vector body and the scalar loop runs from lb.
+ * The remainder loop's body is the original scalar body (the optimisers clone it). Folding takes
+ * those bypasses always and lets the scalar copy run the whole space: on the unrolled form its
+ * counter test becomes `Q + 1 == lb + T`, i.e. the original `iv <= ub` (T = ub - lb + 1 is the
+ * count the unroller's remainder was taken from). The path is one the code itself takes (T < k),
+ * with the remainder running T iterations instead of T % k = T: the original loop. The unrolled or
+ * vector copy becomes unreachable and is deleted.
+ *
+ * Recognised conservatively (gpuopt__fold_find): a static schedule without chunk and increment 1;
+ * the scalar loop an innermost loop with one latch that is its only exiting block, marked by its
+ * optimiser (`llvm.loop.unroll.disable` on a remainder, `llvm.loop.isvectorized` on a scalar
+ * loop); its variable Q = [q0, pre], [Q + 1, latch] with q0 the lower bound as loaded (or
+ * extended), directly or through a phi whose other incoming values come from the bypassed code;
+ * T evaluates to ub - lb + 1 (checked on sample bounds: it is linear in them);
+ * the forced branches: those delivering q0 to that phi, the remainder's `T & (k-1) == 0` tests
+ * (taken as nonzero; LLVM 22's `assume(T & (k-1) != 0)` before the remainder is deleted), and
+ * after the remainder the branch into the unrolled loop (prologue form); `T & (k-1)` has no other
+ * use in the code kept;
+ * afterwards no loop but the scalar one is reachable in the function. Only the device copy is
+ * folded (the host keeps clang's code as its CPU version); the host decides with the same
+ * recognition on its copy. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/ctx.h"
+#include "core/ir.h"
+#include "transform/offload_fold.h"
+
+#define FOLD_MAX_LB 16
+
+static int const_is(LLVMValueRef v, long long k) {
+  return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == k;
+}
+
+/* the latch branch's llvm.loop metadata has a property named name */
+static int loop_md_has(LLVMValueRef br, const char *name) {
+  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(br));
+  unsigned kind = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
+  LLVMValueRef md = LLVMGetMetadata(br, kind);
+  if (!md) return 0;
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  if (n > 32) return 0;
+  LLVMValueRef ops[32];
+  LLVMGetMDNodeOperands(md, ops);
+  for (unsigned i = 1; i < n; i++) {
+    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || !LLVMGetMDNodeNumOperands(ops[i])) continue;
+    unsigned m = LLVMGetMDNodeNumOperands(ops[i]);
+    if (m > 8) continue;
+    LLVMValueRef sub[8];
+    LLVMGetMDNodeOperands(ops[i], sub);
+    unsigned len = 0;
+    const char *s = sub[0] ? LLVMGetMDString(sub[0], &len) : NULL;
+    if (s && len == strlen(name) && !memcmp(s, name, len)) return 1;
+  }
+  return 0;
+}
+
+static int in_list(LLVMValueRef v, LLVMValueRef *l, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (l[i] == v) return 1;
+  return 0;
+}
+
+/* an icmp of phi, next or a truncation of either (the scalar loop's own exit test) */
+static int var_test(LLVMValueRef c, LLVMValueRef phi, LLVMValueRef next) {
+  if (!c || !LLVMIsAICmpInst(c)) return 0;
+  for (unsigned o = 0; o < 2; o++) {
+    LLVMValueRef v = LLVMGetOperand(c, o);
+    if (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMTrunc) v = LLVMGetOperand(v, 0);
+    if (v == phi || v == next) return 1;
+  }
+  return 0;
+}
+
+/* v evaluated with the lower bound lb = a and the upper bound ub = b (the value stored to the
+ * static_init's upper bound after the call): adds, subtractions, multiplications, casts and
+ * constants of those; 0 when it is something else. */
+static int eval_bounds(LLVMValueRef v, LLVMValueRef *lbv, unsigned nlb, LLVMValueRef ub, uint64_t a, uint64_t b,
+                       uint64_t *out, int depth) {
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return 0;
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1;
+  if (LLVMIsAConstantInt(v)) return *out = LLVMConstIntGetZExtValue(v) & mask, 1;
+  if (v == ub) return *out = b & mask, 1;
+  if (LLVMIsALoadInst(v) && in_list(v, lbv, nlb)) return *out = a & mask, 1;
+  if (depth > 12 || !LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  uint64_t x, y;
+  switch (op) {
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+    if (!eval_bounds(LLVMGetOperand(v, 0), lbv, nlb, ub, a, b, &x, depth + 1) ||
+        !eval_bounds(LLVMGetOperand(v, 1), lbv, nlb, ub, a, b, &y, depth + 1))
+      return 0;
+    *out = (op == LLVMAdd ? x + y : op == LLVMSub ? x - y : x * y) & mask;
+    return 1;
+  case LLVMZExt:
+  case LLVMSExt:
+  case LLVMTrunc: {
+    LLVMValueRef o = LLVMGetOperand(v, 0);
+    if (!eval_bounds(o, lbv, nlb, ub, a, b, &x, depth + 1)) return 0;
+    unsigned ow = LLVMGetIntTypeWidth(LLVMTypeOf(o));
+    if (op == LLVMSExt && ow < 64 && (x >> (ow - 1)) & 1) x |= ~0ull << ow;
+    *out = x & mask;
+    return 1;
+  }
+  default:
+    return 0;
+  }
+}
+
+/* whether t is ub - lb + 1 (the worksharing loop's trip count), checked on sample bounds: t is
+ * linear in them (eval_bounds), so agreement on these points with different slopes is equality */
+static int is_trip_count(LLVMValueRef init, LLVMValueRef t, LLVMValueRef *lbv, unsigned nlb) {
+  LLVMValueRef pub = LLVMGetOperand(init, 5), ub = NULL;
+  for (LLVMValueRef in = LLVMGetNextInstruction(init); in; in = LLVMGetNextInstruction(in))
+    if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == pub) ub = LLVMGetOperand(in, 0);
+  if (!ub) return 0;
+  static const uint64_t pts[4][2] = {{0, 9}, {5, 5}, {3, 100}, {17, 1000}};
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(t));
+  uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1;
+  for (unsigned i = 0; i < 4; i++) {
+    uint64_t v;
+    if (!eval_bounds(t, lbv, nlb, ub, pts[i][0], pts[i][1], &v, 0) || v != ((pts[i][1] - pts[i][0] + 1) & mask)) return 0;
+  }
+  return 1;
+}
+
+/* blocks reachable from block `from` with the forced branches taking their successor */
+static void reach(const gpuopt_cfg *cfg, const gpuopt__fold *f, uint32_t from, uint8_t *seen, uint32_t *stack) {
+  uint32_t n = cfg->g.n, sp = 0;
+  memset(seen, 0, n);
+  seen[from] = 1, stack[sp++] = from;
+  while (sp) {
+    uint32_t b = stack[--sp];
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[b]);
+    unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+    int forced = -1;
+    for (unsigned i = 0; i < f->nforced; i++)
+      if (f->forced[i] == t) forced = (int)f->succ[i];
+    for (unsigned i = 0; i < ns; i++) {
+      if (forced >= 0 && (unsigned)forced != i) continue;
+      uint32_t s = gpuopt__cfg_block(cfg, LLVMGetSuccessor(t, i));
+      if (s != GPUOPT_NONE && !seen[s]) seen[s] = 1, stack[sp++] = s;
+    }
+  }
+}
+
+/* whether a reachable loop header other than loop `keep`'s is in seen */
+static int other_loop(const gpuopt_loops *ls, uint32_t keep, const uint8_t *seen) {
+  for (uint32_t i = 0; i < ls->nloops; i++)
+    if (i != keep && seen[ls->loops[i].header]) return 1;
+  return 0;
+}
+
+static int force(gpuopt__fold *f, LLVMValueRef br, unsigned succ) {
+  for (unsigned i = 0; i < f->nforced; i++)
+    if (f->forced[i] == br) return f->succ[i] == succ;
+  if (f->nforced == GPUOPT_FOLD_MAX_FORCED) return 0;
+  f->forced[f->nforced] = br, f->succ[f->nforced++] = succ;
+  return 1;
+}
+
+int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
+  memset(f, 0, sizeof *f);
+  if (!init || LLVMGetNumArgOperands(init) != 9) return 0;
+  if (!const_is(LLVMGetOperand(init, 2), 34) || !const_is(LLVMGetOperand(init, 7), 1)) return 0;
+  LLVMValueRef plb = LLVMGetOperand(init, 4);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  /* the lower bound: loads of plb, and their extensions */
+  LLVMValueRef lbv[FOLD_MAX_LB];
+  unsigned nlb = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(plb); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef l = LLVMGetUser(u);
+    if (!LLVMIsALoadInst(l) || LLVMGetBasicBlockParent(LLVMGetInstructionParent(l)) != fn) continue;
+    if (nlb < FOLD_MAX_LB) lbv[nlb++] = l;
+    for (LLVMUseRef lu = LLVMGetFirstUse(l); lu; lu = LLVMGetNextUse(lu)) {
+      LLVMValueRef w = LLVMGetUser(lu);
+      if (LLVMIsAInstruction(w) && (LLVMGetInstructionOpcode(w) == LLVMSExt || LLVMGetInstructionOpcode(w) == LLVMZExt) &&
+          nlb < FOLD_MAX_LB)
+        lbv[nlb++] = w;
+    }
+  }
+  if (!nlb) return 0;
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, fn, 0);
+  if (gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_cfg *cfg = fi->cfg;
+  const gpuopt_loops *ls = fi->loops;
+  uint32_t li = GPUOPT_NONE;
+  LLVMValueRef cond = NULL, ctest = NULL; /* the counter test's `T & (k-1)` */
+  for (uint32_t i = 0; i < ls->nloops; i++) {
+    const gpuopt_loop *L = &ls->loops[i];
+    int inner = 1;
+    for (uint32_t j = 0; j < ls->nloops && inner; j++)
+      if (ls->loops[j].parent == i) inner = 0;
+    if (!inner || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] || L->nexits != 1)
+      continue;
+    LLVMBasicBlockRef lt = cfg->blocks[L->latches[0]];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(lt);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    int vec = loop_md_has(br, "llvm.loop.isvectorized");
+    if (!vec && !loop_md_has(br, "llvm.loop.unroll.disable")) continue;
+    for (LLVMValueRef q = LLVMGetFirstInstruction(cfg->blocks[L->header]); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+      if (LLVMCountIncoming(q) != 2 || LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind) continue;
+      unsigned il = LLVMGetIncomingBlock(q, 0) == lt ? 0 : 1;
+      if (LLVMGetIncomingBlock(q, il) != lt) continue;
+      LLVMValueRef nx = LLVMGetIncomingValue(q, il), v0 = LLVMGetIncomingValue(q, 1 - il);
+      if (!LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd || LLVMGetOperand(nx, 0) != q ||
+          !const_is(LLVMGetOperand(nx, 1), 1))
+        continue;
+      int direct = in_list(v0, lbv, nlb), via = 0;
+      if (!direct && LLVMIsAPHINode(v0) && !gpuopt__loop_contains(ls, i, gpuopt__cfg_block(cfg, LLVMGetInstructionParent(v0))))
+        for (unsigned k = 0; k < LLVMCountIncoming(v0); k++) via |= in_list(LLVMGetIncomingValue(v0, k), lbv, nlb);
+      if (!direct && !via) continue;
+      if (li != GPUOPT_NONE) return 0; /* two candidates */
+      li = i, f->phi = q, f->next = nx, f->q0 = v0, f->latch_br = br, f->vectorised = vec;
+    }
+  }
+  if (li == GPUOPT_NONE) return 0;
+  const gpuopt_loop *L = &ls->loops[li];
+  cond = LLVMGetCondition(f->latch_br);
+  if (!var_test(cond, f->phi, f->next)) {
+    /* the remainder's counter: c + 1 == T & (k-1) (or T urem k), c = [0, pre], [c + 1, latch] */
+    if (!cond || !LLVMIsAICmpInst(cond)) return 0;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(cond);
+    if (p != LLVMIntEQ && p != LLVMIntNE) return 0;
+    for (unsigned o = 0; o < 2 && !ctest; o++) {
+      LLVMValueRef cn = LLVMGetOperand(cond, o), x = LLVMGetOperand(cond, 1 - o);
+      if (!LLVMIsAInstruction(cn) || LLVMGetInstructionOpcode(cn) != LLVMAdd || !const_is(LLVMGetOperand(cn, 1), 1)) continue;
+      LLVMValueRef c = LLVMGetOperand(cn, 0);
+      if (!LLVMIsAPHINode(c) || LLVMGetInstructionParent(c) != cfg->blocks[L->header] || LLVMCountIncoming(c) != 2) continue;
+      unsigned il = LLVMGetIncomingBlock(c, 0) == cfg->blocks[L->latches[0]] ? 0 : 1;
+      if (LLVMGetIncomingValue(c, il) != cn || !const_is(LLVMGetIncomingValue(c, 1 - il), 0)) continue;
+      if (!LLVMIsAInstruction(x)) continue;
+      LLVMOpcode xo = LLVMGetInstructionOpcode(x);
+      LLVMValueRef m = LLVMGetOperand(x, 1);
+      if (xo == LLVMAnd && LLVMIsAConstantInt(m)) {
+        unsigned long long k = LLVMConstIntGetZExtValue(m) + 1;
+        if (k < 2 || (k & (k - 1))) continue;
+      } else if (!(xo == LLVMURem && LLVMIsAConstantInt(m) && LLVMConstIntGetZExtValue(m) > 1)) continue;
+      LLVMValueRef t = LLVMGetOperand(x, 0);
+      if (LLVMGetTypeKind(LLVMTypeOf(t)) != LLVMIntegerTypeKind) continue;
+      /* T is there before the scalar loop */
+      if (LLVMIsAInstruction(t)) {
+        uint32_t tb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(t));
+        if (tb == GPUOPT_NONE || !gpuopt__dominates(fi->dom, tb, L->header) || gpuopt__loop_contains(ls, li, tb)) continue;
+      } else if (!LLVMIsAArgument(t)) continue;
+      if (!is_trip_count(init, t, lbv, nlb)) continue;
+      ctest = x, f->trip = t;
+    }
+    if (!ctest) return 0;
+  } else if (!f->vectorised) {
+    return 0; /* a remainder with a test of its own variable: not a shape seen from clang */
+  }
+  /* forced: the branches that deliver the lower bound to Q's start */
+  LLVMBasicBlockRef mb = LLVMIsAPHINode(f->q0) && !in_list(f->q0, lbv, nlb) ? LLVMGetInstructionParent(f->q0) : NULL;
+  if (mb)
+    for (unsigned k = 0; k < LLVMCountIncoming(f->q0); k++) {
+      if (!in_list(LLVMGetIncomingValue(f->q0, k), lbv, nlb)) continue;
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(f->q0, k));
+      if (!t || !LLVMIsABranchInst(t)) return 0;
+      if (!LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
+      if (!force(f, t, LLVMGetSuccessor(t, 0) == mb ? 0 : 1)) return 0;
+    }
+  /* the remainder's count taken as nonzero: `T & (k-1) == 0` skips it */
+  if (ctest)
+    for (LLVMUseRef u = LLVMGetFirstUse(ctest); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef z = LLVMGetUser(u);
+      if (z == cond || !LLVMIsAICmpInst(z)) continue;
+      LLVMIntPredicate p = LLVMGetICmpPredicate(z);
+      if ((p != LLVMIntEQ && p != LLVMIntNE) || !(const_is(LLVMGetOperand(z, 0), 0) || const_is(LLVMGetOperand(z, 1), 0))) continue;
+      for (LLVMUseRef zu = LLVMGetFirstUse(z); zu; zu = LLVMGetNextUse(zu)) {
+        LLVMValueRef t = LLVMGetUser(zu);
+        /* LLVM 22: assume(T & (k-1) != 0) before the epilogue remainder: no longer true, it goes */
+        if (p == LLVMIntNE && LLVMIsACallInst(t) && LLVMIsAFunction(LLVMGetCalledValue(t)) &&
+            !strcmp(LLVMGetValueName(LLVMGetCalledValue(t)), "llvm.assume")) {
+          if (f->nassumes == GPUOPT_FOLD_MAX_FORCED) return 0;
+          f->assumes[f->nassumes++] = t;
+          continue;
+        }
+        if (!LLVMIsABranchInst(t) || !LLVMIsConditional(t) || LLVMGetCondition(t) != z) return 0;
+        if (!force(f, t, p == LLVMIntEQ ? 1 : 0)) return 0;
+      }
+    }
+  uint32_t n = cfg->g.n;
+  uint8_t *seen = malloc(n ? n : 1), *seen2 = malloc(n ? n : 1);
+  uint32_t *stack = malloc((n ? n : 1) * sizeof *stack);
+  int ok = 0;
+  if (!seen || !seen2 || !stack) goto done;
+  reach(cfg, f, 0, seen, stack);
+  if (other_loop(ls, li, seen)) {
+    /* the prologue form: after the remainder, the branch into the unrolled loop is not taken */
+    uint32_t ex = L->exits[0];
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[ex]);
+    if (!ctest || !t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t)) goto done;
+    int pick = -1;
+    for (unsigned k = 0; k < 2; k++) {
+      uint32_t sb = gpuopt__cfg_block(cfg, LLVMGetSuccessor(t, k));
+      if (sb == GPUOPT_NONE) goto done;
+      reach(cfg, f, sb, seen2, stack);
+      if (!other_loop(ls, li, seen2) && !seen2[L->header]) pick = pick < 0 ? (int)k : 2;
+    }
+    if (pick < 0 || pick > 1 || !force(f, t, (unsigned)pick)) goto done;
+    reach(cfg, f, 0, seen, stack);
+    if (other_loop(ls, li, seen)) goto done;
+  }
+  if (!seen[L->header]) goto done;
+  /* T & (k-1): no use left on the path kept but the tests rewritten */
+  if (ctest)
+    for (LLVMUseRef u = LLVMGetFirstUse(ctest); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef z = LLVMGetUser(u);
+      if (z == cond || !LLVMIsAInstruction(z)) continue;
+      uint32_t zb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(z));
+      if (zb == GPUOPT_NONE || !seen[zb]) continue;
+      int handled = LLVMIsAICmpInst(z) && (const_is(LLVMGetOperand(z, 0), 0) || const_is(LLVMGetOperand(z, 1), 0)) &&
+                    (LLVMGetICmpPredicate(z) == LLVMIntEQ || LLVMGetICmpPredicate(z) == LLVMIntNE);
+      if (!handled) goto done;
+    }
+  /* Q's start on the path kept: the lower bound, one value */
+  if (mb) {
+    LLVMValueRef q0 = NULL;
+    for (unsigned k = 0; k < LLVMCountIncoming(f->q0); k++) {
+      LLVMBasicBlockRef pb = LLVMGetIncomingBlock(f->q0, k);
+      uint32_t pn = gpuopt__cfg_block(cfg, pb);
+      if (pn == GPUOPT_NONE || !seen[pn]) continue;
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(pb);
+      int live = 0;
+      int fk = -1;
+      for (unsigned i = 0; i < f->nforced; i++)
+        if (f->forced[i] == t) fk = (int)f->succ[i];
+      for (unsigned s = 0; s < LLVMGetNumSuccessors(t); s++)
+        if (LLVMGetSuccessor(t, s) == mb && (fk < 0 || (unsigned)fk == s)) live = 1;
+      if (!live) continue;
+      LLVMValueRef v = LLVMGetIncomingValue(f->q0, k);
+      if (!in_list(v, lbv, nlb) || (q0 && q0 != v)) goto done;
+      q0 = v;
+    }
+    if (!q0) goto done;
+    f->q0 = q0;
+  }
+  ok = 1;
+done:
+  free(seen), free(seen2), free(stack);
+  return ok;
+}
+
+/* phi without its incoming values from block bb (LLVM-C cannot remove one: a new phi) */
+static void phi_drop(LLVMValueRef phi, LLVMBasicBlockRef bb) {
+  unsigned n = LLVMCountIncoming(phi), m = 0;
+  LLVMValueRef *vals = malloc((n ? n : 1) * sizeof *vals);
+  LLVMBasicBlockRef *bbs = malloc((n ? n : 1) * sizeof *bbs);
+  if (!vals || !bbs) {
+    free(vals), free(bbs);
+    return;
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMGetIncomingBlock(phi, i) != bb) vals[m] = LLVMGetIncomingValue(phi, i), bbs[m++] = LLVMGetIncomingBlock(phi, i);
+  if (m != n) {
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(phi)));
+    LLVMPositionBuilderBefore(b, phi);
+    LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(phi), "");
+    LLVMAddIncoming(np, vals, bbs, m);
+    LLVMDisposeBuilder(b);
+    LLVMReplaceAllUsesWith(phi, np);
+    LLVMInstructionEraseFromParent(phi);
+  }
+  free(vals), free(bbs);
+}
+
+static void phis_drop(LLVMBasicBlockRef to, LLVMBasicBlockRef from) {
+  for (LLVMValueRef q = LLVMGetFirstInstruction(to), nq; q && LLVMIsAPHINode(q); q = nq) {
+    nq = LLVMGetNextInstruction(q);
+    phi_drop(q, from);
+  }
+}
+
+void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(f->phi));
+  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(f->phi));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  for (unsigned i = 0; i < f->nassumes; i++) LLVMInstructionEraseFromParent(f->assumes[i]);
+  /* the forced branches */
+  for (unsigned i = 0; i < f->nforced; i++) {
+    LLVMValueRef t = f->forced[i];
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(t), keep = LLVMGetSuccessor(t, f->succ[i]), drop = LLVMGetSuccessor(t, 1 - f->succ[i]);
+    if (drop != keep) phis_drop(drop, bb);
+    LLVMPositionBuilderBefore(b, t);
+    LLVMBuildBr(b, keep);
+    LLVMInstructionEraseFromParent(t);
+  }
+  /* the unrolled or vector copy, now unreachable */
+  unsigned nb = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *blocks = malloc((nb ? nb : 1) * sizeof *blocks);
+  uint8_t *live = calloc(nb ? nb : 1, 1);
+  uint32_t *stack = malloc((nb ? nb : 1) * sizeof *stack);
+  if (blocks && live && stack) {
+    LLVMGetBasicBlocks(fn, blocks);
+    gpuopt_ptrmap idx;
+    gpuopt__ptrmap_init(&idx);
+    int oom = 0;
+    for (unsigned i = 0; i < nb; i++) oom |= !gpuopt__ptrmap_put(&idx, blocks[i], i);
+    uint32_t sp = 0;
+    if (!oom) live[0] = 1, stack[sp++] = 0;
+    while (sp) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(blocks[stack[--sp]]);
+      for (unsigned s = 0; t && s < LLVMGetNumSuccessors(t); s++) {
+        uint32_t k = (uint32_t)gpuopt__ptrmap_get_or(&idx, LLVMGetSuccessor(t, s), 0);
+        if (!live[k]) live[k] = 1, stack[sp++] = k;
+      }
+    }
+    if (!oom) {
+      for (unsigned i = 0; i < nb; i++) {
+        if (live[i]) continue;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(blocks[i]);
+        for (unsigned s = 0; t && s < LLVMGetNumSuccessors(t); s++) {
+          LLVMBasicBlockRef sb = LLVMGetSuccessor(t, s);
+          if (live[gpuopt__ptrmap_get_or(&idx, sb, 0)]) phis_drop(sb, blocks[i]);
+        }
+      }
+      for (unsigned i = 0; i < nb; i++)
+        if (!live[i])
+          for (LLVMValueRef in = LLVMGetFirstInstruction(blocks[i]); in; in = LLVMGetNextInstruction(in))
+            if (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(LLVMTypeOf(in)));
+      for (unsigned i = 0; i < nb; i++)
+        if (!live[i]) LLVMDeleteBasicBlock(blocks[i]);
+    }
+    gpuopt__ptrmap_free(&idx);
+  }
+  free(blocks), free(live), free(stack);
+  /* phis left with one value */
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef q = LLVMGetFirstInstruction(bb), nq; q && LLVMIsAPHINode(q); q = nq) {
+      nq = LLVMGetNextInstruction(q);
+      unsigned n = LLVMCountIncoming(q);
+      LLVMValueRef v = n ? LLVMGetIncomingValue(q, 0) : NULL;
+      for (unsigned i = 1; i < n && v; i++)
+        if (LLVMGetIncomingValue(q, i) != v) v = NULL;
+      if (!v || v == q) continue;
+      LLVMReplaceAllUsesWith(q, v);
+      LLVMInstructionEraseFromParent(q);
+    }
+  /* the remainder's counter test becomes Q + 1 == q0 + T (T in Q's type: T < 2^bits of the space) */
+  if (f->trip) {
+    LLVMValueRef cond = LLVMGetCondition(f->latch_br);
+    LLVMBasicBlockRef lt = LLVMGetInstructionParent(f->latch_br), pre = NULL;
+    for (unsigned i = 0; i < LLVMCountIncoming(f->phi); i++)
+      if (LLVMGetIncomingBlock(f->phi, i) != lt) pre = LLVMGetIncomingBlock(f->phi, i);
+    LLVMTypeRef qt = LLVMTypeOf(f->phi);
+    LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(pre));
+    LLVMValueRef t = f->trip;
+    unsigned tw = LLVMGetIntTypeWidth(LLVMTypeOf(t)), qw = LLVMGetIntTypeWidth(qt);
+    if (tw < qw) t = LLVMBuildZExt(b, t, qt, "");
+    else if (tw > qw) t = LLVMBuildTrunc(b, t, qt, "");
+    LLVMValueRef x = LLVMBuildAdd(b, f->q0, t, "fold.end");
+    LLVMPositionBuilderBefore(b, f->latch_br);
+    LLVMValueRef nc = LLVMBuildICmp(b, LLVMGetICmpPredicate(cond), f->next, x, "");
+    LLVMSetCondition(f->latch_br, nc);
+    if (!LLVMGetFirstUse(cond)) {
+      LLVMValueRef cn = LLVMGetOperand(cond, 0);
+      if (!(LLVMIsAInstruction(cn) && LLVMGetInstructionOpcode(cn) == LLVMAdd)) cn = LLVMGetOperand(cond, 1);
+      LLVMInstructionEraseFromParent(cond);
+      LLVMValueRef cphi = LLVMGetOperand(cn, 0);
+      if (LLVMIsAPHINode(cphi)) {
+        int only = 1; /* the counter feeds only itself */
+        for (LLVMUseRef u = LLVMGetFirstUse(cn); u; u = LLVMGetNextUse(u)) only &= LLVMGetUser(u) == cphi;
+        for (LLVMUseRef u = LLVMGetFirstUse(cphi); u; u = LLVMGetNextUse(u)) only &= LLVMGetUser(u) == cn;
+        if (only) {
+          LLVMReplaceAllUsesWith(cn, LLVMGetPoison(LLVMTypeOf(cn)));
+          LLVMInstructionEraseFromParent(cn);
+          LLVMInstructionEraseFromParent(cphi);
+        }
+      }
+    }
+  }
+  LLVMDisposeBuilder(b);
+  gpuopt__invalidate(ctx, fn, 0);
+}
