@@ -60,3 +60,17 @@ for fn in gemm_acc matvec; do
   # shellcheck disable=SC2086
   row "kernels.cu $fn (gpucc,reg-promote -> gpucc,wang)" "$root/tests/wang/kernels.ll" gpucc,reg-promote gpucc,wang $args
 done
+# 4. clang -O3 IR (runtime-unrolled k-loops): tests/wang/prefetch_o3.ll, each kernel's first RUN-ARGS
+#    line, without and with smem-prefetch; the PolyBench/GPU-style suite (tests/codequality/
+#    polybench.ll, its first RUN-ARGS lines), gpucc,reg-promote against gpucc,reg-promote,smem-prefetch
+o3="$root/tests/wang/prefetch_o3.ll"
+for fn in gemm_o3 matvec_o3 syrk_o3 wsum_o3; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/prefetch_o3.cu" | head -1 | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  row "-O3 $fn" "$o3" "" smem-prefetch $args
+done
+for fn in gemm mm2_kernel1 syrk atax_kernel1 gesummv mvt_kernel1 gramschmidt_kernel3; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/bench/codequality/polybench.cu" | head -1 | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  row "polybench.cu $fn (gpucc,reg-promote -> +smem-prefetch)" "$root/tests/codequality/polybench.ll" gpucc,reg-promote gpucc,reg-promote,smem-prefetch $args
+done

@@ -57,6 +57,16 @@
  *  - shared memory: at most 4 tiles and 48 KiB per kernel with the module's existing shared arrays.
  * The new IR is verified by the pipeline; loops that fail a condition are left as they are.
  *
+ * Runtime-unrolled loops (clang -O2/-O3: `do { U bodies; k += U; c += U } while (c != N)` under
+ * uniform guards `n > 0`, `n >= U`, a remainder loop after): unrotate puts the unrolled loop in
+ * header form with the test `first | c != N` (counted); a tile is T unrolled iterations, the U
+ * loads of one array are one tile of T*U elements (each element loaded through its own lane's
+ * address), the tile's iteration count min(T, ((N - c - 1) >> log2 U) + 1) never exceeds what the
+ * loop runs; the uniform guards between the divergent guard and the loop are computed again at the
+ * guard block, and the threads that skip the loop on one enter it with run = 0 (no iteration) and
+ * go on to their skip target after it, so the warps reconverge before the barriers. The remainder
+ * loop keeps its global loads. docs/wang.md has the details.
+ *
  * The kernel gets "smem-prefetch" in its "gpuopt-rewrites" attribute. Requires a verified module;
  * leaves verified IR; changes the CFG. */
 #include <stdlib.h>
@@ -116,6 +126,12 @@ typedef struct group {
   LLVMTypeRef ty;
   LLVMValueRef loads[32];
   unsigned nloads;
+  /* an unrolled loop's access (lanes = U > 0): the U loads of one array, lane l at lptr[l] (the
+   * unroller's copies in program order: A[i][k], A[i][k+1], ...); one tile of T*U elements per row,
+   * element m*U + l holding lane l of the tile's iteration m */
+  unsigned lanes;
+  LLVMValueRef lptr[16];
+  unsigned char lane[32];
 } group;
 
 /* Replace instruction old by nu everywhere and erase it; nu takes its name (up to 127 bytes). */
@@ -765,6 +781,40 @@ static unsigned find_groups(pf *x, uint32_t li, const shape *s, group *g) {
       if (g[j].nloads < 32) g[j].loads[g[j].nloads++] = in;
     }
   }
+  /* an unrolled loop: the U groups of one array and type (and only those) are its U lanes, in
+   * program order, merged into one access; a wrong guess costs coalescing, not correctness (each
+   * tile element is loaded through the address of the lane that reads it) */
+  unsigned U = s->cn ? s->cn->U : 1;
+  if (U > 1) {
+    for (unsigned i = 0; i < ng; i++) {
+      if (g[i].lanes || !g[i].nloads) continue;
+      unsigned idx[16], n = 0, more = 0;
+      for (unsigned j = i; j < ng; j++)
+        if (!g[j].lanes && g[j].arg == g[i].arg && g[j].ty == g[i].ty) {
+          if (n < 16) idx[n++] = j;
+          else more = 1;
+        }
+      if (more || n != U) continue;
+      unsigned tot = 0;
+      for (unsigned l = 0; l < U; l++) tot += g[idx[l]].nloads;
+      if (tot > 32) continue;
+      group w = g[i];
+      w.lanes = U, w.nloads = 0;
+      for (unsigned l = 0; l < U; l++) {
+        w.lptr[l] = g[idx[l]].ptr;
+        for (unsigned q = 0; q < g[idx[l]].nloads; q++) w.lane[w.nloads] = (unsigned char)l, w.loads[w.nloads++] = g[idx[l]].loads[q];
+      }
+      /* drop the U groups, put the merged one in i's place */
+      unsigned nn = 0;
+      for (unsigned j = 0; j < ng; j++) {
+        int drop = 0;
+        for (unsigned l = 1; l < U; l++) drop |= j == idx[l];
+        if (drop) continue;
+        g[nn++] = j == i ? w : g[j];
+      }
+      ng = nn;
+    }
+  }
   return ng;
 }
 
@@ -901,7 +951,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   for (unsigned i = 0; i < ng; i++) {
     char what[16];
     snprintf(what, sizeof what, "t%u", x->st->tiles + i);
-    tiles[i] = shared_array(x, g[i].ty, PF_TILE, what);
+    tiles[i] = shared_array(x, g[i].ty, PF_TILE * (g[i].lanes ? g[i].lanes : 1), what);
   }
 
   /* collect the header's original phis before adding any */
@@ -1066,7 +1116,9 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
   LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, in_tile = NULL, knext_h = NULL, cnext_h = NULL;
+  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, sc_raw = NULL, in_tile = NULL, knext_h = NULL, cnext_h = NULL;
+  unsigned anywide = 0; /* groups that are an unrolled loop's U-lane access */
+  for (unsigned i = 0; i < ng; i++) anywide += g[i].lanes != 0;
   /* an unrolled loop: k steps by U = 2^lg; iteration k's slot is (base + k) >> lg with base = row*T*U
    * - (k at the refill), all exact modulo 2^32 (the differences are below T*U) */
   const counted *cn = s->cn;
@@ -1078,7 +1130,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
     else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
     sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
-    if (lg) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
+    sc_raw = sc; /* an unrolled access: lane l of iteration k at sc_raw + l */
+    if (lg && anywide < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
     /* k's next value, before the branch on act: one value for active and inactive threads, so the
      * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform; an
      * unrolled loop's counter c likewise */
@@ -1101,7 +1154,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   barrier(x, b);
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
   LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
-  LLVMValueRef kk, ok, kend_new, base_new;
+  LLVMValueRef kk, ok, kend_new, base_new, narrow = NULL, cntU = NULL;
   if (cn) {
     /* iterations in this tile: min(T, ((N - c - 1) >> lg) + 1), in c's type (modulo 2^w). The loop
      * runs (N - c) / U more iterations when U divides N - c (2^w / U when N == c, in the first
@@ -1117,6 +1170,11 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     LLVMValueRef cntk = kw > 32 ? LLVMBuildZExt(b, cnt32, kty, "") : kw < 32 ? LLVMBuildTrunc(b, cnt32, kty, "") : cnt32;
     kk = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, txk, LLVMConstInt(kty, lg, 0), "") : txk, "pf.k");
     ok = LLVMBuildICmp(b, LLVMIntULT, tx, cnt32, "");
+    if (anywide) { /* element e = tx + j*T of a U-lane tile runs when e < cnt*U */
+      narrow = ok;
+      cntU = lg ? LLVMBuildShl(b, cnt32, LLVMConstInt(i32, lg, 0), "") : cnt32;
+      ok = LLVMBuildICmp(b, LLVMIntULT, tx, cntU, "");
+    }
     kend_new = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, cntk, LLVMConstInt(kty, lg, 0), "") : cntk, "pf.kend.next");
     base_new = LLVMBuildSub(b, lg ? LLVMBuildShl(b, rowT, LLVMConstInt(i32, lg, 0), "") : rowT, k32, "pf.base.next");
   } else {
@@ -1138,7 +1196,74 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   }
   LLVMBuildCondBr(b, ok, RL, RE);
   LLVMPositionBuilderAtEnd(b, RL);
-  for (unsigned i = 0; i < ng; i++) {
+  if (anywide) {
+    /* the U-lane tiles: thread x loads elements e = x + j*T, j < U, where e < cnt*U: lane e % U of
+     * the tile's iteration e / U, through that lane's own address at k + (e / U)*U */
+    for (unsigned j = 0; j < U; j++) {
+      LLVMValueRef e = j ? LLVMBuildAdd(b, tx, LLVMBuildMul(b, ntx, LLVMConstInt(i32, j, 0), ""), "pf.e") : tx;
+      LLVMBasicBlockRef Lj = NULL, Nj = NULL;
+      if (j) {
+        Lj = LLVMInsertBasicBlockInContext(c, RE, "pf.load.lane");
+        Nj = LLVMInsertBasicBlockInContext(c, RE, "pf.load.next");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, e, cntU, ""), Lj, Nj);
+        LLVMPositionBuilderAtEnd(b, Lj);
+      }
+      LLVMValueRef m = LLVMBuildLShr(b, e, LLVMConstInt(i32, lg, 0), "");
+      LLVMValueRef l = LLVMBuildAnd(b, e, LLVMConstInt(i32, U - 1, 0), "pf.lane");
+      LLVMValueRef mk = kw > 32 ? LLVMBuildZExt(b, m, kty, "") : kw < 32 ? LLVMBuildTrunc(b, m, kty, "") : m;
+      LLVMValueRef kj = LLVMBuildAdd(b, s->k, LLVMBuildShl(b, mk, LLVMConstInt(kty, lg, 0), ""), "pf.kj");
+      gpuopt_ptrmap mj;
+      gpuopt__ptrmap_init(&mj);
+      for (unsigned i = 0; i < ng && status == GPUOPT_OK; i++) {
+        if (!g[i].lanes) continue;
+        LLVMValueRef addr = NULL;
+        unsigned align = 0;
+        for (unsigned q = 0; q < g[i].nloads; q++) {
+          unsigned a = LLVMGetAlignment(g[i].loads[q]);
+          if (!align || a < align) align = a;
+        }
+        for (unsigned ln = 0; ln < U; ln++) {
+          LLVMValueRef a = clone_at(x, b, g[i].lptr[ln], kj, &mj);
+          if (!a) {
+            status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
+            break;
+          }
+          addr = ln ? LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntEQ, l, LLVMConstInt(i32, ln, 0), ""), a, addr, "") : a;
+        }
+        if (status) break;
+        LLVMValueRef v = LLVMBuildLoad2(b, g[i].ty, addr, "pf.v");
+        LLVMSetAlignment(v, align);
+        LLVMValueRef slot = LLVMBuildAdd(b, LLVMBuildShl(b, rowT, LLVMConstInt(i32, lg, 0), ""), e, "");
+        LLVMBuildStore(b, v, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE * U, slot));
+      }
+      gpuopt__ptrmap_free(&mj);
+      if (status) goto out;
+      if (j) {
+        LLVMBuildBr(b, Nj);
+        LLVMPositionBuilderAtEnd(b, Nj);
+      }
+    }
+    if (anywide < ng) { /* the other groups: thread x loads iteration k + x*U when x < cnt */
+      LLVMBasicBlockRef Ln = LLVMInsertBasicBlockInContext(c, RE, "pf.load.iter");
+      LLVMBasicBlockRef Nn = LLVMInsertBasicBlockInContext(c, RE, "pf.load.done");
+      LLVMBuildCondBr(b, narrow, Ln, Nn);
+      LLVMPositionBuilderAtEnd(b, Ln);
+      for (unsigned i = 0; i < ng; i++) {
+        if (g[i].lanes) continue;
+        LLVMValueRef addr = clone_at(x, b, g[i].ptr, kk, &memo);
+        if (!addr) {
+          status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
+          goto out;
+        }
+        LLVMValueRef v = LLVMBuildLoad2(b, g[i].ty, addr, "pf.v");
+        LLVMSetAlignment(v, LLVMGetAlignment(g[i].loads[0]));
+        LLVMBuildStore(b, v, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE, myslot));
+      }
+      LLVMBuildBr(b, Nn);
+      LLVMPositionBuilderAtEnd(b, Nn);
+    }
+  }
+  for (unsigned i = 0; i < ng && !anywide; i++) {
     LLVMValueRef addr = clone_at(x, b, g[i].ptr, kk, &memo);
     if (!addr) {
       status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
@@ -1161,7 +1286,13 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     for (unsigned j = 0; j < g[i].nloads; j++) {
       LLVMValueRef ld = g[i].loads[j];
       LLVMPositionBuilderBefore(b, ld);
-      LLVMValueRef nl = LLVMBuildLoad2(b, g[i].ty, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE, sc), "pf.r");
+      LLVMValueRef at = sc;
+      unsigned n = PF_TILE;
+      if (g[i].lanes) { /* lane l of iteration k */
+        n = PF_TILE * g[i].lanes;
+        at = g[i].lane[j] ? LLVMBuildAdd(b, sc_raw, LLVMConstInt(i32, g[i].lane[j], 0), "") : sc_raw;
+      }
+      LLVMValueRef nl = LLVMBuildLoad2(b, g[i].ty, elem_ptr(x, b, tiles[i], g[i].ty, n, at), "pf.r");
       LLVMReplaceAllUsesWith(ld, nl);
       LLVMInstructionEraseFromParent(ld);
       x->st->loads_redirected++;
@@ -2045,7 +2176,7 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
       continue;
     }
     unsigned bytes = 0;
-    for (unsigned i = 0; i < ng; i++) bytes += PF_TILE * store_size(g[i].ty);
+    for (unsigned i = 0; i < ng; i++) bytes += PF_TILE * store_size(g[i].ty) * (g[i].lanes ? g[i].lanes : 1);
     if (sh.guarded) bytes += PF_TILE * 4;
     if (shared_bytes_used(x) + bytes > PF_SHARED_BUDGET) {
       x->st->refused_shared++;
