@@ -19,8 +19,13 @@
  * header) compares b + s*k_L with a loop-invariant Y (s a constant); the number of iterations is
  * #{k >= 0 : b + s*k pred Y} in closed form (s = ±1, or Y - b invariant for a C division). A rotated
  * loop guarded by the same test on the initial value runs trip = count(initial) times when trip >= 1
- * and not at all otherwise; unguarded, it runs 1 + max(0, count) times. Unsigned tests are read as
- * signed when both sides are proved non-negative; `!=` tests need a step of ±1, or a step s with
+ * and not at all otherwise; unguarded, it runs 1 + max(0, count) times. Unsigned tests compare the
+ * unsigned readings of both sides (a side proved non-negative as itself, a negative constant plus
+ * 2^w, a w-bit value as its zext symbol: gpuopt_sx_sym.zext, range [0, 2^w - 1]). An unsigned loop
+ * (`for (unsigned i = b; i < n; i++)`: an increment by 1 without flags, kept from wrapping by a test
+ * `i <u n`, or a rotated `i + 1 <u n` under the guard `b <u n`) has the form b_u + k, its unsigned
+ * reading only: signed readings of it (sext, GEP indices, signed arithmetic and compares) have no
+ * form (F->uns). `!=` tests need a step of ±1, or a step s with
  * Y - b provably a multiple of s (a vector loop against `s * (n / s)`: count (Y - b) / s), and
  * assume the induction variable meets the bound (as the C program does when it terminates). */
 #include <stdio.h>
