@@ -856,7 +856,7 @@ static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init,
  * loop when it is past the end), and steps j with an overflow-checked add, leaving when it wraps or
  * fails the test. The runtime keeps #x*c below 2^30 (the marker passes c), so x*c and #x*c fit. */
 #define GRID_NESTED 0x20u
-#define GRID_FOLDED 0x40u /* the scalar copy of clang's unrolled or vectorised loop (offload_fold.c) */
+#define GRID_FOLDED GPUOPT__GRID_FOLDED /* the scalar copy of clang's unrolled or vectorised loop (offload_fold.c) */
 #define MAX_INNER_PAIRS 16
 
 typedef struct inner_match {

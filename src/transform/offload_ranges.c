@@ -49,6 +49,7 @@
 #include "core/ctx.h"
 #include "gpuopt/loops.h"
 #include "transform/bounds_ir.h"
+#include "transform/offload_fold.h"
 #include "transform/offload_ranges.h"
 
 static const char *nm_of(LLVMValueRef v) {
@@ -63,8 +64,9 @@ static int is_dbg_call(LLVMValueRef i) {
   return f && LLVMIsAFunction(f) && !strncmp(nm_of(f), "llvm.dbg.", 9);
 }
 
-/* A copy of fn with one more parameter (ptr), no debug information. NULL: out of memory. */
-static LLVMValueRef clone_with_out(LLVMValueRef fn, const char *name) {
+/* A copy of fn with one more parameter (ptr), no debug information, no loop metadata (kept when
+ * keep_loop_md: strip_loop_md removes it later). NULL: out of memory. */
+static LLVMValueRef clone_with_out(LLVMValueRef fn, const char *name, int keep_loop_md) {
   LLVMModuleRef m = LLVMGetGlobalParent(fn);
   LLVMContextRef c = LLVMGetModuleContext(m);
   LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
@@ -99,7 +101,7 @@ static LLVMValueRef clone_with_out(LLVMValueRef fn, const char *name) {
         ni = LLVMInstructionClone(i);
         LLVMInsertIntoBuilder(b, ni);
         LLVMInstructionSetDebugLoc(ni, NULL);
-        if (LLVMIsATerminatorInst(ni)) LLVMSetMetadata(ni, kloop, NULL);
+        if (LLVMIsATerminatorInst(ni) && !keep_loop_md) LLVMSetMetadata(ni, kloop, NULL);
       }
       size_t len;
       const char *n = LLVMGetValueName2(i, &len);
@@ -1418,20 +1420,47 @@ out:
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
-                            const char *name, char *why, size_t whylen, int *oom, gpuopt_status *stp, int *chunked) {
+                            const char *name, int fold, char *why, size_t whylen, int *oom, gpuopt_status *stp, int *chunked) {
   *stp = GPUOPT_OK;
   *chunked = 0;
   if (LLVMCountParams(body) != nargs + 2) {
     snprintf(why, whylen, "the loop's function does not take the region's shared values");
     return NULL;
   }
-  LLVMValueRef R = clone_with_out(body, name);
+  int fold_it = fold && mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) &&
+                (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & GPUOPT__GRID_FOLDED);
+  LLVMValueRef R = clone_with_out(body, name, fold_it);
   if (!R) {
     *oom = 1;
     return NULL;
   }
   LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(R));
   LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+  /* 0. clang's unrolled or vectorised loop whose device copy is folded (the marker says so): the
+   * clone folded the same way, so that the ranges are those of the scalar copy over [lb, ub], the
+   * loop the kernel runs (and, the fold being a path clang's code takes, the original loop's) */
+  if (fold_it) {
+    LLVMValueRef init = NULL;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !init; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !init; in = LLVMGetNextInstruction(in))
+        if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+            gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_STATIC_INIT)
+          init = in;
+    gpuopt__fold f;
+    if (!init || !gpuopt__fold_find(ctx, init, &f)) {
+      gpuopt__invalidate(ctx, R, 0);
+      LLVMDeleteFunction(R);
+      snprintf(why, whylen, "its copy does not fold as the device's does (a gpuopt bug)");
+      return NULL;
+    }
+    gpuopt__fold_apply(ctx, &f);
+    gpuopt__invalidate(ctx, R, 0);
+    unsigned kloop = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+      if (t) LLVMSetMetadata(t, kloop, NULL);
+    }
+  }
   /* 1. no static_init, no marker; read-only shared slots loaded once at the entry */
   const char *mark_name = mark ? nm_of(LLVMGetCalledValue(mark)) : NULL;
   unsigned inits = 0;
@@ -1545,7 +1574,7 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
   gpuopt_status st;
   int chunked;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, why, whylen, oom, &st, &chunked);
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, 1, why, whylen, oom, &st, &chunked);
   if (!R) return NULL;
   if (!st && !*oom && chunked) v_one_chunk(ctx, R, &st);
   if (st == GPUOPT_ENOMEM) *oom = 1;
@@ -1591,7 +1620,7 @@ int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef m
   why[0] = 0;
   gpuopt_status st;
   int chunked;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", why, whylen, oom, &st, &chunked);
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", 0, why, whylen, oom, &st, &chunked);
   if (!R) return 0;
   int ok = 0;
   lf_func F;

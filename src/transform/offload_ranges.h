@@ -7,6 +7,10 @@
 /* How the kernel and the runtime see each shared value (transform/offload.c's arg_kind). */
 enum { GPUOPT__RK_VALUE = 0, GPUOPT__RK_SCALAR_IN = 1, GPUOPT__RK_ARRAY_BASE = 2, GPUOPT__RK_OBJECT = 3 };
 
+/* The grid marker's mode bit (operand 0 of `mark`) for a loop whose device copy is folded into its
+ * scalar copy (offload_fold.c): the range function folds its clone the same way. */
+#define GPUOPT__GRID_FOLDED 0x40u
+
 /* Build, in body's module, the range function of the worksharing loop of `body` (the outlined
  * function that calls the static_init, with parameters gtid, btid, then the region's nargs shared
  * values; argk[i] the kind of shared value i; `mark` the grid marker call right before the
