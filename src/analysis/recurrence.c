@@ -523,7 +523,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     if (op == LLVMOr) nowrap = LLVMGetIsDisjoint(v);
     else if (!nowrap) nowrap = ranges_nsw(F, v);
     if (!nowrap && op == LLVMAdd && LLVMIsAPHINode(LLVMGetOperand(v, 0)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
-        LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) == 1) {
+        (LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) == 1 || (LLVMGetNUW(v) && LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)) > 0))) {
       /* the increment of an unsigned loop's variable (the phi rule below): no unsigned wrap */
       LLVMValueRef phi = LLVMGetOperand(v, 0), init, next;
       uint32_t l;
@@ -590,16 +590,21 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     }
     if (is_header_of(F, v, &l) && phi_split(F, v, l, &init, &next) && LLVMIsAInstruction(next)) {
       LLVMOpcode nop = LLVMGetInstructionOpcode(next);
-      int nw = w == 64 || LLVMGetNSW(next) || LLVMGetNUW(next) || ranges_nsw(F, next);
-      /* an unsigned loop (C's `unsigned i`: an increment by 1 without flags) kept from wrapping by its
-       * exit test: its form is its unsigned reading (from the unsigned reading of the initial value) */
+      int nw = w == 64 || LLVMGetNSW(next) || ranges_nsw(F, next);
+      /* an unsigned loop: its form is its unsigned reading (from the unsigned reading of the initial
+       * value) when its increment by a positive constant does not wrap as unsigned but may as signed:
+       * an `add nuw` without nsw (clang -O1 on C's `unsigned i` when it keeps i narrow), or an increment
+       * by 1 without flags (C's `unsigned i` at -O0) kept from wrapping by its exit test */
       int uns = 0;
       if (!nw && nop == LLVMAdd && w < 64) {
         LLVMValueRef p = LLVMGetOperand(next, 0), q = LLVMGetOperand(next, 1);
-        LLVMValueRef one = p == v ? q : q == v ? p : NULL;
-        if (one && LLVMIsAConstantInt(one) && LLVMConstIntGetZExtValue(one) == 1 && unsigned_bounded(F, v, l, init, next))
+        LLVMValueRef c = p == v ? q : q == v ? p : NULL;
+        if (c && LLVMIsAConstantInt(c) &&
+            ((LLVMGetNUW(next) && LLVMConstIntGetSExtValue(c) > 0) ||
+             (LLVMConstIntGetZExtValue(c) == 1 && unsigned_bounded(F, v, l, init, next))))
           nw = uns = 1;
       }
+      if (!nw && LLVMGetNUW(next)) nw = 1;
       lf_aff step;
       int ok = 0;
       if ((nop == LLVMAdd || nop == LLVMSub) && nw) {
