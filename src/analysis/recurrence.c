@@ -23,8 +23,9 @@
  * unsigned readings of both sides (a side proved non-negative as itself, a negative constant plus
  * 2^w, a w-bit value as its zext symbol: gpuopt_sx_sym.zext, range [0, 2^w - 1]). An unsigned loop
  * (`for (unsigned i = b; i < n; i++)`: an increment by 1 without flags, kept from wrapping by a test
- * `i <u n`, or a rotated `i + 1 <u n` under the guard `b <u n`) has the form b_u + k, its unsigned
- * reading only: signed readings of it (sext, GEP indices, signed arithmetic and compares) have no
+ * `i <u n`, or a rotated `i + 1 <u n` under the guard `b <u n`; or an `add nuw` by a positive
+ * constant s without nsw, as clang -O1 leaves a 32-bit unsigned variable) has the form b_u + s*k, its
+ * unsigned reading only: signed readings of it (sext, GEP indices, signed arithmetic and compares) have no
  * form (F->uns). `!=` tests need a step of ±1, or a step s with
  * Y - b provably a multiple of s (a vector loop against `s * (n / s)`: count (Y - b) / s), and
  * assume the induction variable meets the bound (as the C program does when it terminates). */
