@@ -23,8 +23,9 @@
  * unsigned readings of both sides (a side proved non-negative as itself, a negative constant plus
  * 2^w, a w-bit value as its zext symbol: gpuopt_sx_sym.zext, range [0, 2^w - 1]). An unsigned loop
  * (`for (unsigned i = b; i < n; i++)`: an increment by 1 without flags, kept from wrapping by a test
- * `i <u n`, or a rotated `i + 1 <u n` under the guard `b <u n`) has the form b_u + k, its unsigned
- * reading only: signed readings of it (sext, GEP indices, signed arithmetic and compares) have no
+ * `i <u n`, or a rotated `i + 1 <u n` under the guard `b <u n`; or an `add nuw` by a positive
+ * constant s without nsw, as clang -O1 leaves a 32-bit unsigned variable) has the form b_u + s*k, its
+ * unsigned reading only: signed readings of it (sext, GEP indices, signed arithmetic and compares) have no
  * form (F->uns). `!=` tests need a step of ±1, or a step s with
  * Y - b provably a multiple of s (a vector loop against `s * (n / s)`: count (Y - b) / s), and
  * assume the induction variable meets the bound (as the C program does when it terminates). */
@@ -523,7 +524,7 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     if (op == LLVMOr) nowrap = LLVMGetIsDisjoint(v);
     else if (!nowrap) nowrap = ranges_nsw(F, v);
     if (!nowrap && op == LLVMAdd && LLVMIsAPHINode(LLVMGetOperand(v, 0)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
-        LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) == 1) {
+        (LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) == 1 || (LLVMGetNUW(v) && LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)) > 0))) {
       /* the increment of an unsigned loop's variable (the phi rule below): no unsigned wrap */
       LLVMValueRef phi = LLVMGetOperand(v, 0), init, next;
       uint32_t l;
@@ -590,16 +591,21 @@ static void aff_compute(lf_func *F, LLVMValueRef v, lf_aff *out) {
     }
     if (is_header_of(F, v, &l) && phi_split(F, v, l, &init, &next) && LLVMIsAInstruction(next)) {
       LLVMOpcode nop = LLVMGetInstructionOpcode(next);
-      int nw = w == 64 || LLVMGetNSW(next) || LLVMGetNUW(next) || ranges_nsw(F, next);
-      /* an unsigned loop (C's `unsigned i`: an increment by 1 without flags) kept from wrapping by its
-       * exit test: its form is its unsigned reading (from the unsigned reading of the initial value) */
+      int nw = w == 64 || LLVMGetNSW(next) || ranges_nsw(F, next);
+      /* an unsigned loop: its form is its unsigned reading (from the unsigned reading of the initial
+       * value) when its increment by a positive constant does not wrap as unsigned but may as signed:
+       * an `add nuw` without nsw (clang -O1 on C's `unsigned i` when it keeps i narrow), or an increment
+       * by 1 without flags (C's `unsigned i` at -O0) kept from wrapping by its exit test */
       int uns = 0;
       if (!nw && nop == LLVMAdd && w < 64) {
         LLVMValueRef p = LLVMGetOperand(next, 0), q = LLVMGetOperand(next, 1);
-        LLVMValueRef one = p == v ? q : q == v ? p : NULL;
-        if (one && LLVMIsAConstantInt(one) && LLVMConstIntGetZExtValue(one) == 1 && unsigned_bounded(F, v, l, init, next))
+        LLVMValueRef c = p == v ? q : q == v ? p : NULL;
+        if (c && LLVMIsAConstantInt(c) &&
+            ((LLVMGetNUW(next) && LLVMConstIntGetSExtValue(c) > 0) ||
+             (LLVMConstIntGetZExtValue(c) == 1 && unsigned_bounded(F, v, l, init, next))))
           nw = uns = 1;
       }
+      if (!nw && LLVMGetNUW(next)) nw = 1;
       lf_aff step;
       int ok = 0;
       if ((nop == LLVMAdd || nop == LLVMSub) && nw) {
