@@ -28,7 +28,8 @@
  * use in the code kept;
  * afterwards no loop but the scalar one is reachable in the function. Only the device copy is
  * folded (the host keeps clang's code as its CPU version); the host decides with the same
- * recognition on its copy. */
+ * recognition on its copy, and the range function (offload_ranges.c) folds its own clone of the
+ * host copy so that the transfers are the scalar copy's exact ranges. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -7,6 +7,11 @@
  * stands: its bounds come from __kmpc_for_static_init through memory (lb/ub escape to the call),
  * the exit test reloads ub in every iteration, and shared pointers are reloaded from their slots
  * in the body. So the analysis runs on a copy, the range function:
+ *   0. clang -O2/-O3's unrolled or vectorised worksharing loop whose device copy is folded into its
+ *      scalar copy (the grid marker's GPUOPT__GRID_FOLDED bit; offload_fold.c): the clone is folded
+ *      the same way first, so that it holds one loop, the scalar copy over [lb, ub], which the
+ *      kernel runs (bounding the two sibling loops instead would give a union that cannot claim
+ *      "written in full" without proving the pieces contiguous);
  *   1. the function that calls the static_init (the region's body) is cloned, with one more
  *      parameter (i64 *out); in the clone the static_init call (and the grid marker) are removed,
  *      so lb/ub keep the values stored before it: the whole space, as one host thread asking for
@@ -65,7 +70,7 @@ static int is_dbg_call(LLVMValueRef i) {
 }
 
 /* A copy of fn with one more parameter (ptr), no debug information, no loop metadata (kept when
- * keep_loop_md: strip_loop_md removes it later). NULL: out of memory. */
+ * keep_loop_md: prepare's fold reads it, then removes it). NULL: out of memory. */
 static LLVMValueRef clone_with_out(LLVMValueRef fn, const char *name, int keep_loop_md) {
   LLVMModuleRef m = LLVMGetGlobalParent(fn);
   LLVMContextRef c = LLVMGetModuleContext(m);
