@@ -121,6 +121,121 @@ static gpuopt_status check_annotations_text(gpuopt_ctx *ctx, const char *text, s
 }
 #endif
 
+/* LLVM's text parser verifies each inline asm constraint string with InlineAsm::ConstraintInfo::Parse,
+ * which trusts its multi-letter forms: '@' must be followed by a count digit N and N letters, '^' by
+ * two letters. "=r@" (found by the IR fuzzer) makes it build a string of length '"' - '0' < 0 and
+ * throw std::length_error: an abort. So before the parser, find each `asm "..." , "constraints"` in
+ * the text and walk every comma-separated constraint as Parse does; a multi-letter form that runs
+ * past its constraint is an error here. (Bitcode goes through the bitcode guard's child instead.) */
+static int ident_char(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '$' || c == '.' ||
+         c == '_' || c == '-';
+}
+
+static const char *skip_blank(const char *p, const char *e) {
+  while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+  return p;
+}
+
+static const char *string_end(const char *p, const char *e) { /* p at '"': past the closing '"' */
+  const char *q = memchr(p + 1, '"', (size_t)(e - p - 1));
+  return q ? q + 1 : e;
+}
+
+static int hexval(char c) {
+  return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* One constraint (no commas), unescaped: 0 when Parse stays inside it. */
+static int constraint_ok(const unsigned char *I, const unsigned char *E) {
+  if (I == E) return 1;
+  if (*I == '~' || *I == '=' || *I == '!') I++;
+  if (I < E && *I == '*') I++;
+  while (I < E && (*I == '&' || *I == '%' || *I == '*' || *I == '|' || *I == '#')) I++;
+  while (I < E) {
+    if (*I == '{') {
+      const unsigned char *c = memchr(I + 1, '}', (size_t)(E - I - 1));
+      if (!c) return 1; /* the parser reports "{foo" itself */
+      I = c + 1;
+    } else if (*I == '^') {
+      if (E - I < 3) return 0;
+      I += 3;
+    } else if (*I == '@') {
+      if (E - I < 2 || I[1] < '1' || I[1] > '9' || E - (I + 2) < I[1] - '0') return 0;
+      I += 2 + (I[1] - '0');
+    } else {
+      I++;
+    }
+  }
+  return 1;
+}
+
+static gpuopt_status check_asm_constraints_text(gpuopt_ctx *ctx, const char *text, size_t len, const char *name) {
+  const char *p = text, *e = text + len;
+  while (p < e) {
+    if (*p == '"') {
+      p = string_end(p, e);
+      continue;
+    }
+    if (*p == ';') {
+      const char *nl = memchr(p, '\n', (size_t)(e - p));
+      p = nl ? nl + 1 : e;
+      continue;
+    }
+    if (!ident_char((unsigned char)*p)) {
+      p++;
+      continue;
+    }
+    const char *w = p;
+    while (p < e && ident_char((unsigned char)*p)) p++;
+    int sigil = w > text && strchr("%@!#^", w[-1]) != NULL;
+    if (sigil || p - w != 3 || memcmp(w, "asm", 3)) continue;
+    /* asm [sideeffect] [alignstack] [inteldialect] [unwind] "body", "constraints" */
+    const char *q = skip_blank(p, e);
+    for (;;) {
+      const char *k = q;
+      while (k < e && ident_char((unsigned char)*k)) k++;
+      if (k == q) break;
+      q = skip_blank(k, e);
+    }
+    if (q >= e || *q != '"') continue;
+    q = skip_blank(string_end(q, e), e);
+    if (q >= e || *q != ',') continue;
+    q = skip_blank(q + 1, e);
+    if (q >= e || *q != '"') continue;
+    const char *cs = q + 1, *ce = string_end(q, e);
+    if (ce > cs && ce[-1] == '"') ce--;
+    /* unescape as the lexer does (\\ and \hh), one constraint at a time */
+    unsigned char buf[4096];
+    size_t n = 0;
+    int bad = 0;
+    for (const char *c = cs; c <= ce && !bad; c++) {
+      if (c == ce || *c == ',') {
+        bad = !constraint_ok(buf, buf + n);
+        n = 0;
+        continue;
+      }
+      unsigned char ch = (unsigned char)*c;
+      if (ch == '\\' && ce - c >= 2 && c[1] == '\\') c++;
+      else if (ch == '\\' && ce - c >= 3 && hexval(c[1]) >= 0 && hexval(c[2]) >= 0) {
+        ch = (unsigned char)(hexval(c[1]) * 16 + hexval(c[2]));
+        c += 2;
+      }
+      if (n < sizeof buf) buf[n++] = ch;
+      else bad = !constraint_ok(buf, buf + n), n = 0; /* a very long constraint: checked in pieces */
+    }
+    if (bad) {
+      int show = (int)(ce - cs) > 40 ? 40 : (int)(ce - cs);
+      return gpuopt__fail(ctx, GPUOPT_EINVALID_IR,
+                          "gpuopt_module_parse: %s: malformed inline asm constraint string \"%.*s%s\": '@' must be "
+                          "followed by a count digit and that many letters, '^' by two letters",
+                          name, show, cs, (int)(ce - cs) > show ? "..." : "");
+    }
+    p = string_end(q, e);
+  }
+  return GPUOPT_OK;
+}
+
 gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const void *data, size_t len,
                                   const char *name, LLVMModuleRef *out) {
   static const char who[] = "gpuopt_module_parse";
@@ -143,6 +258,13 @@ gpuopt_status gpuopt_module_parse(gpuopt_ctx *ctx, LLVMContextRef llctx, const v
     }
   }
 #endif
+  if (!is_bitcode(data, len)) {
+    gpuopt_status ast = check_asm_constraints_text(ctx, data, len, name);
+    if (ast) {
+      LLVMDisposeMemoryBuffer(buf);
+      return ast;
+    }
+  }
   if (is_bitcode(data, len)) {
     gpuopt_status gst = gpuopt__bitcode_guard(ctx, data, len, who, name);
     if (gst) {
