@@ -863,6 +863,18 @@ static LLVMValueRef elem_ptr(pf *x, LLVMBuilderRef b, LLVMValueRef arr, LLVMType
   return LLVMBuildInBoundsGEP2(b, LLVMArrayType2(elt, n), arr, idx, 2, "");
 }
 
+/* A refill's load of one group's element for the tile iteration kk (the group's address cloned at
+ * kk), stored into its tile slot; 0 when the address cannot be cloned. */
+static int load_into_tile(pf *x, LLVMBuilderRef b, const group *gr, LLVMValueRef kk, gpuopt_ptrmap *memo,
+                          LLVMValueRef tile, LLVMValueRef slot) {
+  LLVMValueRef addr = clone_at(x, b, gr->ptr, kk, memo);
+  if (!addr) return 0;
+  LLVMValueRef v = LLVMBuildLoad2(b, gr->ty, addr, "pf.v");
+  LLVMSetAlignment(v, LLVMGetAlignment(gr->loads[0]));
+  LLVMBuildStore(b, v, elem_ptr(x, b, tile, gr->ty, PF_TILE, slot));
+  return 1;
+}
+
 /* Rewrite one loop. */
 static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refused) {
   const gpuopt_cfg *cfg = x->fi->cfg;
@@ -1250,28 +1262,20 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
       LLVMPositionBuilderAtEnd(b, Ln);
       for (unsigned i = 0; i < ng; i++) {
         if (g[i].lanes) continue;
-        LLVMValueRef addr = clone_at(x, b, g[i].ptr, kk, &memo);
-        if (!addr) {
+        if (!load_into_tile(x, b, &g[i], kk, &memo, tiles[i], myslot)) {
           status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
           goto out;
         }
-        LLVMValueRef v = LLVMBuildLoad2(b, g[i].ty, addr, "pf.v");
-        LLVMSetAlignment(v, LLVMGetAlignment(g[i].loads[0]));
-        LLVMBuildStore(b, v, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE, myslot));
       }
       LLVMBuildBr(b, Nn);
       LLVMPositionBuilderAtEnd(b, Nn);
     }
   }
   for (unsigned i = 0; i < ng && !anywide; i++) {
-    LLVMValueRef addr = clone_at(x, b, g[i].ptr, kk, &memo);
-    if (!addr) {
+    if (!load_into_tile(x, b, &g[i], kk, &memo, tiles[i], myslot)) {
       status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
       goto out;
     }
-    LLVMValueRef v = LLVMBuildLoad2(b, g[i].ty, addr, "pf.v");
-    LLVMSetAlignment(v, LLVMGetAlignment(g[i].loads[0]));
-    LLVMBuildStore(b, v, elem_ptr(x, b, tiles[i], g[i].ty, PF_TILE, myslot));
   }
   LLVMBuildBr(b, RE);
   LLVMPositionBuilderAtEnd(b, RE);
