@@ -744,6 +744,62 @@ static int exit_cmp(offload_state *s, LLVMValueRef c, LLVMValueRef phi) {
   return 1;
 }
 
+/* The latch value of P when clang -O2 computes P + incr in several blocks of the body and joins
+ * them in a phi (fdtd-2d: `i + 1` both in the branch that runs the inner loop, where it also
+ * indexes row i + 1, and in the one that skips it): every incoming value is `P + incr`, so the phi
+ * is `P + incr`, computed once at its block's start (flags: those all the incoming adds have).
+ * Returns that add, or NULL (the phi left as it is) when an incoming value is anything else. */
+static LLVMValueRef merge_incr(LLVMValueRef P, LLVMValueRef phi, long long incr) {
+  unsigned n = LLVMCountIncoming(phi);
+  if (!n || LLVMTypeOf(phi) != LLVMTypeOf(P)) return NULL;
+  int nsw = 1, nuw = 1;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(phi, i);
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd || LLVMGetOperand(v, 0) != P ||
+        !LLVMIsAConstantInt(LLVMGetOperand(v, 1)) || LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)) != incr)
+      return NULL;
+    nsw &= LLVMGetNSW(v) != 0, nuw &= LLVMGetNUW(v) != 0;
+  }
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(phi);
+  LLVMValueRef at = LLVMGetFirstInstruction(bb);
+  while (at && LLVMIsAPHINode(at)) at = LLVMGetNextInstruction(at);
+  if (!at) return NULL;
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(P)));
+  LLVMPositionBuilderBefore(b, at);
+  LLVMValueRef add = LLVMBuildAdd(b, P, LLVMConstInt(LLVMTypeOf(P), (unsigned long long)incr, 0), "");
+  LLVMDisposeBuilder(b);
+  LLVMSetNSW(add, nsw), LLVMSetNUW(add, nuw);
+  LLVMReplaceAllUsesWith(phi, add);
+  LLVMInstructionEraseFromParent(phi);
+  return add;
+}
+
+/* A truncation of P + incr that both exit tests and other code use (clang -O3's `trunc(i + 1)`,
+ * compared with ub + 1 in the latch and multiplied into an address in the body): the exit tests
+ * get a truncation of their own, so that the other users can get their copy of P + incr (which
+ * stays i + 1) while the tests follow the grid's step. */
+static void split_exit_truncs(offload_state *s, LLVMValueRef P, LLVMValueRef next) {
+  for (LLVMUseRef u = LLVMGetFirstUse(next); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef w = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(w) || LLVMGetInstructionOpcode(w) != LLVMTrunc || exit_trunc(w)) continue;
+    LLVMValueRef t2 = NULL;
+    for (LLVMUseRef tu = LLVMGetFirstUse(w), tn; tu; tu = tn) {
+      tn = LLVMGetNextUse(tu);
+      LLVMValueRef c = LLVMGetUser(tu);
+      if (!LLVMIsAICmpInst(c) || !exit_cmp(s, c, P)) continue;
+      if (!t2) {
+        t2 = LLVMInstructionClone(w);
+        LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(w)));
+        LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(w));
+        LLVMInsertIntoBuilder(b, t2);
+        LLVMDisposeBuilder(b);
+      }
+      for (unsigned o = 0; o < 2; o++)
+        if (LLVMGetOperand(c, o) == w) LLVMSetOperand(c, o, t2);
+    }
+  }
+}
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
@@ -776,11 +832,13 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
       LLVMValueRef in0 = LLVMGetIncomingValue(p, 0);
       int init0 = in0 == l || (LLVMIsAInstruction(in0) && LLVMGetNumOperands(in0) == 1 && LLVMGetOperand(in0, 0) == l);
       LLVMValueRef other = LLVMGetIncomingValue(p, init0 ? 1 : 0);
-      if (!LLVMIsAInstruction(other) || LLVMGetInstructionOpcode(other) != LLVMAdd) continue;
+      if (LLVMIsAPHINode(other)) other = merge_incr(p, other, g->incr);
+      if (!other || !LLVMIsAInstruction(other) || LLVMGetInstructionOpcode(other) != LLVMAdd) continue;
       LLVMValueRef k = LLVMGetOperand(other, 1);
       if (LLVMGetOperand(other, 0) != p || !LLVMIsAConstantInt(k) || LLVMConstIntGetSExtValue(k) != g->incr) continue;
       /* P + incr feeds only P and exit tests (it becomes P + step); other users (an inner loop
        * starting at i + 1, CSE'd with the increment) get a copy of their own */
+      split_exit_truncs(s, p, other);
       {
         LLVMValueRef copy = NULL;
         for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
