@@ -90,6 +90,9 @@ typedef struct gpuopt_offload_loop {
   int grid_scalar_copy;   /* the loop was runtime-unrolled or vectorised by the compiler: each thread
                              runs the scalar copy of its body (the remainder loop's) for its
                              iteration; the unrolled or vector copy is not on the device */
+  int grid_idiom;         /* the compiler had turned the loop into one memset/memcpy per thread's
+                             chunk (loop idiom): the device runs the loop it came from, one
+                             element per iteration (offload_idiom.c) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

@@ -154,10 +154,11 @@ static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
            l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
     printf("  data: %s\n", *l->data ? l->data : "(none)");
     if (l->grid_dims) {
-      printf("  grid: %u-D, one thread per iteration%s%s%s\n", l->grid_dims,
+      printf("  grid: %u-D, one thread per iteration%s%s%s%s\n", l->grid_dims,
              l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "",
              l->grid_nested ? " of the worksharing loop (y) and of its parallel inner loop (x): nested" : "",
-             l->grid_scalar_copy ? " (the scalar copy of the compiler's unrolled or vectorised loop)" : "");
+             l->grid_scalar_copy ? " (the scalar copy of the compiler's unrolled or vectorised loop)" : "",
+             l->grid_idiom ? " (the loop the compiler had made a memset/memcpy of, rebuilt)" : "");
       if (l->grid_inner_why && *l->grid_inner_why) printf("  inner loop sequential in each thread: %s\n", l->grid_inner_why);
     } else if (strncmp(l->schedule, "static", 6))
       printf("  grid: 1-D, one iteration per thread per round (the %s schedule handed out statically)\n", l->schedule);
@@ -270,6 +271,8 @@ static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
     json_bool(&j, l->grid_nested);
     json_key(&j, "grid_scalar_copy");
     json_bool(&j, l->grid_scalar_copy);
+    json_key(&j, "grid_idiom");
+    json_bool(&j, l->grid_idiom);
     json_key(&j, "grid_inner_why");
     json_str(&j, l->grid_inner_why ? l->grid_inner_why : "");
     json_key(&j, "exact_transfers");

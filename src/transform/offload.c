@@ -61,6 +61,7 @@
 #include "core/ir.h"
 #include "transform/offload_features.h"
 #include "transform/offload_fold.h"
+#include "transform/offload_idiom.h"
 #include "transform/offload_ranges.h"
 #include "transform/offload_seq.h"
 #include "gpuopt/analysis.h"
@@ -915,6 +916,7 @@ static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init,
  * fails the test. The runtime keeps #x*c below 2^30 (the marker passes c), so x*c and #x*c fit. */
 #define GRID_NESTED 0x20u
 #define GRID_FOLDED GPUOPT__GRID_FOLDED /* the scalar copy of clang's unrolled or vectorised loop (offload_fold.c) */
+#define GRID_IDIOM GPUOPT__GRID_IDIOM /* a loop clang's loop-idiom pass made a memset/memcpy of (offload_idiom.c) */
 #define MAX_INNER_PAIRS 16
 
 typedef struct inner_match {
@@ -1201,17 +1203,24 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
       }
     return (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(prev, 0));
   }
-  int folded = 0;
+  int folded = 0, idiom = 0;
   if (!match_grid(s, r, init, &g)) {
     /* clang's unrolled or vectorised loop: its scalar copy, folded on the device (offload_fold.c) */
     gpuopt__fold f;
-    if (!gpuopt__fold_find(s->ctx, init, &f)) return 0;
+    gpuopt__idiom im;
     memset(&g, 0, sizeof g);
-    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next;
-    if (!grid_dims(s, r, init, &g)) return 0;
-    folded = 1;
+    if (gpuopt__fold_find(s->ctx, init, &f)) {
+      g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next;
+      if (!grid_dims(s, r, init, &g)) return 0;
+      folded = 1;
+    } else if (gpuopt__idiom_find(s->ctx, init, &im)) {
+      /* a loop clang made a memset/memcpy of: rebuilt on the device (offload_idiom.c), 1-D */
+      g.init = init, g.incr = 1, g.ndims = 1;
+      idiom = 1;
+    } else
+      return 0;
   }
-  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0) | (folded ? GRID_FOLDED : 0);
+  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0) | (folded ? GRID_FOLDED : 0) | (idiom ? GRID_IDIOM : 0);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderBefore(b, init);
   LLVMValueRef x[2];
@@ -1229,7 +1238,7 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
    * count as a hint for the block shape, 0 when not known before the loop; X1 = c) */
   inner_match im;
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
-  if (mode == 1 && match_inner(s, r, g.phi, &im)) {
+  if (mode == 1 && g.phi && match_inner(s, r, g.phi, &im)) {
     if (want_interchange(s, fn, g.phi, im.iv)) {
       snprintf(ri->inner_why, sizeof ri->inner_why, "the worksharing loop's index is the fastest-varying subscript: it stays on threadIdx.x");
     } else {
@@ -1372,13 +1381,15 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   inner_match im;
   int nested = (mode & GRID_NESTED) != 0;
   gpuopt__fold f;
-  int folded = (mode & GRID_FOLDED) != 0;
-  mode &= ~GRID_FOLDED;
+  int folded = (mode & GRID_FOLDED) != 0, idiom = (mode & GRID_IDIOM) != 0;
+  gpuopt__idiom idm;
+  mode &= ~(GRID_FOLDED | GRID_IDIOM);
   if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
-      (folded && !gpuopt__fold_find(s->ctx, init, &f))) {
+      (folded && !gpuopt__fold_find(s->ctx, init, &f)) || (idiom && !gpuopt__idiom_find(s->ctx, init, &idm))) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
   if (folded) gpuopt__fold_apply(s->ctx, &f);
+  if (idiom) gpuopt__idiom_apply(s->ctx, &idm);
   if (!match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
@@ -2723,6 +2734,7 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->grid_interchanged = (ri->grid & 0x10) != 0;
     l->grid_nested = (ri->grid & GRID_NESTED) != 0;
     l->grid_scalar_copy = (ri->grid & GRID_FOLDED) != 0;
+    l->grid_idiom = (ri->grid & GRID_IDIOM) != 0;
     l->grid_inner_why = keep_str(rep, ri->inner_why);
     l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
     {

@@ -55,6 +55,7 @@
 #include "gpuopt/loops.h"
 #include "transform/bounds_ir.h"
 #include "transform/offload_fold.h"
+#include "transform/offload_idiom.h"
 #include "transform/offload_ranges.h"
 
 static const char *nm_of(LLVMValueRef v) {
@@ -1465,6 +1466,25 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
       LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
       if (t) LLVMSetMetadata(t, kloop, NULL);
     }
+  }
+  /* 0b. a loop clang's loop idiom made a memset/memcpy of (the marker says so): rebuilt in the
+   * clone as the device rebuilds it (offload_idiom.c), so that its stores are bounded */
+  if (mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) && (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & GPUOPT__GRID_IDIOM)) {
+    LLVMValueRef init = NULL;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !init; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !init; in = LLVMGetNextInstruction(in))
+        if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+            gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_STATIC_INIT)
+          init = in;
+    gpuopt__idiom im;
+    if (!init || !gpuopt__idiom_find(ctx, init, &im)) {
+      gpuopt__invalidate(ctx, R, 0);
+      LLVMDeleteFunction(R);
+      snprintf(why, whylen, "its copy does not rebuild as the device's does (a gpuopt bug)");
+      return NULL;
+    }
+    gpuopt__idiom_apply(ctx, &im);
+    gpuopt__invalidate(ctx, R, 0);
   }
   /* 1. no static_init, no marker; read-only shared slots loaded once at the entry */
   const char *mark_name = mark ? nm_of(LLVMGetCalledValue(mark)) : NULL;
