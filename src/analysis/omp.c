@@ -500,7 +500,11 @@ static void use_flags(LLVMValueRef v, int *read, int *written, int depth) {
       LLVMValueRef c = LLVMGetCalledValue(user);
       const char *n = LLVMIsAFunction(c) ? fn_name(c) : "";
       if (!strncmp(n, "llvm.lifetime.", 14) || !strncmp(n, "llvm.dbg.", 9)) break;
-      if (!strncmp(n, "llvm.memset.", 12)) *written = 1;
+      if (!strncmp(n, "llvm.memset.", 12) && LLVMGetOperand(user, 0) == v && LLVMGetOperand(user, 2) != v) *written = 1;
+      /* memcpy/memmove: the destination written, the source read (clang's loop idiom) */
+      else if ((!strncmp(n, "llvm.memcpy.", 12) || !strncmp(n, "llvm.memmove.", 13)) && LLVMGetNumArgOperands(user) == 4 &&
+               (LLVMGetOperand(user, 0) == v) != (LLVMGetOperand(user, 1) == v))
+        *(LLVMGetOperand(user, 0) == v ? written : read) = 1;
       else *read = *written = 1;
       break;
     }

@@ -38,11 +38,15 @@
 #include "core/ir.h"
 #include "transform/offload_idiom.h"
 
-#define AFF_MAX_COEF (1ll << 20)
-#define AFF_MAX_C0 (1ll << 40)
-
+/* c0 + cl*lb + cu*ub + sum sc[k]*sym[k] modulo 2^64 (i64 arithmetic and getelementptr offsets are
+ * exact modulo 2^64; narrower values enter only through extensions that are exact: of lb or ub,
+ * of `ub - lb` under the guard, of arithmetic with nsw). A symbol is a value free of lb and ub,
+ * sign-extended to i64 when narrower. */
 typedef struct aff {
-  long long c0, cl, cu; /* c0 + cl*lb + cu*ub, exactly (no wrap) */
+  unsigned long long c0, cl, cu;
+  unsigned nsym;
+  LLVMValueRef sym[GPUOPT_IDIOM_MAX_SYM];
+  unsigned long long sc[GPUOPT_IDIOM_MAX_SYM];
 } aff;
 
 typedef struct idiom_ctx {
@@ -51,11 +55,6 @@ typedef struct idiom_ctx {
   unsigned bits;
 } idiom_ctx;
 
-static int aff_ok(const aff *a) {
-  return a->c0 > -AFF_MAX_C0 && a->c0 < AFF_MAX_C0 && a->cl > -AFF_MAX_COEF && a->cl < AFF_MAX_COEF &&
-         a->cu > -AFF_MAX_COEF && a->cu < AFF_MAX_COEF;
-}
-
 static int op_is(LLVMValueRef v, LLVMOpcode op) {
   return v && LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == op;
 }
@@ -63,72 +62,6 @@ static int op_is(LLVMValueRef v, LLVMOpcode op) {
 static int int_bits(LLVMValueRef v) {
   LLVMTypeRef t = LLVMTypeOf(v);
   return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? (int)LLVMGetIntTypeWidth(t) : 0;
-}
-
-/* v as c0 + cl*lb + cu*ub, exactly. Wider arithmetic (i64) cannot wrap while the space is at most
- * 32 bits and the coefficients stay small; otherwise it needs nsw. */
-static int affine(const idiom_ctx *c, LLVMValueRef v, aff *a, int depth) {
-  memset(a, 0, sizeof *a);
-  if (depth > 12) return 0;
-  if (v == c->lb) return a->cl = 1, 1;
-  if (v == c->ub) return a->cu = 1, 1;
-  if (LLVMIsAConstantInt(v)) {
-    if (int_bits(v) > 64) return 0;
-    a->c0 = LLVMConstIntGetSExtValue(v);
-    return aff_ok(a);
-  }
-  if (!LLVMIsAInstruction(v)) return 0;
-  LLVMOpcode op = LLVMGetInstructionOpcode(v);
-  if (op == LLVMSExt || op == LLVMZExt) {
-    LLVMValueRef x = LLVMGetOperand(v, 0);
-    if (x == c->lb || x == c->ub) {
-      /* the bound's value in the space's signedness; zext nneg of a signed bound is the same value */
-      int nneg = 0;
-#if GPUOPT_LLVM_VERSION >= 19
-      if (op == LLVMZExt) nneg = LLVMGetNNeg(v) != 0;
-#endif
-      if ((op == LLVMSExt) != (c->sgn != 0) && !nneg) return 0;
-      return affine(c, x, a, depth + 1);
-    }
-    /* zext(ub - lb): ub - lb in [0, 2^bits) under the guard lb <= ub (either signedness) */
-    if (op == LLVMZExt && op_is(x, LLVMSub) && LLVMGetOperand(x, 0) == c->ub && LLVMGetOperand(x, 1) == c->lb) {
-      a->cu = 1, a->cl = -1;
-      return 1;
-    }
-    /* sext of narrow arithmetic with nsw (signed space): its exact value */
-    if (op == LLVMSExt && c->sgn && (op_is(x, LLVMAdd) || op_is(x, LLVMSub) || op_is(x, LLVMMul) || op_is(x, LLVMShl)))
-      return affine(c, x, a, depth + 1);
-    return 0;
-  }
-  if (op != LLVMAdd && op != LLVMSub && op != LLVMMul && op != LLVMShl) return 0;
-  int w = int_bits(v);
-  /* narrower arithmetic: exact with nsw, read signed (the signed space's reading of the bounds) */
-  if (w < 64 && !(LLVMGetNSW(v) && c->sgn)) return 0;
-  if (w == 64 && c->bits > 32 && !LLVMGetNSW(v)) return 0;
-  if (w > 64) return 0;
-  aff x, y;
-  if (!affine(c, LLVMGetOperand(v, 0), &x, depth + 1)) return 0;
-  LLVMValueRef o1 = LLVMGetOperand(v, 1);
-  if (op == LLVMShl) {
-    if (!LLVMIsAConstantInt(o1)) return 0;
-    unsigned long long k = LLVMConstIntGetZExtValue(o1);
-    if (k > 20) return 0;
-    y.c0 = 1ll << k, y.cl = y.cu = 0;
-    op = LLVMMul;
-  } else if (!affine(c, o1, &y, depth + 1)) return 0;
-  if (op == LLVMAdd) a->c0 = x.c0 + y.c0, a->cl = x.cl + y.cl, a->cu = x.cu + y.cu;
-  else if (op == LLVMSub) a->c0 = x.c0 - y.c0, a->cl = x.cl - y.cl, a->cu = x.cu - y.cu;
-  else {
-    /* one side constant */
-    if (x.cl || x.cu) {
-      aff t = x;
-      x = y, y = t;
-    }
-    if (x.cl || x.cu) return 0;
-    if (x.c0 > AFF_MAX_COEF || x.c0 < -AFF_MAX_COEF) return 0;
-    a->c0 = x.c0 * y.c0, a->cl = x.c0 * y.cl, a->cu = x.c0 * y.cu;
-  }
-  return aff_ok(a);
 }
 
 /* whether v uses lb or ub (depth-limited; deeper counts as using them) */
@@ -141,7 +74,89 @@ static int uses_bounds(const idiom_ctx *c, LLVMValueRef v, int depth) {
   return 0;
 }
 
-/* pointer p as base + byte offset (getelementptrs of one i64 index over a base free of the bounds) */
+static int aff_add(aff *a, const aff *x, unsigned long long k) {
+  a->c0 += k * x->c0, a->cl += k * x->cl, a->cu += k * x->cu;
+  for (unsigned i = 0; i < x->nsym; i++) {
+    unsigned j = 0;
+    while (j < a->nsym && a->sym[j] != x->sym[i]) j++;
+    if (j == a->nsym) {
+      if (a->nsym == GPUOPT_IDIOM_MAX_SYM) return 0;
+      a->sym[a->nsym] = x->sym[i], a->sc[a->nsym++] = 0;
+    }
+    a->sc[j] += k * x->sc[i];
+  }
+  return 1;
+}
+
+static int is_const_aff(const aff *a) {
+  if (a->cl || a->cu) return 0;
+  for (unsigned i = 0; i < a->nsym; i++)
+    if (a->sc[i]) return 0;
+  return 1;
+}
+
+/* v (i64, or narrower and exact as a signed integer: wide = 0) as an affine form */
+static int affine(const idiom_ctx *c, LLVMValueRef v, aff *a, int wide, int depth) {
+  memset(a, 0, sizeof *a);
+  if (depth > 12) return 0;
+  int w = int_bits(v);
+  if (!w || w > 64) return 0;
+  if (v == c->lb) return a->cl = 1, 1;
+  if (v == c->ub) return a->cu = 1, 1;
+  if (LLVMIsAConstantInt(v)) return a->c0 = (unsigned long long)LLVMConstIntGetSExtValue(v), 1;
+  if (!uses_bounds(c, v, 0)) {
+    if (!LLVMIsAInstruction(v) && !LLVMIsAArgument(v)) return 0;
+    a->nsym = 1, a->sym[0] = v, a->sc[0] = 1;
+    return 1;
+  }
+  if (!LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (op == LLVMSExt || op == LLVMZExt) {
+    if (w != 64) return 0;
+    LLVMValueRef x = LLVMGetOperand(v, 0);
+    if (x == c->lb || x == c->ub) {
+      /* the bound's value in the space's signedness; zext nneg of a signed bound is the same value */
+      int nneg = 0;
+#if GPUOPT_LLVM_VERSION >= 19
+      if (op == LLVMZExt) nneg = LLVMGetNNeg(v) != 0;
+#endif
+      if ((op == LLVMSExt) != (c->sgn != 0) && !nneg) return 0;
+      return affine(c, x, a, 0, depth + 1);
+    }
+    /* zext(ub - lb): ub - lb in [0, 2^bits) under the guard lb <= ub (either signedness) */
+    if (op == LLVMZExt && op_is(x, LLVMSub) && LLVMGetOperand(x, 0) == c->ub && LLVMGetOperand(x, 1) == c->lb) {
+      a->cu = 1, a->cl = (unsigned long long)-1ll;
+      return 1;
+    }
+    /* sext of narrow arithmetic with nsw (signed space): its exact value */
+    if (op == LLVMSExt && c->sgn && LLVMIsAInstruction(x) && LLVMGetNSW(x) &&
+        (op_is(x, LLVMAdd) || op_is(x, LLVMSub) || op_is(x, LLVMMul) || op_is(x, LLVMShl)))
+      return affine(c, x, a, 0, depth + 1);
+    return 0;
+  }
+  if (op != LLVMAdd && op != LLVMSub && op != LLVMMul && op != LLVMShl) return 0;
+  if (w < 64 && !(!wide && c->sgn && LLVMGetNSW(v))) return 0;
+  aff x, y;
+  int nwide = w == 64;
+  if (!affine(c, LLVMGetOperand(v, 0), &x, nwide, depth + 1)) return 0;
+  LLVMValueRef o1 = LLVMGetOperand(v, 1);
+  if (op == LLVMShl) {
+    if (!LLVMIsAConstantInt(o1)) return 0;
+    unsigned long long k = LLVMConstIntGetZExtValue(o1);
+    if (k >= (unsigned long long)w) return 0;
+    memset(&y, 0, sizeof y);
+    y.c0 = 1ull << k;
+    op = LLVMMul;
+  } else if (!affine(c, o1, &y, nwide, depth + 1)) return 0;
+  /* narrow symbols: their sign extension (exact: the arithmetic has nsw) */
+  if (op == LLVMAdd) return aff_add(a, &x, 1) && aff_add(a, &y, 1);
+  if (op == LLVMSub) return aff_add(a, &x, 1) && aff_add(a, &y, (unsigned long long)-1ll);
+  if (!is_const_aff(&x) && !is_const_aff(&y)) return 0;
+  if (is_const_aff(&x)) return aff_add(a, &y, x.c0);
+  return aff_add(a, &x, y.c0);
+}
+
+/* pointer p as base + byte offset (getelementptrs of one index over a base free of the bounds) */
 static int ptr_affine(const idiom_ctx *c, LLVMTargetDataRef td, LLVMValueRef p, LLVMValueRef *base, aff *off, int depth) {
   memset(off, 0, sizeof *off);
   if (depth > 8) return 0;
@@ -149,13 +164,11 @@ static int ptr_affine(const idiom_ctx *c, LLVMTargetDataRef td, LLVMValueRef p, 
     if (LLVMGetNumIndices(p) != 1 || int_bits(LLVMGetOperand(p, 1)) != 64) return 0;
     LLVMTypeRef et = LLVMGetGEPSourceElementType(p);
     if (!LLVMTypeIsSized(et)) return 0;
-    long long sz = (long long)LLVMABISizeOfType(td, et);
-    if (sz <= 0 || sz > AFF_MAX_COEF) return 0;
+    unsigned long long sz = LLVMABISizeOfType(td, et);
     aff ix, rest;
-    if (!affine(c, LLVMGetOperand(p, 1), &ix, 0)) return 0;
+    if (!affine(c, LLVMGetOperand(p, 1), &ix, 1, 0)) return 0;
     if (!ptr_affine(c, td, LLVMGetOperand(p, 0), base, &rest, depth + 1)) return 0;
-    off->c0 = rest.c0 + ix.c0 * sz, off->cl = rest.cl + ix.cl * sz, off->cu = rest.cu + ix.cu * sz;
-    return aff_ok(off);
+    return aff_add(off, &rest, 1) && aff_add(off, &ix, sz);
   }
   if (uses_bounds(c, p, 0)) return 0;
   *base = p;
@@ -277,16 +290,20 @@ int gpuopt__idiom_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__idiom *m) {
   aff off[2], len;
   int ok = ptr_affine(&c, td, LLVMGetOperand(call, 0), &m->base[0], &off[0], 0) &&
            (kind == 1 || ptr_affine(&c, td, LLVMGetOperand(call, 1), &m->base[1], &off[1], 0)) &&
-           affine(&c, LLVMGetOperand(call, 2), &len, 0);
+           affine(&c, LLVMGetOperand(call, 2), &len, 1, 0);
   LLVMDisposeTargetData(td);
   if (!ok) return 0;
-  /* len = s*(ub - lb + 1), offsets c0 + s*lb */
-  long long s = len.cu;
+  /* len = s*(ub - lb + 1), offsets (c0 + symbols) + s*lb */
+  unsigned long long s = len.cu;
   if (s != 1 && s != 2 && s != 4 && s != 8) return 0;
-  if (len.cl != -s || len.c0 != s) return 0;
+  if (len.cl != 0 - s || len.c0 != s) return 0;
+  for (unsigned i = 0; i < len.nsym; i++)
+    if (len.sc[i]) return 0;
   for (int k = 0; k < (kind == 2 ? 2 : 1); k++) {
     if (off[k].cl != s || off[k].cu) return 0;
-    m->c0[k] = off[k].c0;
+    m->c0[k] = (long long)off[k].c0;
+    m->nsym[k] = off[k].nsym;
+    for (unsigned i = 0; i < off[k].nsym; i++) m->sym[k][i] = off[k].sym[i], m->sc[k][i] = off[k].sc[i];
     unsigned al = param_align(call, (unsigned)k + 1);
     m->align[k] = al < (unsigned)s ? al : (unsigned)s;
   }
@@ -325,6 +342,16 @@ void gpuopt__idiom_apply(gpuopt_ctx *ctx, const gpuopt__idiom *m) {
     LLVMInstructionRemoveFromParent(i);
     LLVMInsertIntoBuilder(b, i);
   }
+  /* the invariant part of each offset: c0 + sum sc*sym (symbols narrower than i64 sign-extended) */
+  LLVMValueRef inv[2] = {NULL, NULL};
+  for (int k = 0; k < (memcpy_ ? 2 : 1); k++) {
+    inv[k] = LLVMConstInt(i64, (unsigned long long)m->c0[k], 0);
+    for (unsigned i = 0; i < m->nsym[k]; i++) {
+      LLVMValueRef v = m->sym[k][i];
+      if (int_bits(v) < 64) v = LLVMBuildSExt(b, v, i64, "");
+      inv[k] = LLVMBuildAdd(b, inv[k], LLVMBuildMul(b, v, LLVMConstInt(i64, m->sc[k][i], 0), ""), "");
+    }
+  }
   LLVMBuildBr(b, loop);
   for (unsigned k = 0; k < 2; k++)
     if (LLVMGetSuccessor(m->guard, k) == B) LLVMSetSuccessor(m->guard, k, pre);
@@ -334,10 +361,7 @@ void gpuopt__idiom_apply(gpuopt_ctx *ctx, const gpuopt__idiom *m) {
   LLVMValueRef sc = LLVMConstInt(i64, m->size, 0);
   LLVMValueRef ptrs[2];
   for (int k = 0; k < (memcpy_ ? 2 : 1); k++) {
-    LLVMValueRef o = LLVMBuildMul(b, x, sc, "");
-    if (m->bits <= 32) LLVMSetNSW(o, 1);
-    o = LLVMBuildAdd(b, o, LLVMConstInt(i64, (unsigned long long)m->c0[k], 1), "");
-    if (m->bits <= 32) LLVMSetNSW(o, 1);
+    LLVMValueRef o = LLVMBuildAdd(b, LLVMBuildMul(b, x, sc, ""), inv[k], "");
     ptrs[k] = LLVMBuildGEP2(b, i8, m->base[k], &o, 1, "");
   }
   LLVMValueRef val;

@@ -8,13 +8,17 @@
 /* The grid marker's mode bit (operand 0 of the marker) for such a loop: the device copy and the
  * range function's clone rebuild the loop before they match or bound it. */
 #define GPUOPT__GRID_IDIOM 0x100u
+#define GPUOPT_IDIOM_MAX_SYM 4
 
 typedef struct gpuopt__idiom {
   LLVMValueRef call;        /* llvm.memset / llvm.memcpy of the chunk */
   LLVMValueRef lb, ub;      /* the chunk's bounds: the lower bound's load, the upper bound tested */
   LLVMValueRef guard;       /* the branch that skips the call when lb > ub */
   LLVMValueRef base[2];     /* destination (and source) = base + c0 + s*lb bytes */
-  long long c0[2];
+  long long c0[2];          /* plus sum sc*sym: values free of the bounds (sign-extended to i64) */
+  unsigned nsym[2];
+  LLVMValueRef sym[2][GPUOPT_IDIOM_MAX_SYM];
+  unsigned long long sc[2][GPUOPT_IDIOM_MAX_SYM];
   unsigned long long size;  /* s: bytes per iteration (1, 2, 4 or 8) */
   unsigned align[2];        /* of one iteration's access */
   unsigned bits;            /* the iteration space's width */
