@@ -699,11 +699,134 @@ static int v_split(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, con
   return 1;
 }
 
+static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
+                      LLVMValueRef *hi, int depth);
+
+/* The counter of a loop nested in L (clang -O1's inner loops, widened to i64): a header phi
+ * j = [s, pre], [j + 1 (nsw), latch] whose loop's one latch leaves when `j + 1 == N` (or stays
+ * while `!=`). In an execution without undefined behaviour j takes the values s, s + 1, ..., N - 1
+ * (were s > N - 1, j + 1 would climb to the type's end: the nsw increment's poison reaches the
+ * branch), so [lo(s), hi(N) - 1] bounds it, the intervals of s and N from v_interval. */
+static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
+                           LLVMValueRef *hi, int depth) {
+  if (!LLVMIsAPHINode(v) || LLVMCountIncoming(v) != 2) return 0;
+  uint32_t hb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+  if (hb == GPUOPT_NONE || !in_loop_block(fi, L, LLVMGetInstructionParent(v))) return 0;
+  uint32_t li = fi->loops->innermost[hb];
+  if (li == GPUOPT_NONE) return 0;
+  const gpuopt_loop *C = &fi->loops->loops[li];
+  if (C == L || C->header != hb || C->nlatches != 1) return 0;
+  LLVMBasicBlockRef latch = fi->cfg->blocks[C->latches[0]];
+  unsigned il = LLVMGetIncomingBlock(v, 0) == latch ? 0 : 1;
+  if (LLVMGetIncomingBlock(v, il) != latch) return 0;
+  LLVMValueRef next = LLVMGetIncomingValue(v, il), s0 = LLVMGetIncomingValue(v, 1 - il);
+  if (!LLVMIsAInstruction(next) || LLVMGetInstructionOpcode(next) != LLVMAdd || LLVMGetOperand(next, 0) != v ||
+      !LLVMIsAConstantInt(LLVMGetOperand(next, 1)))
+    return 0;
+  long long step = LLVMConstIntGetSExtValue(LLVMGetOperand(next, 1));
+  /* nsw, or nuw from a constant start >= 0 (the vectoriser's `add nuw j, 4`): a defined execution
+   * meets N exactly, below the wrap, so the unsigned values are the signed ones when N >= 0 */
+  int nuw_only = !LLVMGetNSW(next);
+  if (step < 1 || step > 64 || (nuw_only && (!LLVMGetNUW(next) || !LLVMIsAConstantInt(s0) || LLVMConstIntGetSExtValue(s0) < 0)))
+    return 0;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
+  LLVMValueRef c = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(c)) return 0;
+  LLVMIntPredicate p = LLVMGetICmpPredicate(c);
+  LLVMBasicBlockRef hdr = LLVMGetInstructionParent(v);
+  /* `next == N` leaves (the header is the false successor), `next != N` stays (the true one) */
+  if (!((p == LLVMIntEQ && LLVMGetSuccessor(br, 1) == hdr && LLVMGetSuccessor(br, 0) != hdr) ||
+        (p == LLVMIntNE && LLVMGetSuccessor(br, 0) == hdr && LLVMGetSuccessor(br, 1) != hdr)))
+    return 0;
+  LLVMValueRef N = LLVMGetOperand(c, 0) == next ? LLVMGetOperand(c, 1) : LLVMGetOperand(c, 0);
+  if (LLVMGetOperand(c, 0) != next && LLVMGetOperand(c, 1) != next) return 0;
+  LLVMValueRef sl, sh, nl, nh;
+  if (!v_interval(V, fi, L, s0, &sl, &sh, depth + 1) || !v_interval(V, fi, L, N, &nl, &nh, depth + 1)) return 0;
+  if (nuw_only) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, nl, LLVMConstInt(V->i64, 0, 0), ""));
+  *lo = sl, *hi = LLVMBuildSub(V->pb, nh, LLVMConstInt(V->i64, (unsigned long long)step, 0), "");
+  return 1;
+}
+
+/* Truncations of the counters of loops nested in L (v_inner_counter, from 0) to clang's `int`
+ * indices (clang -O1 widens the inner loops' variables and truncates them back in the subscripts):
+ * each gets a counter of its type in that loop, tested to fit (N - 1 <= the type's maximum), so
+ * that the analysis sees an induction variable in the subscript. */
+static void v_inner_narrow(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
+  VEC(LLVMValueRef) tr = {0};
+  for (uint32_t bi = 0; bi < L->nblocks; bi++) {
+    LLVMBasicBlockRef bb = fi->cfg->blocks[L->blocks[bi]];
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+      if (LLVMGetInstructionOpcode(in) == LLVMTrunc && LLVMIsAPHINode(LLVMGetOperand(in, 0)) && !VEC_PUSH(&tr, in)) V->oom = 1;
+  }
+  for (size_t i = 0; i < tr.len && !V->oom; i++) {
+    LLVMValueRef t = tr.data[i], v = LLVMGetOperand(t, 0), lo, hi;
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(t)) > 32 || LLVMGetIntTypeWidth(LLVMTypeOf(t)) < 8) continue;
+    uint32_t hb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(v));
+    if (hb == GPUOPT_NONE || fi->loops->innermost[hb] == GPUOPT_NONE) continue;
+    const gpuopt_loop *C = &fi->loops->loops[fi->loops->innermost[hb]];
+    if (C == L || C->nlatches != 1) continue;
+    LLVMBasicBlockRef latch = fi->cfg->blocks[C->latches[0]];
+    unsigned il = LLVMGetIncomingBlock(v, 0) == latch ? 0 : 1;
+    if (LLVMGetIncomingBlock(v, il) != latch) continue;
+    if (!v_inner_counter(V, fi, L, v, &lo, &hi, 0)) continue;
+    LLVMTypeRef nt = LLVMTypeOf(t);
+    LLVMValueRef smax = smax_of(V, nt);
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, hi, smax, ""));
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, lo, LLVMConstInt(V->i64, (unsigned long long)(-(int64_t)LLVMConstIntGetSExtValue(smax) - 1), 1), ""));
+    LLVMBasicBlockRef from = LLVMGetIncomingBlock(v, 1 - il);
+    LLVMValueRef c = v_counter(V, nt, LLVMGetInstructionParent(v), from, latch, NULL);
+    /* a start other than 0 (a remainder loop's, where the vector loop stopped): its truncation,
+     * exact (it lies in the counter's interval, tested to fit) */
+    LLVMValueRef s0 = LLVMGetIncomingValue(v, 1 - il);
+    if (!is_const(s0, 0)) {
+      /* at the preheader when s0 is there (a value of the loop would hide the start from the
+       * analysis), else where s0 reaches the counter */
+      LLVMBuilderRef tb = LLVMCreateBuilderInContext(V->c);
+      if (defined_outside(s0, fi, L)) LLVMPositionBuilderBefore(tb, LLVMGetBasicBlockTerminator(V->pbb));
+      else LLVMPositionBuilderBefore(tb, LLVMGetBasicBlockTerminator(from));
+      LLVMValueRef ts = LLVMBuildTrunc(tb, s0, nt, "");
+      LLVMDisposeBuilder(tb);
+      unsigned iz = LLVMGetIncomingBlock(c, 0) == from ? 0 : 1;
+      /* the phi's operand for `from` (LLVM-C has no setter of an incoming value: the operand) */
+      LLVMSetOperand(c, iz, ts);
+    }
+    /* the counter steps as the loop's does (1, or the vectoriser's 4, 8 ...) */
+    LLVMValueRef cstep = LLVMGetOperand(LLVMGetIncomingValue(v, il), 1);
+    if (!is_const(cstep, 1)) {
+      LLVMValueRef cn = LLVMGetIncomingValue(c, LLVMGetIncomingBlock(c, 0) == latch ? 0 : 1);
+      LLVMSetOperand(cn, 1, LLVMConstInt(nt, (unsigned long long)LLVMConstIntGetSExtValue(cstep), 0));
+    }
+    v_known(V, c, lo, hi);
+    LLVMReplaceAllUsesWith(t, c);
+    LLVMInstructionEraseFromParent(t);
+    V->changed = 1;
+  }
+  VEC_FREE(&tr);
+}
+
 /* [lo, hi] of v over the loop, as i64 code at the preheader: counters and checked sums (known),
  * constants, values defined before the loop, and nsw arithmetic, casts of those; 0: not known.
  * Operands are at most 32 bits wide, so no i64 product or sum of two of them wraps. */
+static int v_interval_(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
+                       LLVMValueRef *hi, int depth);
+
+/* v_interval_, and for a 64-bit value (an inner loop's widened counter and what it is computed
+ * from) a test that the interval lies in int's range: so every interval stays 32 bits wide and
+ * no i64 product of two of them wraps. */
 static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
                       LLVMValueRef *hi, int depth) {
+  if (!v_interval_(V, fi, L, v, lo, hi, depth)) return 0;
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 32 &&
+      !(LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMSExt)) {
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, *hi, LLVMConstInt(V->i64, INT32_MAX, 0), ""));
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, *lo, LLVMConstInt(V->i64, (unsigned long long)(long long)INT32_MIN, 1), ""));
+  }
+  return 1;
+}
+
+static int v_interval_(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
+                       LLVMValueRef *hi, int depth) {
   for (unsigned i = 0; i < V->nknown; i++)
     if (V->known[i].v == v) {
       *lo = V->known[i].lo, *hi = V->known[i].hi;
@@ -717,7 +840,9 @@ static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, 
     return 1;
   }
   if (w > 32) {
-    if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMSExt) return 0;
+    if (!LLVMIsAInstruction(v) || w > 64) return 0;
+    LLVMOpcode o = LLVMGetInstructionOpcode(v);
+    if (o != LLVMSExt && o != LLVMZExt && o != LLVMPHI && o != LLVMAnd && o != LLVMShl && o != LLVMUDiv && o != LLVMSelect) return 0;
   } else if (defined_outside(v, fi, L) && (LLVMIsAArgument(v) || LLVMIsAInstruction(v))) {
     *lo = *hi = LLVMBuildSExt(V->pb, v, V->i64, "");
     return 1;
@@ -728,6 +853,53 @@ static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, 
   switch (op) {
   case LLVMSExt:
     return LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(v, 0))) <= 32 && v_interval(V, fi, L, LLVMGetOperand(v, 0), lo, hi, depth + 1);
+  case LLVMZExt:
+    /* of a value tested non-negative: the same value */
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(v, 0))) > 32 || !v_interval(V, fi, L, LLVMGetOperand(v, 0), lo, hi, depth + 1))
+      return 0;
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, *lo, LLVMConstInt(V->i64, 0, 0), ""));
+    return 1;
+  case LLVMTrunc: {
+    /* of a value (an inner loop's counter) tested to fit the narrow type: the same value */
+    LLVMValueRef x = LLVMGetOperand(v, 0);
+    if (!v_interval(V, fi, L, x, lo, hi, depth + 1)) return 0;
+    LLVMValueRef smax = smax_of(V, LLVMTypeOf(v));
+    LLVMValueRef smin = LLVMConstInt(V->i64, (unsigned long long)(-(int64_t)LLVMConstIntGetSExtValue(smax) - 1), 1);
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, *hi, smax, ""));
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, *lo, smin, ""));
+    return 1;
+  }
+  case LLVMPHI:
+    return v_inner_counter(V, fi, L, v, lo, hi, depth);
+  case LLVMSelect:
+    /* either value: the hull of both */
+    if (!v_interval(V, fi, L, LLVMGetOperand(v, 1), &al, &ah, depth + 1) ||
+        !v_interval(V, fi, L, LLVMGetOperand(v, 2), &bl, &bh, depth + 1))
+      return 0;
+    *lo = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSLT, al, bl, ""), al, bl, "");
+    *hi = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSGT, ah, bh, ""), ah, bh, "");
+    return 1;
+  case LLVMUDiv: {
+    /* of x >= 0 by a positive constant */
+    LLVMValueRef d = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(d) || LLVMConstIntGetSExtValue(d) < 1 || !v_interval(V, fi, L, LLVMGetOperand(v, 0), &al, &ah, depth + 1))
+      return 0;
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, al, LLVMConstInt(V->i64, 0, 0), ""));
+    LLVMValueRef dd = LLVMConstInt(V->i64, (unsigned long long)LLVMConstIntGetSExtValue(d), 0);
+    *lo = LLVMBuildSDiv(V->pb, al, dd, ""), *hi = LLVMBuildSDiv(V->pb, ah, dd, "");
+    return 1;
+  }
+  case LLVMAnd: {
+    /* x & -2^k (the vectoriser's vector trip count) of x >= 0: in [0, x] */
+    LLVMValueRef m = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(m) || LLVMConstIntGetSExtValue(m) >= 0) return 0;
+    unsigned long long nm = 0ull - (unsigned long long)LLVMConstIntGetSExtValue(m);
+    if (nm & (nm - 1)) return 0;
+    if (!v_interval(V, fi, L, LLVMGetOperand(v, 0), &al, &ah, depth + 1)) return 0;
+    v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, al, LLVMConstInt(V->i64, 0, 0), ""));
+    *lo = LLVMConstInt(V->i64, 0, 0), *hi = ah;
+    return 1;
+  }
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
     if (!LLVMGetNSW(v)) return 0;
     if (!v_interval(V, fi, L, LLVMGetOperand(v, 0), &al, &ah, depth + 1) ||
@@ -1184,6 +1356,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
     v_known(&V, l.iv, LLVMConstInt(V.i64, 0, 0), LLVMBuildSub(V.pb, T, LLVMConstInt(V.i64, 1, 0), ""));
     if (V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
   }
+  v_inner_narrow(&V, fi, L);
   v_sums(&V, fi, L);
   LLVMDisposeBuilder(V.pb);
   gpuopt__invalidate(ctx, R, 0);
