@@ -735,15 +735,29 @@ static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
   if (!LLVMIsAICmpInst(c)) return 0;
   LLVMIntPredicate p = LLVMGetICmpPredicate(c);
   LLVMBasicBlockRef hdr = LLVMGetInstructionParent(v);
-  /* `next == N` leaves (the header is the false successor), `next != N` stays (the true one) */
-  if (!((p == LLVMIntEQ && LLVMGetSuccessor(br, 1) == hdr && LLVMGetSuccessor(br, 0) != hdr) ||
-        (p == LLVMIntNE && LLVMGetSuccessor(br, 0) == hdr && LLVMGetSuccessor(br, 1) != hdr)))
+  /* `next == N` leaves (the header is the false successor), `next != N` stays (the true one);
+   * or `next < N` stays (signed with nsw, unsigned with nuw): the values after the first are below
+   * N, the first is s whatever N (a bottom-tested loop), so hi = max(hi(s), hi(N) - 1) */
+  int less = 0;
+  if (LLVMGetOperand(c, 1) == next && LLVMGetOperand(c, 0) != next) p = gpuopt__pred_swap(p);
+  else if (LLVMGetOperand(c, 0) != next) return 0;
+  if ((p == LLVMIntSLT && LLVMGetNSW(next)) || (p == LLVMIntULT && LLVMGetNUW(next))) {
+    if (LLVMGetSuccessor(br, 0) != hdr || LLVMGetSuccessor(br, 1) == hdr) return 0;
+    less = 1;
+  } else if (!((p == LLVMIntEQ && LLVMGetSuccessor(br, 1) == hdr && LLVMGetSuccessor(br, 0) != hdr) ||
+               (p == LLVMIntNE && LLVMGetSuccessor(br, 0) == hdr && LLVMGetSuccessor(br, 1) != hdr)))
     return 0;
   LLVMValueRef N = LLVMGetOperand(c, 0) == next ? LLVMGetOperand(c, 1) : LLVMGetOperand(c, 0);
-  if (LLVMGetOperand(c, 0) != next && LLVMGetOperand(c, 1) != next) return 0;
   LLVMValueRef sl, sh, nl, nh;
   if (!v_interval(V, fi, L, s0, &sl, &sh, depth + 1) || !v_interval(V, fi, L, N, &nl, &nh, depth + 1)) return 0;
-  if (nuw_only) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, nl, LLVMConstInt(V->i64, 0, 0), ""));
+  if (nuw_only || p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, nl, LLVMConstInt(V->i64, 0, 0), ""));
+  if (less) {
+    /* unsigned: s >= 0 too, so that the signed reading is the unsigned one */
+    if (p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, sl, LLVMConstInt(V->i64, 0, 0), ""));
+    LLVMValueRef n1 = LLVMBuildSub(V->pb, nh, LLVMConstInt(V->i64, 1, 0), "");
+    *lo = sl, *hi = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSGT, sh, n1, ""), sh, n1, "");
+    return 1;
+  }
   *lo = sl, *hi = LLVMBuildSub(V->pb, nh, LLVMConstInt(V->i64, (unsigned long long)step, 0), "");
   return 1;
 }
