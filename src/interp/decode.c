@@ -477,9 +477,16 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
     return 1;
   }
   case LLVMGetElementPtr: {
+    /* a vector of pointers (clang -O3's SLP code on LLVM 22: `getelementptr i8, <8 x ptr> %p, i64 4`):
+     * lane by lane, with scalar indices only */
+    uint32_t lanes = 1;
+    int vbase = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind;
     if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-      snprintf(d->err, sizeof d->err, "a vector getelementptr");
-      return 0;
+      lanes = LLVMGetVectorSize(t);
+      if (!lanes || lanes > 64) {
+        snprintf(d->err, sizeof d->err, "a vector getelementptr");
+        return 0;
+      }
     }
     if ((a = opnd(d, LLVMGetOperand(inst, 0))) < 0) return 0;
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(inst);
@@ -517,8 +524,10 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
       ip_gepidx g = {s, (uint8_t)leaf_bits(LLVMTypeOf(ix)), scale};
       if (!VEC_PUSH(&d->gepidx, g)) return d->oom = 1, 0;
     }
-    if (!(I = emit(d, OP_GEP, inst, b))) return 0;
-    I->dst = dst, I->a = a, I->aux = gstart, I->aux2 = (uint32_t)d->gepidx.len - gstart, I->imm = off;
+    for (uint32_t l = 0; l < lanes; l++) {
+      if (!(I = emit(d, OP_GEP, inst, b))) return 0;
+      I->dst = dst + (int32_t)l, I->a = a + (vbase ? (int32_t)l : 0), I->aux = gstart, I->aux2 = (uint32_t)d->gepidx.len - gstart, I->imm = off;
+    }
     return 1;
   }
   case LLVMLoad: case LLVMStore: {
