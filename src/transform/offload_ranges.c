@@ -783,6 +783,8 @@ static void v_inner_narrow(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
     LLVMBasicBlockRef latch = fi->cfg->blocks[C->latches[0]];
     unsigned il = LLVMGetIncomingBlock(v, 0) == latch ? 0 : 1;
     if (LLVMGetIncomingBlock(v, il) != latch) continue;
+    /* a start computed in the loop would hide the counter from the analysis: leave those */
+    if (!defined_outside(LLVMGetIncomingValue(v, 1 - il), fi, L)) continue;
     if (!v_inner_counter(V, fi, L, v, &lo, &hi, 0)) continue;
     LLVMTypeRef nt = LLVMTypeOf(t);
     LLVMValueRef smax = smax_of(V, nt);
@@ -794,11 +796,9 @@ static void v_inner_narrow(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
      * exact (it lies in the counter's interval, tested to fit) */
     LLVMValueRef s0 = LLVMGetIncomingValue(v, 1 - il);
     if (!is_const(s0, 0)) {
-      /* at the preheader when s0 is there (a value of the loop would hide the start from the
-       * analysis), else where s0 reaches the counter */
+      /* at the preheader (s0 is defined before the loop) */
       LLVMBuilderRef tb = LLVMCreateBuilderInContext(V->c);
-      if (defined_outside(s0, fi, L)) LLVMPositionBuilderBefore(tb, LLVMGetBasicBlockTerminator(V->pbb));
-      else LLVMPositionBuilderBefore(tb, LLVMGetBasicBlockTerminator(from));
+      LLVMPositionBuilderBefore(tb, LLVMGetBasicBlockTerminator(V->pbb));
       LLVMValueRef ts = LLVMBuildTrunc(tb, s0, nt, "");
       LLVMDisposeBuilder(tb);
       unsigned iz = LLVMGetIncomingBlock(c, 0) == from ? 0 : 1;
@@ -817,6 +817,66 @@ static void v_inner_narrow(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
     V->changed = 1;
   }
   VEC_FREE(&tr);
+}
+
+/* The flagless i64 add/sub/mul of x's operand tree in L (depth-limited), given nsw for v_interval
+ * (set: the caller keeps or clears it). */
+static void v_tree_nsw(const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef x, LLVMValueRef *set, unsigned *nset,
+                       unsigned cap, int depth) {
+  if (depth > 8 || !LLVMIsAInstruction(x) || !in_loop_block(fi, L, LLVMGetInstructionParent(x))) return;
+  LLVMOpcode o = LLVMGetInstructionOpcode(x);
+  if (o != LLVMAdd && o != LLVMSub && o != LLVMMul) return;
+  if (LLVMGetIntTypeWidth(LLVMTypeOf(x)) != 64) return;
+  if (!LLVMGetNSW(x)) {
+    for (unsigned i = 0; i < *nset; i++)
+      if (set[i] == x) return;
+    if (*nset == cap) return;
+    LLVMSetNSW(x, 1);
+    set[(*nset)++] = x;
+  }
+  for (unsigned k = 0; k < 2; k++) v_tree_nsw(fi, L, LLVMGetOperand(x, k), set, nset, cap, depth + 1);
+}
+
+/* instcombine's sext(trunc x) * 2^k of a subscript computed in i64 (3dconv at -O1..-O3:
+ * `ashr exact (shl x, 32), 30`): when x's interval (its sums' nsw assumed, each 64-bit step tested
+ * to lie in int's range) fits int, the truncation keeps x, so the value is x << k: the sums get
+ * nsw and the shifts become `shl nsw x, k`. */
+static void v_sext_shifts(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
+  VEC(LLVMValueRef) sh = {0};
+  for (uint32_t bi = 0; bi < L->nblocks; bi++) {
+    LLVMBasicBlockRef bb = fi->cfg->blocks[L->blocks[bi]];
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetInstructionOpcode(in) != LLVMAShr || LLVMGetIntTypeWidth(LLVMTypeOf(in)) != 64) continue;
+      LLVMValueRef t = LLVMGetOperand(in, 0), k = LLVMGetOperand(in, 1);
+      if (!LLVMIsAInstruction(t) || LLVMGetInstructionOpcode(t) != LLVMShl || !is_const(LLVMGetOperand(t, 1), 32) ||
+          !LLVMIsAConstantInt(k) || LLVMConstIntGetSExtValue(k) < 24 || LLVMConstIntGetSExtValue(k) > 32)
+        continue;
+      if (!VEC_PUSH(&sh, in)) V->oom = 1;
+    }
+  }
+  for (size_t i = 0; i < sh.len && !V->oom; i++) {
+    LLVMValueRef a = sh.data[i], x = LLVMGetOperand(LLVMGetOperand(a, 0), 0), lo, hi;
+    LLVMValueRef set[16];
+    unsigned nset = 0;
+    v_tree_nsw(fi, L, x, set, &nset, 16, 0);
+    if (!v_interval(V, fi, L, x, &lo, &hi, 0)) {
+      for (unsigned j = 0; j < nset; j++) LLVMSetNSW(set[j], 0);
+      continue;
+    }
+    /* v_interval tested x (64 bits) within int's range */
+    long long k = 32 - LLVMConstIntGetSExtValue(LLVMGetOperand(a, 1));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
+    LLVMPositionBuilderBefore(b, a);
+    LLVMValueRef r = k ? LLVMBuildShl(b, x, LLVMConstInt(LLVMTypeOf(x), (unsigned long long)k, 0), "") : x;
+    if (k) LLVMSetNSW(r, 1);
+    LLVMDisposeBuilder(b);
+    LLVMReplaceAllUsesWith(a, r);
+    LLVMValueRef shl = LLVMGetOperand(a, 0);
+    LLVMInstructionEraseFromParent(a);
+    if (!LLVMGetFirstUse(shl)) LLVMInstructionEraseFromParent(shl);
+    V->changed = 1;
+  }
+  VEC_FREE(&sh);
 }
 
 /* [lo, hi] of v over the loop, as i64 code at the preheader: counters and checked sums (known),
@@ -856,7 +916,9 @@ static int v_interval_(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L,
   if (w > 32) {
     if (!LLVMIsAInstruction(v) || w > 64) return 0;
     LLVMOpcode o = LLVMGetInstructionOpcode(v);
-    if (o != LLVMSExt && o != LLVMZExt && o != LLVMPHI && o != LLVMAnd && o != LLVMShl && o != LLVMUDiv && o != LLVMSelect) return 0;
+    if (o != LLVMSExt && o != LLVMZExt && o != LLVMPHI && o != LLVMAnd && o != LLVMShl && o != LLVMUDiv && o != LLVMSelect &&
+        o != LLVMAdd && o != LLVMSub && o != LLVMMul)
+      return 0;
   } else if (defined_outside(v, fi, L) && (LLVMIsAArgument(v) || LLVMIsAInstruction(v))) {
     *lo = *hi = LLVMBuildSExt(V->pb, v, V->i64, "");
     return 1;
@@ -1323,8 +1385,68 @@ static int v_one_chunk(gpuopt_ctx *ctx, LLVMValueRef R, gpuopt_status *st) {
 
 /* Step 2b on the range function R (canonical form): the tests' conjunction at the preheader of its
  * one outermost loop (NULL: nothing changed; i1 true: no test needed). */
+/* Webs of phis that carry one value around the loops (clang -O2 reloads a shared scalar after a
+ * call in the body; step 1 hoisted the reloads, leaving `m = phi [m', latch], [m0, pre]` cycles and
+ * their LCSSA copies whose only value from outside the web is that one load): each phi of such a
+ * web is that value. The value must be an argument, a constant or an instruction outside every
+ * loop whose block strictly dominates the phis'. Returns whether something changed. */
+static int v_phi_webs(gpuopt_ctx *ctx, LLVMValueRef R) {
+  int changed = 0;
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, R, 0);
+  if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef p = LLVMGetFirstInstruction(bb), pn; p && LLVMIsAPHINode(p); p = pn) {
+      pn = LLVMGetNextInstruction(p);
+      LLVMValueRef web[32], x = NULL;
+      unsigned n = 0, ok = 1;
+      web[n++] = p;
+      for (unsigned i = 0; i < n && ok; i++)
+        for (unsigned k = 0; k < LLVMCountIncoming(web[i]) && ok; k++) {
+          LLVMValueRef v = LLVMGetIncomingValue(web[i], k);
+          if (LLVMIsAPHINode(v)) {
+            unsigned j = 0;
+            while (j < n && web[j] != v) j++;
+            if (j == n) {
+              if (n == 32) ok = 0;
+              else web[n++] = v;
+            }
+          } else if (!x) x = v;
+          else if (x != v) ok = 0;
+        }
+      if (!ok || !x || LLVMIsAUndefValue(x) || LLVMIsAPoisonValue(x)) continue;
+      if (LLVMIsAInstruction(x)) {
+        /* x's block is in no loop (a value from before the loops: the analysis' LCSSA copies of a
+         * loop's values stay) and strictly dominates every phi's block */
+        uint32_t xb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(x));
+        if (xb != GPUOPT_NONE && fi->loops->innermost[xb] != GPUOPT_NONE) ok = 0;
+        for (unsigned i = 0; i < n && ok; i++) {
+          uint32_t pb = gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(web[i]));
+          if (xb == GPUOPT_NONE || pb == GPUOPT_NONE || xb == pb || !gpuopt__dominates(fi->dom, xb, pb)) ok = 0;
+        }
+      } else if (!LLVMIsAArgument(x) && !LLVMIsAConstant(x))
+        ok = 0;
+      if (!ok) continue;
+      /* every phi of the web is x; erase them (the next phi to visit may be one of them) */
+      for (unsigned i = 0; i < n; i++) LLVMReplaceAllUsesWith(web[i], x);
+      for (unsigned i = 0; i < n; i++) {
+        if (web[i] == pn) pn = LLVMGetNextInstruction(pn);
+        while (pn && LLVMIsAPHINode(pn)) {
+          unsigned j = 0;
+          while (j < n && web[j] != pn) j++;
+          if (j == n) break;
+          pn = LLVMGetNextInstruction(pn);
+        }
+      }
+      for (unsigned i = 0; i < n; i++) LLVMInstructionEraseFromParent(web[i]);
+      changed = 1;
+    }
+  return changed;
+}
+
 static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered) {
   gpuopt_fninfo *fi;
+  if (v_phi_webs(ctx, R)) gpuopt__invalidate(ctx, R, 0); /* valid as it stands: no run-time test */
   gpuopt__invalidate(ctx, R, 0);
   if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return NULL;
   const gpuopt_loop *L = NULL;
@@ -1371,6 +1493,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
     if (V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
   }
   v_inner_narrow(&V, fi, L);
+  v_sext_shifts(&V, fi, L);
   v_sums(&V, fi, L);
   LLVMDisposeBuilder(V.pb);
   gpuopt__invalidate(ctx, R, 0);
