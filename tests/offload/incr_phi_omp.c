@@ -5,12 +5,20 @@
 // now takes a phi whose incoming values are all `i + 1` as `i + 1` (offload.c, merge_incr): one
 // thread per row. With GPUOPT_OFFLOAD_MAX_BLOCKS=1 the 300 rows need a grid-stride loop. The
 // transfers stay whole objects (a min/max of more than 8 ends, symexpr's limit).
+// Second, correlation's normalisation: clang -O2 reloads m after the sqrtf call; once the range
+// function loads m once, phis carry that one value around the loops (`m = phi [m, latch], [m0,
+// pre]` and its LCSSA copies), and the exit bound looked like it changed in the loop. Such phi
+// webs are now that value (offload_ranges.c, v_phi_webs): norm(9, 7, ...) moves mean[0..6] and
+// sd[0..6] in (28 bytes each) and d[0..62] in and out (252); before, whole objects (d 400, mean
+// and sd 40 each).
 // INPUT-O: 2
-// EXPECT: offloaded 1 kept 0
-// EXPECT-GRID: 1
+// EXPECT: offloaded 3 kept 0
+// EXPECT-GRID: 1 1 1
 // EXPECT-REPORT: grid: 1-D, one thread per iteration
-// EXPECT-STATS: gpu_loops 1 launches 1
+// EXPECT-EXACT: fewer
+// EXPECT-STATS: gpu_loops 2 launches 2 h2d_count 6 h2d_bytes 19592 d2h_count 2 d2h_bytes 6272
 // EXPECT-ENV: GPUOPT_OFFLOAD_MAX_BLOCKS=1
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -20,6 +28,15 @@ static void hz_update(int nx, int ny, float *hz, const float *ex, const float *e
     for (int j = 0; j < ny - 1; j++)
       hz[i * ny + j] = hz[i * ny + j] - 0.7f * (ex[i * (ny + 1) + (j + 1)] - ex[i * (ny + 1) + j] +
                                                 ey[(i + 1) * ny + j] - ey[i * ny + j]);
+}
+
+void norm(int n, int m, float fn, float *d, const float *mean, const float *sd) {
+  #pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      d[i * m + j] -= mean[j];
+      d[i * m + j] /= sqrtf(fn) * sd[j];
+    }
 }
 
 int main(void) {
@@ -32,6 +49,13 @@ int main(void) {
   double s = 0;
   for (int i = 0; i < nx * ny; i++) s += hz[i] * (i % 3 + 1);
   printf("%.4f %.4f %.4f\n", s, hz[0], hz[(nx - 2) * ny + ny - 2]);
-  free(hz), free(ex), free(ey);
+  float *d = malloc(sizeof(float) * 100), *mean = malloc(sizeof(float) * 10), *sd = malloc(sizeof(float) * 10);
+  for (int i = 0; i < 100; i++) d[i] = (float)(i % 9);
+  for (int i = 0; i < 10; i++) mean[i] = 0.25f * i, sd[i] = 1.0f + 0.5f * (i % 3);
+  norm(9, 7, 4.0f, d, mean, sd);
+  s = 0;
+  for (int i = 0; i < 100; i++) s += d[i] * (i % 3 + 1);
+  printf("%.4f d[0] %.2f d[62] %.2f d[63] %.2f\n", s, d[0], d[62], d[63]);
+  free(hz), free(ex), free(ey), free(d), free(mean), free(sd);
   return 0;
 }
