@@ -684,6 +684,9 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
       return GPUOPT_OK;
     }
   }
+  /* the kernels of `gpuopt offload`: every pointer parameter is one object's device copy */
+  const int objects = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, GPUOPT_OBJECT_PARAMS_ATTR,
+                                                    sizeof GPUOPT_OBJECT_PARAMS_ATTR - 1) != NULL;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       ninsts++;
@@ -755,6 +758,10 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   for (size_t k = 0; k < x.acc.len; k++) {
     access *a = &x.acc.data[k];
     if (!x.used[a->param]) continue; /* already unbounded */
+    if (objects) { /* no ranges: the objects are apart (the pair test below) */
+      x.bounded[a->param] = 1;
+      continue;
+    }
     LLVMValueRef lo, hi;
     LLVMTypeRef vt = LLVMGetInstructionOpcode(a->inst) == LLVMStore ? LLVMTypeOf(LLVMGetOperand(a->inst, 0))
                      : LLVMGetInstructionOpcode(a->inst) == LLVMAtomicCmpXchg ? LLVMTypeOf(LLVMGetOperand(a->inst, 1))
@@ -788,6 +795,13 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   for (unsigned p = 0; p < x.nparams; p++)
     for (unsigned q = p + 1; q < x.nparams; q++) {
       if (!x.bounded[p] || !x.bounded[q] || !(x.written[p] || x.written[q])) continue;
+      if (objects) { /* two objects' device copies: apart unless the same one */
+        LLVMValueRef c = LLVMBuildICmp(x.b, LLVMIntNE, base[p], base[q], "");
+        cond = cond ? LLVMBuildAnd(x.b, cond, c, "") : c;
+        partner[p][q] = partner[q][p] = 1;
+        pairs++;
+        continue;
+      }
       LLVMValueRef plo = LLVMBuildAdd(x.b, base[p], x.lo[p], ""), phi = LLVMBuildAdd(x.b, base[p], x.hi[p], "");
       LLVMValueRef qlo = LLVMBuildAdd(x.b, base[q], x.lo[q], ""), qhi = LLVMBuildAdd(x.b, base[q], x.hi[q], "");
       LLVMValueRef c = LLVMBuildOr(x.b, LLVMBuildICmp(x.b, LLVMIntULE, phi, qlo, ""),
@@ -796,7 +810,7 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
       partner[p][q] = partner[q][p] = 1;
       pairs++;
     }
-  if (cond) {
+  if (cond && !objects) {
     /* the launch the bounds assume (grid_limit): gridDim.x small enough that global thread
      * indices do not wrap in 32 bits; y and z are within it by the hardware's own limits */
     LLVMValueRef gx = sreg_call(&x, "llvm.nvvm.read.ptx.sreg.nctaid.x");
