@@ -1939,14 +1939,16 @@ static int uniformize(pf *x, uint32_t li) {
   const gpuopt_loops *LS = x->fi->loops;
   const gpuopt_loop *L = &LS->loops[li];
   const gpuopt_cfg *cfg = x->fi->cfg;
-  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] ||
-      L->nexits != 1 || L->preheader == GPUOPT_NONE || L->nblocks > 4096)
+  if (L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] || L->nexits != 1 ||
+      L->preheader == GPUOPT_NONE || L->nblocks > 4096)
     return 0;
   gpuopt__ptrmap_free(&x->dep);
   gpuopt__ptrmap_init(&x->dep);
   x->loop = li;
   x->k = NULL;
   if (loop_uniform(x, li)) return 0;
+  for (uint32_t a = L->parent; a != GPUOPT_NONE; a = LS->loops[a].parent)
+    if (!loop_uniform(x, a)) return 0; /* the loops around it first */
   LLVMBasicBlockRef H = cfg->blocks[L->header], Po = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
                     X = cfg->blocks[L->exits[0]];
   /* the zero-trip guard: in the preheader, or in its only predecessor G when the preheader is a
@@ -1974,7 +1976,32 @@ static int uniformize(pf *x, uint32_t li) {
       if (gt && LLVMGetInstructionOpcode(gt) == LLVMBr && LLVMIsConditional(gt)) Gd = cfg->blocks[g], E = Po, gb = g;
     }
   }
-  if (!convergent_block(x, gb)) return 0;
+  /* a grid-stride loop inside one made uniform already (the x loop of a nested 2-D grid inside the y
+   * loop): its guard block gb is reached from the outer loop's header Uo only by the outer loop's
+   * active threads, `Uo: br oact, gb, Mo` (Mo the outer latch, the vote). The outer loop's
+   * inactive threads enter this loop too, inactive (act0 = oact & the guard), and leave it to Mo
+   * (a new block XS after the vote: br oact, X, Mo) with the values they had at Uo; so gb must be
+   * side-effect-free arithmetic that cannot trap. */
+  LLVMBasicBlockRef Uo = NULL, Mo = NULL;
+  LLVMValueRef oact = NULL;
+  int oact_true = 1;
+  if (!convergent_block(x, gb)) {
+    if (L->parent == GPUOPT_NONE) return 0;
+    const gpuopt_loop *PL = &LS->loops[L->parent];
+    uint32_t hb = PL->header;
+    if (x->fi->dom->idom[gb] != hb || cfg->g.pred_off[gb + 1] - cfg->g.pred_off[gb] != 1 || PL->nlatches != 1) return 0;
+    LLVMValueRef ut = LLVMGetBasicBlockTerminator(cfg->blocks[hb]);
+    if (!ut || LLVMGetInstructionOpcode(ut) != LLVMBr || !LLVMIsConditional(ut)) return 0;
+    oact_true = LLVMGetSuccessor(ut, 0) == cfg->blocks[gb];
+    if (LLVMGetSuccessor(ut, oact_true ? 0 : 1) != cfg->blocks[gb] ||
+        LLVMGetSuccessor(ut, oact_true ? 1 : 0) != cfg->blocks[PL->latches[0]])
+      return 0;
+    LLVMValueRef gt = LLVMGetBasicBlockTerminator(cfg->blocks[gb]);
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[gb]); in && in != gt; in = LLVMGetNextInstruction(in))
+      if (!pure_op(in)) return 0;
+    if (!convergent_block(x, hb)) return 0;
+    Uo = cfg->blocks[hb], Mo = cfg->blocks[PL->latches[0]], oact = LLVMGetCondition(ut);
+  }
   if (Lt == H) return 0;
   LLVMValueRef lterm = LLVMGetBasicBlockTerminator(Lt), pterm = LLVMGetBasicBlockTerminator(Gd);
   if (!lterm || LLVMGetInstructionOpcode(lterm) != LLVMBr || !LLVMIsConditional(lterm)) return 0;
@@ -2008,7 +2035,7 @@ static int uniformize(pf *x, uint32_t li) {
     }
   int cand = 0;
   for (uint32_t lj = 0; lj < LS->nloops && !cand; lj++)
-    if (LS->loops[lj].parent == li) cand = child_candidate(x, lj);
+    if (lj != li && gpuopt__loop_contains(LS, li, LS->loops[lj].header)) cand = child_candidate(x, lj);
   x->loop = li;
   if (!cand) return 0;
   {
@@ -2031,6 +2058,10 @@ static int uniformize(pf *x, uint32_t li) {
   if (guarded) {
     act0 = LLVMGetCondition(pterm);
     if (!enter_true) act0 = LLVMBuildNot(b, act0, "");
+  }
+  if (Uo) {
+    LLVMValueRef oa = oact_true ? oact : LLVMBuildNot(b, oact, "");
+    act0 = guarded ? LLVMBuildAnd(b, oa, act0, "pf.act.in") : oa;
   }
   LLVMBuildBr(b, E == H ? U : E);
   LLVMInstructionEraseFromParent(pterm);
@@ -2113,8 +2144,20 @@ static int uniformize(pf *x, uint32_t li) {
     }
   LLVMPositionBuilderAtEnd(b, M);
   LLVMValueRef any = vote_or(x, b, contm);
+  LLVMBasicBlockRef XS = X;
+  if (Uo) { /* the outer loop's inactive threads: from the vote to the outer latch */
+    XS = LLVMInsertBasicBlockInContext(c, X, "pf.outer.skip");
+    LLVMPositionBuilderAtEnd(b, XS);
+    LLVMBuildCondBr(b, oact, oact_true ? X : Mo, oact_true ? Mo : X);
+    phi_retarget(b, Mo, Uo, XS);
+    LLVMValueRef ut = LLVMGetBasicBlockTerminator(Uo);
+    LLVMPositionBuilderBefore(b, ut);
+    LLVMBuildBr(b, LLVMGetSuccessor(ut, oact_true ? 0 : 1));
+    LLVMInstructionEraseFromParent(ut);
+    LLVMPositionBuilderAtEnd(b, M);
+  }
   if (!any) ok = 0;
-  else LLVMBuildCondBr(b, any, U, X);
+  else LLVMBuildCondBr(b, any, U, XS);
   for (unsigned i = 0; i < nm; i++) LLVMAddIncoming(moved[i], &nexts[i], &M, 1);
   {
     LLVMValueRef vs[2] = {act0, contm};
@@ -2136,8 +2179,7 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
     return -1;
   }
   const gpuopt_loops *L = x->fi->loops;
-  for (uint32_t li = 0; li < L->nloops; li++) {
-    if (L->loops[li].parent != GPUOPT_NONE) continue;
+  for (uint32_t li = 0; li < L->nloops; li++) { /* outermost first: uniformize wants its outer loops uniform */
     int u = uniformize(x, li);
     if (u < 0) {
       *status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: cannot make a loop block-uniform", WHO);
