@@ -199,9 +199,20 @@ static int call_ok(LLVMValueRef call) {
   return 1;
 }
 
+/* llvm.memset with a constant-free destination: a write of its destination (clang -O3's loop
+ * idiom, `for (i...) a[i] = 0`), taken as an access in object mode only (its byte range is not an
+ * access bound). */
+static int is_memset(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee)) return 0;
+  size_t n;
+  const char *name = LLVMGetValueName2(callee, &n);
+  return n >= 11 && !strncmp(name, "llvm.memset", 11);
+}
+
 /* Every user of a parameter pointer (transitively through GEPs, casts, phis, selects) must be one
- * of those or an access's pointer operand. */
-static int ptr_uses_ok(LLVMValueRef v, unsigned depth) {
+ * of those or an access's pointer operand (in object mode, also a memset's destination). */
+static int ptr_uses_ok(LLVMValueRef v, unsigned depth, int objects) {
   if (depth > 64) return 0;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
@@ -220,16 +231,21 @@ static int ptr_uses_ok(LLVMValueRef v, unsigned depth) {
       /* fall through */
     case LLVMBitCast:
     case LLVMAddrSpaceCast:
-      if (!ptr_uses_ok(user, depth + 1)) return 0;
+      if (!ptr_uses_ok(user, depth + 1, objects)) return 0;
       break;
     case LLVMPHI:
     case LLVMSelect:
       if (LLVMGetInstructionOpcode(user) == LLVMSelect && LLVMGetOperand(user, 0) == v) return 0;
       /* a phi's users are checked from the phi itself when it is reached again (cycles): only
        * follow once per depth budget */
-      if (depth < 8 && !ptr_uses_ok(user, depth + 8)) return 0;
+      if (depth < 8 && !ptr_uses_ok(user, depth + 8, objects)) return 0;
       break;
     case LLVMICmp: break; /* pointer comparisons do not access memory */
+    case LLVMCall:
+      if (!objects || !is_memset(user) || LLVMGetOperand(user, 0) != v) return 0;
+      for (unsigned k = 1; k < (unsigned)LLVMGetNumArgOperands(user); k++)
+        if (LLVMGetOperand(user, k) == v) return 0;
+      break;
     default: return 0;    /* ptrtoint, calls, returns, ... */
     }
   }
@@ -677,16 +693,16 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
 
   /* 1. accesses and their parameters */
   size_t ninsts = 0;
+  /* the kernels of `gpuopt offload`: every pointer parameter is one object's device copy */
+  const int objects = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, GPUOPT_OBJECT_PARAMS_ATTR,
+                                                    sizeof GPUOPT_OBJECT_PARAMS_ATTR - 1) != NULL;
   for (unsigned k = 0; k < x.nparams; k++) {
     LLVMValueRef p = LLVMGetParam(fn, k);
-    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0)) {
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0, objects)) {
       free_rx(&x);
       return GPUOPT_OK;
     }
   }
-  /* the kernels of `gpuopt offload`: every pointer parameter is one object's device copy */
-  const int objects = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, GPUOPT_OBJECT_PARAMS_ATTR,
-                                                    sizeof GPUOPT_OBJECT_PARAMS_ATTR - 1) != NULL;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       ninsts++;
@@ -698,6 +714,10 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
       case LLVMAtomicRMW:
       case LLVMAtomicCmpXchg: ptr = LLVMGetOperand(i, 0), kind = ACC_LOAD | ACC_WRITE; break;
       case LLVMCall:
+        if (objects && is_memset(i)) {
+          ptr = LLVMGetOperand(i, 0), kind = ACC_WRITE;
+          break;
+        }
         if (!call_ok(i)) {
           free_rx(&x);
           return GPUOPT_OK;

@@ -1935,6 +1935,73 @@ static int child_candidate(pf *x, uint32_t lj) {
   return found;
 }
 
+/* The guard block gb of loop li branches on a thread-independent condition c2 (clang -O3's
+ * unswitched `ny > 0` between the grid-stride loop and its memset version) and is reached from its
+ * only predecessor G0 on a thread-dependent condition c1 (the thread's first iteration in range):
+ *   G0: br c1, gb, R     gb: (arithmetic) br c2, Po, S
+ * becomes, gb's arithmetic moved up to G0 (side-effect-free, cannot trap),
+ *   G0: br c2, T, F      T: br c1, Po, R      F: br c1, S, R
+ * the same paths for every thread; T is a guard uniformize can use (G0 convergent). Only where a
+ * loop inside li has a candidate load. Returns 1 when rewritten. */
+static int hoist_uniform_guard(pf *x, uint32_t li, uint32_t gb) {
+  const gpuopt_loops *LS = x->fi->loops;
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  if (cfg->g.pred_off[gb + 1] - cfg->g.pred_off[gb] != 1) return 0;
+  uint32_t g0 = cfg->g.pred[cfg->g.pred_off[gb]];
+  LLVMBasicBlockRef G0 = cfg->blocks[g0], GB = cfg->blocks[gb];
+  LLVMValueRef t0 = LLVMGetBasicBlockTerminator(G0), t1 = LLVMGetBasicBlockTerminator(GB);
+  if (!t0 || !t1 || LLVMGetInstructionOpcode(t0) != LLVMBr || !LLVMIsConditional(t0) ||
+      LLVMGetInstructionOpcode(t1) != LLVMBr || !LLVMIsConditional(t1))
+    return 0;
+  int gb_true = LLVMGetSuccessor(t0, 0) == GB;
+  LLVMBasicBlockRef R = LLVMGetSuccessor(t0, gb_true ? 1 : 0);
+  LLVMBasicBlockRef S0 = LLVMGetSuccessor(t1, 0), S1 = LLVMGetSuccessor(t1, 1);
+  if (R == GB || S0 == S1 || S0 == GB || S1 == GB || S0 == R || S1 == R || gpuopt__loop_contains(LS, li, g0)) return 0;
+  if (LLVMGetFirstInstruction(S0) && LLVMIsAPHINode(LLVMGetFirstInstruction(S0))) return 0;
+  if (LLVMGetFirstInstruction(S1) && LLVMIsAPHINode(LLVMGetFirstInstruction(S1))) return 0;
+  if (dep(x, LLVMGetCondition(t1), 0) != 0) return 0;
+  for (LLVMValueRef in = LLVMGetFirstInstruction(GB); in && in != t1; in = LLVMGetNextInstruction(in))
+    if (!pure_op(in)) return 0;
+  if (!convergent_block(x, g0)) return 0;
+  int cand = 0;
+  for (uint32_t lj = 0; lj < LS->nloops && !cand; lj++)
+    if (lj != li && gpuopt__loop_contains(LS, li, LS->loops[lj].header)) cand = child_candidate(x, lj);
+  x->loop = li;
+  if (!cand) return 0;
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(x->c);
+  for (LLVMValueRef in = LLVMGetFirstInstruction(GB); in && in != t1;) {
+    LLVMValueRef next = LLVMGetNextInstruction(in);
+    LLVMInstructionRemoveFromParent(in);
+    LLVMPositionBuilderBefore(b, t0);
+    LLVMInsertIntoBuilder(b, in);
+    in = next;
+  }
+  LLVMValueRef c1 = LLVMGetCondition(t0), c2 = LLVMGetCondition(t1);
+  LLVMBasicBlockRef T = LLVMInsertBasicBlockInContext(x->c, GB, "pf.hoist.t");
+  LLVMBasicBlockRef F = LLVMInsertBasicBlockInContext(x->c, GB, "pf.hoist.f");
+  LLVMPositionBuilderAtEnd(b, T);
+  LLVMBuildCondBr(b, c1, gb_true ? S0 : R, gb_true ? R : S0);
+  LLVMPositionBuilderAtEnd(b, F);
+  LLVMBuildCondBr(b, c1, gb_true ? S1 : R, gb_true ? R : S1);
+  /* R: the edge from G0 is now two, from T and F */
+  for (LLVMValueRef q = LLVMGetFirstInstruction(R); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+    unsigned n = LLVMCountIncoming(q);
+    for (unsigned i = 0; i < n; i++)
+      if (LLVMGetIncomingBlock(q, i) == G0) {
+        LLVMValueRef v = LLVMGetIncomingValue(q, i);
+        LLVMAddIncoming(q, &v, &F, 1);
+      }
+  }
+  phi_retarget(b, R, G0, T);
+  LLVMPositionBuilderBefore(b, t0);
+  LLVMBuildCondBr(b, c2, T, F);
+  LLVMInstructionEraseFromParent(t0);
+  LLVMInstructionEraseFromParent(t1);
+  LLVMDeleteBasicBlock(GB);
+  LLVMDisposeBuilder(b);
+  return 1;
+}
+
 static int uniformize(pf *x, uint32_t li) {
   const gpuopt_loops *LS = x->fi->loops;
   const gpuopt_loop *L = &LS->loops[li];
@@ -1986,6 +2053,7 @@ static int uniformize(pf *x, uint32_t li) {
   LLVMValueRef oact = NULL;
   int oact_true = 1;
   if (!convergent_block(x, gb)) {
+    if (hoist_uniform_guard(x, li, gb)) return 2;
     if (L->parent == GPUOPT_NONE) return 0;
     const gpuopt_loop *PL = &LS->loops[L->parent];
     uint32_t hb = PL->header;
@@ -2185,7 +2253,7 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
       *status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: cannot make a loop block-uniform", WHO);
       return -1;
     }
-    if (u > 0) {
+    if (u > 0) { /* 2: a guard hoisted, the loop is made uniform in the next round */
       gpuopt__invalidate(x->ctx, x->fn, 0);
       return 2;
     }
