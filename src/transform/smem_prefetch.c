@@ -2013,7 +2013,7 @@ static int uniformize(pf *x, uint32_t li) {
   gpuopt__ptrmap_init(&x->dep);
   x->loop = li;
   x->k = NULL;
-  if (loop_uniform(x, li)) return 0;
+  const int uni = loop_uniform(x, li); /* made uniform already, or a sequential loop */
   for (uint32_t a = L->parent; a != GPUOPT_NONE; a = LS->loops[a].parent)
     if (!loop_uniform(x, a)) return 0; /* the loops around it first */
   LLVMBasicBlockRef H = cfg->blocks[L->header], Po = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
@@ -2051,8 +2051,22 @@ static int uniformize(pf *x, uint32_t li) {
    * side-effect-free arithmetic that cannot trap. */
   LLVMBasicBlockRef Uo = NULL, Mo = NULL;
   LLVMValueRef oact = NULL;
-  int oact_true = 1;
-  if (!convergent_block(x, gb)) {
+  int oact_true = 1, at_header = 0;
+  if (L->parent != GPUOPT_NONE) {
+    /* the same where the loop's preheader follows the outer header Uo itself (a sequential loop,
+     * the j loop of 2mm's `for i (grid) for j for k`): Uo is the guard block, no guard of its own */
+    const gpuopt_loop *PL = &LS->loops[L->parent];
+    LLVMValueRef ut = LLVMGetBasicBlockTerminator(cfg->blocks[PL->header]);
+    if (gb == PL->header && PL->nlatches == 1 && ut && LLVMGetInstructionOpcode(ut) == LLVMBr && LLVMIsConditional(ut)) {
+      oact_true = LLVMGetSuccessor(ut, 0) == E;
+      if (LLVMGetSuccessor(ut, oact_true ? 0 : 1) == E && LLVMGetSuccessor(ut, oact_true ? 1 : 0) == cfg->blocks[PL->latches[0]] &&
+          convergent_block(x, gb))
+        Uo = Gd, Mo = cfg->blocks[PL->latches[0]], oact = LLVMGetCondition(ut), at_header = 1;
+    }
+  }
+  if (!at_header && convergent_block(x, gb)) {
+    if (uni) return 0; /* nothing to do: the loop runs in every thread alike */
+  } else if (!at_header) {
     if (hoist_uniform_guard(x, li, gb)) return 2;
     if (L->parent == GPUOPT_NONE) return 0;
     const gpuopt_loop *PL = &LS->loops[L->parent];
@@ -2076,7 +2090,7 @@ static int uniformize(pf *x, uint32_t li) {
   int cont_true = LLVMGetSuccessor(lterm, 0) == H;
   if (LLVMGetSuccessor(lterm, cont_true ? 1 : 0) != X || LLVMGetSuccessor(lterm, cont_true ? 0 : 1) != H) return 0;
   if (!pterm || LLVMGetInstructionOpcode(pterm) != LLVMBr) return 0;
-  int guarded = LLVMIsConditional(pterm), enter_true = 1;
+  int guarded = LLVMIsConditional(pterm) && !at_header, enter_true = 1;
   if (LLVMGetFirstInstruction(X) && LLVMIsAPHINode(LLVMGetFirstInstruction(X))) return 0;
   if (guarded) {
     /* the guard skips to X, or to Z where X is a dedicated exit `br Z` (loop-simplify's) */
@@ -2218,10 +2232,12 @@ static int uniformize(pf *x, uint32_t li) {
     LLVMPositionBuilderAtEnd(b, XS);
     LLVMBuildCondBr(b, oact, oact_true ? X : Mo, oact_true ? Mo : X);
     phi_retarget(b, Mo, Uo, XS);
-    LLVMValueRef ut = LLVMGetBasicBlockTerminator(Uo);
-    LLVMPositionBuilderBefore(b, ut);
-    LLVMBuildBr(b, LLVMGetSuccessor(ut, oact_true ? 0 : 1));
-    LLVMInstructionEraseFromParent(ut);
+    if (!at_header) { /* (at_header: Uo's branch went with the guard's, above) */
+      LLVMValueRef ut = LLVMGetBasicBlockTerminator(Uo);
+      LLVMPositionBuilderBefore(b, ut);
+      LLVMBuildBr(b, LLVMGetSuccessor(ut, oact_true ? 0 : 1));
+      LLVMInstructionEraseFromParent(ut);
+    }
     LLVMPositionBuilderAtEnd(b, M);
   }
   if (!any) ok = 0;
