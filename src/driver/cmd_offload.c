@@ -382,25 +382,6 @@ int cmd_offload(int argc, char **argv) {
      (and the JSON report) get the rewritten kernels; OUT.ll keeps the device module as offloaded */
   char devpipe[512];
   snprintf(devpipe, sizeof devpipe, "gpucc,%s", rewrites);
-  /* reg-promote and smem-prefetch need the kernel's arrays apart: kernel-restrictify versions each
-     kernel on its parameters being different objects (offload kernels: a compare per pair) right
-     before the first of them */
-  if (!rewrite_listed(rewrites, "kernel-restrictify")) {
-    const char *const need[] = {"wang", "reg-promote", "smem-prefetch"};
-    size_t at = 0, len = strlen(devpipe);
-    for (const char *p = devpipe; p && *p && !at;) {
-      const char *c = strchr(p, ',');
-      size_t w = c ? (size_t)(c - p) : strlen(p);
-      for (unsigned i = 0; i < 3 && !at; i++)
-        if (w == strlen(need[i]) && !strncmp(p, need[i], w)) at = (size_t)(p - devpipe);
-      p = c ? c + 1 : NULL;
-    }
-    static const char kr[] = "kernel-restrictify,";
-    if (at && len + sizeof kr < sizeof devpipe) {
-      memmove(devpipe + at + sizeof kr - 1, devpipe + at, len - at + 1);
-      memcpy(devpipe + at, kr, sizeof kr - 1);
-    }
-  }
   int rewritten = !rc && dev && !no_rw && !(out && ends_with(out, ".ll"));
   if (rewritten && (st = gpuopt_run_pipeline(ctx, dev, devpipe, NULL))) rc = drv_fail(ctx, st);
   /* index-reorder's layout contracts go to the runtime through the host module (issue 20) */
