@@ -33,6 +33,9 @@
  *     which the NVPTX back ends of LLVM 19 and 22 both select as ld.global.nc.
  *  6. LLVM's licm, gvn, instcombine and simplifycfg then run on the module (the pipeline step
  *     does this; the function alone only versions and annotates).
+ * Object mode: a kernel with the attribute GPUOPT_OBJECT_PARAMS_ATTR (those of `gpuopt offload`:
+ * each pointer parameter is one object's device copy) needs no bounds: every used pointer parameter
+ * is bounded, the pair check is p != q, and llvm.memset of a parameter's memory is a write of it.
  *
  * When the copy is worth it (the cost rule). The body doubles statically (only one copy runs) and
  * every thread pays the uniform check once. What pays for it is per loop iteration: a store to a

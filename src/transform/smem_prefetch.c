@@ -33,6 +33,10 @@
  * Inside a grid-stride loop (the kernels of `gpuopt offload`): the outer loop is first made
  * block-uniform by a __syncthreads_or vote (uniformize, below), and its induction phis count as
  * depending on their start and step (iv_dep); the k-loop inside is then predicated as above.
+ * Loops between (the x grid-stride loop of a nested 2-D grid, the sequential j loop of `for i
+ * (grid) for j for k`) are made uniform the same way, outermost first, the outer loop's inactive
+ * threads entering them inactive; a uniform guard after the thread's own (clang -O3's unswitched
+ * `ny > 0`) is hoisted above it first (hoist_uniform_guard).
  *
  * Legality (all checked; the statistics count refusals):
  *  - the function is a kernel; the loop is outermost or inside block-uniform loops, in "header form" (the exit test in the header,
