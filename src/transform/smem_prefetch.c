@@ -1527,10 +1527,15 @@ static int guard_proves(LLVMValueRef gbr, LLVMBasicBlockRef P, LLVMValueRef k0, 
     p = gpuopt__pred_swap(p);
   }
   if (a == k0 && b == n && p == pred) return 1;
-  /* k0 = 0 (unsigned): n != 0 */
-  if (a == n && LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0 && pred == LLVMIntULT &&
-      LLVMIsAConstantInt(b) && LLVMConstIntGetZExtValue(b) == 0 && p == LLVMIntNE)
-    return 1;
+  /* k0 = 0 (unsigned): n != 0; also x != 0, x >s 0 or x >u 0 for n = zext/sext x (clang -O1's
+   * `n > 0` before the loops over a widened n) */
+  if (LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0 && pred == LLVMIntULT && LLVMIsAConstantInt(b) &&
+      LLVMConstIntGetZExtValue(b) == 0) {
+    if (a == n && p == LLVMIntNE) return 1;
+    int ext = LLVMIsAInstruction(n) && (LLVMGetInstructionOpcode(n) == LLVMZExt || LLVMGetInstructionOpcode(n) == LLVMSExt);
+    if ((a == n || (ext && a == LLVMGetOperand(n, 0))) && (p == LLVMIntNE || p == LLVMIntSGT || p == LLVMIntUGT))
+      return 1;
+  }
   return 0;
 }
 
@@ -1647,6 +1652,8 @@ static int unrotate(pf *x, uint32_t li) {
     if (!k) return 0;
   }
   if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind) return 0;
+  /* clang -O1: `k + 1 != n` from k0 = 0 is `k + 1 <u n` once the guard proves n != 0 (k runs 0 .. n-1) */
+  if (!cphi && p == LLVMIntNE && LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0) p = LLVMIntULT;
   if (!cphi && p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) return 0;
   if (LLVMIsAInstruction(n) && in_loop(x, LLVMGetInstructionParent(n))) return 0;
   LLVMValueRef gbr = LLVMGetBasicBlockTerminator(G);

@@ -1,12 +1,14 @@
-// smem-prefetch on the kernels `gpuopt offload` builds from clang -O2/-O3 OpenMP IR (issue 20),
+// smem-prefetch on the kernels `gpuopt offload` builds from clang -O1/-O2/-O3 OpenMP IR (issue 20),
 // PolyBench-style: heap arrays, accumulators stored in the k-loop (`C[i*nj+j] +=`), so only
 // kernel-restrictify's object check (the arrays are different objects) lets reg-promote and
 // smem-prefetch fire. gemm: a nested 2-D grid at -O2 (the x grid-stride loop inside the y one is
 // made uniform too); mvt: 1-D, the k-loop runtime-unrolled; atax: 1-D, clang -O3 unswitches the
 // k-loop's `ny > 0` into a memset version; mm2: 1-D at -O3 with the sequential j loop between the
-// grid-stride loop and the k-loop. Sizes are no multiples of the block: partial tiles and blocks.
-// tests/wang/check.sh builds it at -O2 and -O3, counts the report's smem-prefetch lines and runs it
+// grid-stride loop and the k-loop; at -O1 the k-loops are rotated with `k + 1 == n` (no guard of
+// their own: the region's `n > 0` proves the first test). Sizes are no multiples of the block: partial tiles and blocks.
+// tests/wang/check.sh builds it at -O1, -O2 and -O3, counts the report's smem-prefetch lines and runs it
 // on the interpreter against clang's build.
+// EXPECT-PREFETCH-O1: 4
 // EXPECT-PREFETCH-O2: 4
 // EXPECT-PREFETCH-O3: 3 (gemm: at -O3 a contiguous piece per thread, no grid-stride loop)
 #include <stdio.h>
