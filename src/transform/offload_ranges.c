@@ -329,6 +329,12 @@ static int v_shape(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, vlo
     }
     /* the test is on iv itself (clang -O1: `iv == ub` after the body): one iteration more */
     int on_iv = a == p;
+    /* an extension of a bound from before the loop that clang left in the latch (-O2): the same
+     * extension at the preheader */
+    if (!defined_outside(b, fi, L) && LLVMIsAInstruction(b) &&
+        (LLVMGetInstructionOpcode(b) == LLVMSExt || LLVMGetInstructionOpcode(b) == LLVMZExt) &&
+        defined_outside(LLVMGetOperand(b, 0), fi, L))
+      b = LLVMBuildCast(V->pb, LLVMGetInstructionOpcode(b), LLVMGetOperand(b, 0), LLVMTypeOf(b), "");
     if ((a != n && !on_iv && (!tn || a != tn)) || !defined_outside(b, fi, L)) continue;
     if (!cont0) pr = gpuopt__pred_invert(pr);
     LLVMValueRef B;
@@ -1072,14 +1078,17 @@ static LLVMValueRef v_hoist(vstate *V, const gpuopt_fninfo *fi, uint32_t P, LLVM
  * or 0 <= X (z = 0), tested, it is (X udiv 2^z) << z, resp. X - ((X udiv 2^h) << h): forms the
  * recurrences read as 2^z * q (a multiple of the vector loop's step: its `!=` exit test is exact)
  * and X - 2^h * q. Only masks whose value reaches a comparison or a phi (a loop's bound or start). */
-static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, uint32_t P) {
+static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !V->oom; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb), nx; in; in = nx) {
       nx = LLVMGetNextInstruction(in);
       if (LLVMGetInstructionOpcode(in) != LLVMAnd || LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMIntegerTypeKind) continue;
       unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(in));
       LLVMValueRef x = LLVMGetOperand(in, 0), m = LLVMGetOperand(in, 1);
-      if (w < 8 || w > 64 || !LLVMIsAConstantInt(m) || !v_at_pre(fi, P, x)) continue;
+      if (w < 8 || w > 64 || !LLVMIsAConstantInt(m)) continue;
+      /* X before the loop, or computed in it from values that are (clang -O2's `zext m` in the
+       * inner loop's preheader): a copy at the preheader */
+      if (!v_at_pre(fi, P, x) && (!in_loop_block(fi, L, bb) || !(x = v_hoist(V, fi, P, x, 0)))) continue;
       unsigned long long M = LLVMConstIntGetZExtValue(m), full = w == 64 ? ~0ull : (1ull << w) - 1;
       M &= full;
       if (!M || M == full) continue;
@@ -1095,8 +1104,13 @@ static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, uint32_t
       unsigned lim = z ? (h < w - 1 ? h : w - 1) : w - 1; /* X u< 2^lim */
       LLVMTypeRef t = LLVMTypeOf(in);
       v_require(V, LLVMBuildICmp(V->pb, LLVMIntULT, x, LLVMConstInt(t, 1ull << lim, 0), ""));
-      LLVMBuilderRef b = LLVMCreateBuilderInContext(V->c);
-      LLVMPositionBuilderBefore(b, in);
+      /* in the loop: at the preheader (x is there; a value of the loop would hide the bound from
+       * the analysis); elsewhere where the mask was */
+      LLVMBuilderRef b = V->pb, ib = NULL;
+      if (!in_loop_block(fi, L, bb)) {
+        ib = b = LLVMCreateBuilderInContext(V->c);
+        LLVMPositionBuilderBefore(b, in);
+      }
       unsigned k = z ? z : h;
       LLVMValueRef q = LLVMBuildUDiv(b, x, LLVMConstInt(t, 1ull << k, 0), "");
       LLVMValueRef r = LLVMBuildShl(b, q, LLVMConstInt(t, k, 0), "");
@@ -1105,7 +1119,7 @@ static void v_masks(vstate *V, LLVMValueRef R, const gpuopt_fninfo *fi, uint32_t
         r = LLVMBuildSub(b, x, r, "");
         LLVMSetNSW(r, 1), LLVMSetNUW(r, 1);
       }
-      LLVMDisposeBuilder(b);
+      if (ib) LLVMDisposeBuilder(ib);
       LLVMReplaceAllUsesWith(in, r);
       LLVMInstructionEraseFromParent(in);
       V->changed = 1;
@@ -1475,7 +1489,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
   }
   v_require(&V, LLVMBuildICmp(V.pb, LLVMIntSGE, T, LLVMConstInt(V.i64, 1, 0), ""));
   v_nowrap(&V, fi, L, &l, T);
-  v_masks(&V, R, fi, L->preheader);
+  v_masks(&V, R, fi, L, L->preheader);
   for (int round = 0; round < 2; round++) {
     v_exitvals(&V, fi, L, L->preheader);
     v_joins(&V, fi, L, L->preheader);

@@ -11,12 +11,18 @@
 // webs are now that value (offload_ranges.c, v_phi_webs): norm(9, 7, ...) moves mean[0..6] and
 // sd[0..6] in (28 bytes each) and d[0..62] in and out (252); before, whole objects (d 400, mean
 // and sd 40 each).
+// Third, correlation's standard deviations: clang -O2 unrolls the inner loop by 2 with a second
+// counter stepping by 2 without no-wrap flags against `n & -2`, computed inside the worksharing loop
+// from a reload of n, and the worksharing loop's bound `sext(ub)` sits in its latch. Both now come
+// to the preheader (v_shape, v_masks: a copy there of the mask's operand), the `!=` count is exact:
+// sdev(7, 9, ...) reads dt[0..62] and mu[0..6] and writes sg[0..6] in full (28 bytes out, nothing
+// in). Before, "a != exit test with a step other than 1 ..." (whole objects: dt 400, mu and sg 40).
 // INPUT-O: 2
-// EXPECT: offloaded 3 kept 0
-// EXPECT-GRID: 1 1 1
+// EXPECT: offloaded 5 kept 0
+// EXPECT-GRID: 1 1 1 1 1
 // EXPECT-REPORT: grid: 1-D, one thread per iteration
 // EXPECT-EXACT: fewer
-// EXPECT-STATS: gpu_loops 2 launches 2 h2d_count 6 h2d_bytes 19592 d2h_count 2 d2h_bytes 6272
+// EXPECT-STATS: gpu_loops 3 launches 3 h2d_count 8 h2d_bytes 19872 d2h_count 3 d2h_bytes 6300
 // EXPECT-ENV: GPUOPT_OFFLOAD_MAX_BLOCKS=1
 #include <math.h>
 #include <stdio.h>
@@ -39,6 +45,19 @@ void norm(int n, int m, float fn, float *d, const float *mean, const float *sd) 
     }
 }
 
+void sdev(int m, int n, float fn, float *dt, const float *mu, float *sg) {
+  float eps = 0.1f;
+  #pragma omp parallel for
+  for (int j = 0; j < m; j++) {
+    sg[j] = 0.0f;
+    for (int i = 0; i < n; i++)
+      sg[j] += (dt[i * m + j] - mu[j]) * (dt[i * m + j] - mu[j]);
+    sg[j] /= fn;
+    sg[j] = sqrtf(sg[j]);
+    sg[j] = sg[j] <= eps ? 1.0f : sg[j];
+  }
+}
+
 int main(void) {
   int nx = 301, ny = 5;
   float *hz = malloc(sizeof(float) * nx * ny), *ex = malloc(sizeof(float) * nx * (ny + 1)), *ey = malloc(sizeof(float) * (nx + 1) * ny);
@@ -56,6 +75,10 @@ int main(void) {
   s = 0;
   for (int i = 0; i < 100; i++) s += d[i] * (i % 3 + 1);
   printf("%.4f d[0] %.2f d[62] %.2f d[63] %.2f\n", s, d[0], d[62], d[63]);
-  free(hz), free(ex), free(ey), free(d), free(mean), free(sd);
+  float *sg = malloc(sizeof(float) * 10);
+  for (int i = 0; i < 10; i++) sg[i] = -1.0f;
+  sdev(7, 9, 9.0f, d, mean, sg);
+  printf("%.4f %.4f %.4f %.1f\n", sg[0], sg[3], sg[6], sg[7]);
+  free(hz), free(ex), free(ey), free(d), free(mean), free(sd), free(sg);
   return 0;
 }
