@@ -516,12 +516,6 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
     if (!lo || !hi || !hib) {
       if (F->arena.oom || F->t->oom) return 0;
       /* not memory: a min/max of more distinct ends than symexpr keeps (none proved dominated) */
-      if (getenv("OFF16L_DEBUG")) { /* TEMP */
-        fprintf(stderr, "DBG base %s env:", gpuopt__lf_base_name(F, b->base));
-        for (size_t k = 0; k < benv.n; k++) fprintf(stderr, " [%s %lld %lld]", F->t->syms[benv.sym[k]]->name, (long long)benv.lo[k], (long long)benv.hi[k]);
-        fprintf(stderr, "\n");
-        for (const lf_piece *p = p0; p; p = p->next) fprintf(stderr, "  piece lo %s hi %s size %llu ex %d ng %u\n", gpuopt__lf_c(F, p->lo), gpuopt__lf_c(F, p->hi), (unsigned long long)p->size, p->exact, p->nguard);
-      }
       b->why = "too many accesses whose ends cannot be ordered (a min/max of more than 8 ends)";
       b->lo = b->hi = b->lo_e = b->hi_e = NULL;
       b->exact = 0;

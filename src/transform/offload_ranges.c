@@ -1223,7 +1223,6 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, 
     goto out;
   }
   lf_region Rg;
-  if (getenv("OFF16L_DEBUG")) { char *d = LLVMPrintValueToString(R); fprintf(stderr, "%s\n", d); LLVMDisposeMessage(d); } /* TEMP */
   if (!gpuopt__lf_region_bounds(&F, root, &Rg)) {
     if (F.arena.oom || F.t->oom) *oom = 1;
     snprintf(why, whylen, "its accesses cannot be bounded");
@@ -1282,7 +1281,6 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, 
     gpuopt_bir x;
     gpuopt__bir_init(&x, b, i64, F.fi, pre);
     LLVMValueRef lo = gpuopt__bir_emit(&x, bd->lo), hi = x.ok ? gpuopt__bir_emit(&x, bd->hi) : NULL;
-    if (getenv("OFF16L_DEBUG")) fprintf(stderr, "DBGB arg%d lo %s hi %s ok %d\n", a, gpuopt__lf_c(&F, bd->lo), gpuopt__lf_c(&F, bd->hi), x.ok); /* TEMP */
     if (!x.ok || !lo || !hi) {
       ar[a].whole = 1;
       continue;
