@@ -8,6 +8,10 @@
  * array in the kernel is rewritten; the launcher permutes the data on the way in and back (the
  * "layout contract" below), so the program's results do not change.
  *
+ * Multi-index arrays (T A[N][M], T (*A)[M]): a chain of getelementptrs from the base whose indices
+ * have byte strides es (the column Y), k*M*es (rows) or are constant, M the count of the chain's array
+ * type of es-byte elements (collect_chain); rewritten as base + ((Y + d)*R + X + dr)*es.
+ *
  * Candidates: a pointer parameter P of a kernel all of whose uses are (through addrspacecast and a
  * `getelementptr i8 P, off` byte-offset base, the form gpuopt offload's kernels take) one-index
  * getelementptrs whose only users are loads and stores through them. Each index must be
@@ -34,7 +38,9 @@
  * element size in bytes; U, D, A: the loads/stores made coalesced, made strided, all of them: the
  * runtime's cost estimate; W: 1 when the kernel only stores to the array, no load: where the launch's
  * transfer also knows the rectangle written in full (bounds.c's density fact), the runtime allocates
- * the reordered copy without copying the array in or transposing it, and only transposes it back);
+ * the reordered copy without copying the array in or transposing it, and only transposes it back;
+ * then, optionally, ":g<q>": a run-time guard, the integer parameter q must be at most the constant M
+ * (a column bound proved only under that: a loop bound passed by value; the launcher checks it);
  * "gpuopt-layout-of" names the original, whose "gpuopt-layout-version" names the copy. The launcher passes, for each entry, a pointer to the transposed copy of the R rows
  * of M elements that start at the argument (any R above every access's X: the runtime takes
  * ceil(bytes from the argument to the end of the loop's exact access bounds, else of its object, /
@@ -104,6 +110,7 @@ typedef struct cand {
   unsigned up, down;      /* loads/stores strided -> coalesced, coalesced -> strided (the cost estimate) */
   unsigned nmem;          /* loads and stores */
   unsigned nld;           /* of them, loads (0: the kernel only stores to it, the W flag) */
+  int guard;              /* an integer parameter that must be <= M at run time (-1: none) */
   char name[64];
 } cand;
 
@@ -790,8 +797,45 @@ static int phi_hdr_hi(const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb, i
   return 0;
 }
 
+/* The largest value of a counted loop's phi that an equality test ends (clang's rotated loops with
+ * a trip count: `%k = phi [s0, pre], [%k + 1, latch]` (nuw or nsw), the latch leaving the loop when
+ * `k + 1 == U` (U - 1) or `k == U` (U), U loop-invariant): with a step of 1 and no wrap, a run that
+ * starts above the exit value would overflow (undefined), so k stays at or below it. The bound as an
+ * expression of U (exact), or NULL. */
+static const gpuopt_sx *phi_eq_hi(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
+  if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return NULL;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(y);
+  uint32_t hb = gpuopt__cfg_block(g->cfg, h);
+  if (hb == GPUOPT_NONE) return NULL;
+  for (unsigned li = 0; li < 2; li++) {
+    LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li);
+    if (!LLVMIsAConstantInt(s0v) || !nw_binop(nx, LLVMAdd) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)) ||
+        LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1)) != 1)
+      continue;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
+    if (!((pr == LLVMIntEQ && t1 == h && t0 != h) || (pr == LLVMIntNE && t0 == h && t1 != h))) continue;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), u = LLVMGetOperand(cmp, 1);
+    if (a != nx && a != y) { LLVMValueRef tmp = a; a = u, u = tmp; }
+    if (a != nx && a != y) continue;
+    if (LLVMIsAInstruction(u)) { /* loop-invariant: defined in a block strictly dominating the header */
+      uint32_t ub = gpuopt__cfg_block(g->cfg, LLVMGetInstructionParent(u));
+      if (ub == GPUOPT_NONE || ub == hb || !gpuopt__dominates(g->dt, ub, hb)) continue;
+    } else if (!LLVMIsAArgument(u) && !LLVMIsAConstantInt(u)) continue;
+    const gpuopt_sx *ux = exact(r, u, bb);
+    if (!ux) continue;
+    return a == nx ? gpuopt__sx_addc(gpuopt__ranges_table(r), ux, -1) : ux;
+  }
+  return NULL;
+}
+
 /* 0 <= y + d <= m-1 at the access (y NULL: 0). */
-static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at) {
+static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at, int *guard) {
   if (!y && !d) return 1;
   if (y && !d && grid_stride_in_row(r, g, m, y, LLVMGetInstructionParent(at))) return 1;
   gpuopt_sx_table *t = gpuopt__ranges_table(r);
@@ -825,19 +869,42 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
   if (!gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp)) return 0;
   if (gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
   int64_t hh;
-  return y && phi_hdr_hi(g, y, bb, &hh) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, hh + d), gpuopt__sx_addc(t, ms, -1), envp);
+  if (y && phi_hdr_hi(g, y, bb, &hh) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, hh + d), gpuopt__sx_addc(t, ms, -1), envp)) return 1;
+  /* a run-time guard: the bound follows from an integer parameter q of the kernel being at most M (a
+   * loop bound passed by value: `for (k = 0; k < n; k++) A[i][k]`, n <= M), which the launcher checks
+   * (the contract's g field) before it runs the reordered version. Constant M only. */
+  const gpuopt_sx *eh = y ? phi_eq_hi(r, g, y, bb) : NULL;
+  if (eh && d) eh = gpuopt__sx_addc(t, eh, d);
+  if (eh && gpuopt__sx_prove_le(t, eh, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
+  if (!guard || !LLVMIsAConstantInt(m) || envp) return 0;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  unsigned np = LLVMCountParams(fn);
+  for (unsigned q = 0; q < np; q++) {
+    LLVMValueRef pq = LLVMGetParam(fn, q);
+    if (LLVMGetTypeKind(LLVMTypeOf(pq)) != LLVMIntegerTypeKind) continue;
+    const gpuopt_sx_sym *sq = gpuopt__ranges_symbol(r, pq);
+    if (!sq) continue;
+    uint32_t qid = sq->id;
+    int64_t qlo = INT64_MIN, qhi = LLVMConstIntGetSExtValue(m);
+    gpuopt_sx_env qe = {1, &qid, &qlo, &qhi};
+    if (gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), &qe) || (eh && gpuopt__sx_prove_le(t, eh, gpuopt__sx_addc(t, ms, -1), &qe))) {
+      *guard = (int)q;
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /* A multi-index access's column within its row: 0 <= Y + d <= M-1, or, with the constant element
  * offset D = dr*M + d split another way (D's remainder modulo M, or that minus M), 0 <= Y + d' <= M-1
  * (then the element is in row X + dr'). */
-static int chain_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, acc *a) {
-  if (y_in_row(r, g, m, a->y, a->d, a->gep)) return 1;
+static int chain_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, acc *a, int *guard) {
+  if (y_in_row(r, g, m, a->y, a->d, a->gep, guard)) return 1;
   if (!LLVMIsAConstantInt(m)) return 0;
   int64_t M = LLVMConstIntGetSExtValue(m), D = a->d + a->dr * M;
   int64_t q = D / M - (D % M < 0), rem = D - q * M;
   for (int k = 0; k < 2; k++, rem -= M, q++)
-    if (rem != a->d && y_in_row(r, g, m, a->y, rem, a->gep)) {
+    if (rem != a->d && y_in_row(r, g, m, a->y, rem, a->gep, guard)) {
       a->d = rem, a->dr = q;
       return 1;
     }
@@ -1004,6 +1071,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     memset(&c, 0, sizeof c);
     c.param = i;
     c.p = p;
+    c.guard = -1;
     if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
     if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
     if (!d && (st = divergence32(ctx, fn, &d))) goto done; /* the offload runtime's blocks: x a multiple of 32 */
@@ -1011,7 +1079,12 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     int ok = 1, gain = 0;
     for (unsigned k = 0; k < c.n; k++) { /* every access: the gain decides the reason given */
       acc *a = &c.a[k];
-      if (ok && a->nmem && !(a->base ? chain_in_row(r, &g, c.m, a) : y_in_row(r, &g, c.m, a->y, a->d, a->gep))) ok = 0;
+      int gq = -1;
+      if (ok && a->nmem && !(a->base ? chain_in_row(r, &g, c.m, a, &gq) : y_in_row(r, &g, c.m, a->y, a->d, a->gep, &gq))) ok = 0;
+      if (ok && gq >= 0) { /* one guard per array */
+        if (c.guard >= 0 && c.guard != gq) ok = 0;
+        c.guard = gq;
+      }
       if (ok && a->nonneg && a->nmem) { /* a plain zext of X*M: the product is >= 0 (where accessed) */
         gpuopt_rng rn;
         gpuopt_sx_table *tt = gpuopt__ranges_table(r);
@@ -1147,9 +1220,17 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     if (mc < 0 && mp < 0) continue; /* cannot happen: m is an argument of fn */
     if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u:%d", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->nmem, !cd->nld);
     else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u:%d", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->nmem, !cd->nld);
+    if (cd->guard >= 0 && mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, ":g%d", cd->guard);
     if (ll >= sizeof layout) ll = sizeof layout - 1;
-    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses%s", j ? "; " : "",
-                           cd->name[0] ? cd->name : "?", cd->nmem, cd->nld ? "" : " (stores only)");
+    char gtxt[96] = "";
+    if (cd->guard >= 0 && mc >= 0) {
+      size_t gl = 0;
+      const char *gn = LLVMGetValueName2(LLVMGetParam(fn, (unsigned)cd->guard), &gl);
+      if (gl) snprintf(gtxt, sizeof gtxt, ", where %.*s <= %lld (checked at launch)", (int)(gl > 40 ? 40 : gl), gn, mc);
+      else snprintf(gtxt, sizeof gtxt, ", where parameter %d <= %lld (checked at launch)", cd->guard, mc);
+    }
+    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses%s%s", j ? "; " : "",
+                           cd->name[0] ? cd->name : "?", cd->nmem, cd->nld ? "" : " (stores only)", gtxt);
     if (rl >= sizeof rep) rl = sizeof rep - 1;
   }
   LLVMDisposeBuilder(b);

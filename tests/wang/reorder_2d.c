@@ -6,6 +6,7 @@
 //   tadd       C[i][j] = A[i][j] + B[j][i] (float (*)[T]): B is the strided one
 //   fill       W[i][k] = i*0.5 + c, written in full and not read (the layout only allocated)
 //   scale      L[i][k] = L[i][k]*f[i] + c on main's local float L[N][M] (a load and a store)
+//   rowsum_n   o[i] = sum_{k < m-8} A[i][k], m by value: the run-time guard m <= M
 //   sum3       s3[i] = sum_j sum_k V[i][j][k], V a global float V[P][Q][M]: rows i*Q + j, i with
 //              coefficient Q: declined (the 2-D transpose leaves a stride of Q; no gain counted)
 // Each loop's bounds are the arrays' extents (the column index within its row is then proved).
@@ -53,6 +54,19 @@ void fill(float (*restrict W)[M]) {
       W[i][k] = (float)i * 0.5f + c;
       c += 1.0f;
     }
+  }
+}
+
+/* the row's bound passed by value (PolyBench's kernels, the loop bound captured by the OpenMP
+ * region): the column index is within the row only where m - 8 <= M, which the launch checks (the
+ * layout's run-time guard m <= M): main calls it with m = M - 4 (reordered) and m = M + 4 (the
+ * guard fails: the original runs; the accesses k < m - 8 stay within the row) */
+void rowsum_n(int m, float (*restrict A)[M], float *restrict o) {
+#pragma omp parallel for
+  for (int i = 0; i < N; i++) {
+    float acc = 0;
+    for (int k = 0; k < m - 8; k++) acc += A[i][k];
+    o[i] = acc;
   }
 }
 
@@ -112,6 +126,11 @@ int main(void) {
   printf("scale %.9g\n", wsum(&L[0][0], N * M));
   sum3();
   printf("sum3 %.9g\n", wsum(s3, P));
+  for (int r = -4; r <= 4; r += 8) {
+    float on[N];
+    rowsum_n(M + r, G, on);
+    printf("rowsum_n %d %.9g\n", M + r, wsum(on, N));
+  }
   free(A2), free(o), free(X), free(Y), free(Z), free(W);
   return 0;
 }
