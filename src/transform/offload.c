@@ -1166,7 +1166,7 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
     for (unsigned i = 0; i < V.n; i++) folded |= V.folded[i];
     ri->versions = V.n;
     inner_match vm;
-    for (unsigned i = 0; i < V.n && !ri->inner_why[0]; i++)
+    for (unsigned i = 0; i < V.n && V.n > 1 && !ri->inner_why[0]; i++)
       if (!V.folded[i] && match_inner(s, r, V.v[i].phi, &vm))
         snprintf(ri->inner_why, sizeof ri->inner_why, "not tried: the compiler made %u copies of the worksharing loop", V.n);
   } else if (!match_grid(s, r, init, &g)) {
@@ -2721,7 +2721,7 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->grid_interchanged = (ri->grid & 0x10) != 0;
     l->grid_nested = (ri->grid & GRID_NESTED) != 0;
     l->grid_scalar_copy = (ri->grid & GRID_FOLDED) != 0;
-    l->grid_versions = ri->grid && (ri->grid & GRID_VERSIONS) ? ri->versions : 0;
+    l->grid_versions = ri->grid && (ri->grid & GRID_VERSIONS) && ri->versions > 1 ? ri->versions : 0;
     l->grid_inner_why = keep_str(rep, ri->inner_why);
     l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
     {

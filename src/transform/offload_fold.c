@@ -649,6 +649,47 @@ static int plain_find(const gpuopt_cfg *cfg, const gpuopt_loops *ls, const uint8
   return 1;
 }
 
+/* a and b (uniform) compute the same value: the same operations on loads of the same read-only
+ * slots */
+static int same_uniform(LLVMValueRef a, LLVMValueRef b, int depth) {
+  if (a == b) return 1;
+  if (depth > UNIFORM_DEPTH || !LLVMIsAInstruction(a) || !LLVMIsAInstruction(b)) return 0;
+  if (LLVMGetInstructionOpcode(a) != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b)) return 0;
+  if (LLVMIsALoadInst(a)) return LLVMGetOperand(a, 0) == LLVMGetOperand(b, 0);
+  if (LLVMIsAICmpInst(a) && LLVMGetICmpPredicate(a) != LLVMGetICmpPredicate(b)) return 0;
+  if (LLVMIsAFCmpInst(a) && LLVMGetFCmpPredicate(a) != LLVMGetFCmpPredicate(b)) return 0;
+  int n = LLVMGetNumOperands(a);
+  if (n != LLVMGetNumOperands(b)) return 0;
+  for (int o = 0; o < n; o++)
+    if (!same_uniform(LLVMGetOperand(a, (unsigned)o), LLVMGetOperand(b, (unsigned)o), depth + 1)) return 0;
+  return 1;
+}
+
+/* feas[s]: 0 when successor s of sel (uniform condition) is never taken: an earlier branch on the
+ * same condition, whose edge into its successor d (that successor's only predecessor) dominates
+ * sel, decided it (clang's `n > 0` guard of the region, tested again by the unswitched copy) */
+static void feasible(const gpuopt_fninfo *fi, LLVMValueRef fn, LLVMValueRef sel, unsigned nargs, const int *argk, int feas[2]) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t n = cfg->g.n, sb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(sel));
+  feas[0] = feas[1] = 1;
+  for (uint32_t bb = 0; bb < n; bb++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[bb]);
+    if (!t || t == sel || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
+    if (!same_uniform(LLVMGetCondition(t), LLVMGetCondition(sel), 0) || !gpuopt__fold_uniform(LLVMGetCondition(t), fn, nargs, argk)) continue;
+    for (unsigned d = 0; d < 2; d++) {
+      LLVMBasicBlockRef S = LLVMGetSuccessor(t, d);
+      uint32_t S_ = gpuopt__cfg_block(cfg, S);
+      if (S_ == GPUOPT_NONE || !gpuopt__dominates(fi->dom, S_, sb)) continue;
+      unsigned preds = 0;
+      for (uint32_t q = 0; q < n; q++) {
+        LLVMValueRef u = LLVMGetBasicBlockTerminator(cfg->blocks[q]);
+        for (unsigned k = 0; u && k < LLVMGetNumSuccessors(u); k++) preds += LLVMGetSuccessor(u, k) == S;
+      }
+      if (preds == 1) feas[1 - d] = 0;
+    }
+  }
+}
+
 typedef struct vsearch {
   gpuopt_ctx *ctx;
   LLVMValueRef init, fn;
@@ -696,11 +737,18 @@ static int versions_rec(vsearch *S) {
       if (V->nsel == GPUOPT_FOLD_MAX_SEL) goto done;
       V->sel[V->nsel++] = sel;
     }
+    int feas[2];
+    feasible(fi, S->fn, sel, S->nargs, S->argk, feas);
+    if (!feas[0] && !feas[1]) goto done;
     free(seen), free(stack);
     seen = NULL, stack = NULL;
     S->pre[S->npre] = sel;
     S->npre++;
     for (unsigned s = 0; s < 2; s++) {
+      if (!feas[s]) {
+        S->V->dead++;
+        continue;
+      }
       S->presucc[S->npre - 1] = s;
       if (!versions_rec(S)) {
         S->npre--;
@@ -745,7 +793,7 @@ int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned narg
   if (LLVMCountParams(S.fn) < nargs + 2) return 0; /* the range function's clone: one more (out) */
   S.nlb = lower_bounds(init, S.lbv);
   if (!S.nlb) return 0;
-  if (!versions_rec(&S) || V->n < 2) {
+  if (!versions_rec(&S) || V->n + V->dead < 2) {
     memset(V, 0, sizeof *V);
     return 0;
   }

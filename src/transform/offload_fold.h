@@ -48,6 +48,7 @@ typedef struct gpuopt__fold_versions {
   int folded[GPUOPT_FOLD_MAX_VERSIONS];         /* 1: v[i] is folded into its scalar copy; 0: plain */
   LLVMValueRef sel[GPUOPT_FOLD_MAX_SEL];        /* the selecting branches */
   unsigned nsel;
+  unsigned dead;                                /* copies never run (feasible()): not in v[] */
   signed char path[GPUOPT_FOLD_MAX_VERSIONS][GPUOPT_FOLD_MAX_SEL]; /* sel[k]'s successor towards version
                                                                       i, -1 when sel[k] is off its path */
 } gpuopt__fold_versions;
@@ -64,8 +65,9 @@ int gpuopt__fold_uniform(LLVMValueRef v, LLVMValueRef fn, unsigned nargs, const 
 LLVMValueRef gpuopt__fold_remat(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef nf);
 
 /* The versions of the worksharing loop of static_init call init (static schedule, no chunk,
- * increment 1): 1 when there are at least two, every path through the selecting branches reaches
- * exactly one, and each is recognised; nothing is changed. */
+ * increment 1): 1 when there are at least two (counting copies on a path an earlier branch on the
+ * same condition rules out: `dead`, left as they are), every other path through the selecting
+ * branches reaches exactly one, and each is recognised; nothing is changed. */
 int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned nargs, const int *argk, gpuopt__fold_versions *V);
 
 /* Fold the versions of V (found in their function): only < 0: every version folded, the selecting

@@ -1654,7 +1654,8 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
     snprintf(vn, sizeof vn, "%s.v%u", name, nv);
     Rv[nv] = ranges_one(ctx, body, mark, nargs, argk, nglob, &ge, vn, (int)nv, fl, w, sizeof w, oom);
     if (!Rv[nv]) {
-      if (!*oom) snprintf(why, whylen, "its copy %u of %u (on a loop-invariant condition): %s", nv + 1, V.n, w);
+      if (!*oom && V.n > 1) snprintf(why, whylen, "its copy %u of %u (on a loop-invariant condition): %s", nv + 1, V.n, w);
+      else if (!*oom) snprintf(why, whylen, "%s", w);
       break;
     }
     for (unsigned a = 0; a < nargs; a++) flags[a] = nv ? (unsigned char)(flags[a] & fl[a]) : fl[a];
