@@ -361,17 +361,6 @@ static int compile_host_only(cc_opts *o, const char *src, input_kind k, const ch
   return st ? EXIT_BAD_INPUT : 0;
 }
 
-static const char *find_ptxas(cc_opts *o, char *buf, size_t n) {
-  const char *env = getenv("GPUOPT_PTXAS");
-  if (env && *env) return strcmp(env, "none") ? env : NULL;
-  if (o->cuda[0]) {
-    snprintf(buf, n, "%s/bin/ptxas", o->cuda);
-    if (access(buf, X_OK) == 0) return buf;
-  }
-  snprintf(buf, n, "/usr/local/cuda/bin/ptxas");
-  return access(buf, X_OK) == 0 ? buf : NULL;
-}
-
 static const char *find_libdevice(cc_opts *o, char *buf, size_t n) {
   const char *env = getenv("GPUOPT_LIBDEVICE");
   if (env && *env) return env;
@@ -443,7 +432,10 @@ static int compile_device(cc_opts *o, const char *src, const char *image) {
     if ((gs = gpuopt_emit_ptx(ctx, m, &ptx, &ptx_len))) rc = drv_fail(ctx, gs);
   }
   char ptxas_buf[PATH_MAX];
-  const char *ptxas = o->no_cubin ? NULL : find_ptxas(o, ptxas_buf, sizeof ptxas_buf);
+  const char *ptxas = o->no_cubin ? NULL : drv_find_ptxas(o->cuda[0] ? o->cuda : NULL, ptxas_buf, sizeof ptxas_buf);
+  const char *penv = getenv("GPUOPT_PTXAS");
+  if (!rc && !o->no_cubin && !ptxas && penv && *penv && strcmp(penv, "none"))
+    rc = drv_error("GPUOPT_PTXAS='%s' is not an executable (set it to 'none' for no cubin)", penv);
   if (!rc && ptxas) {
     tmp_name(o, "device.ptx", ptxf, sizeof ptxf);
     tmp_name(o, "device.cubin", cubinf, sizeof cubinf);

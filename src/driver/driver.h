@@ -42,7 +42,10 @@ int drv_compile_c(gpuopt_ctx *ctx, LLVMContextRef llctx, const char *path, char 
  * ptxas alone); m is left with the choice, reported on stderr, *done = 1. Without ptxas, or when
  * ptxas rejects the PTX without div-spill: "skipped" on stderr, m untouched, *done = 0 (the caller
  * runs step as without feedback). Nonzero: error. */
-const char *drv_find_ptxas(char *buf, size_t n);
+/* ptxas: $GPUOPT_PTXAS ("none": no ptxas; an executable path, else NULL), else bin/ptxas under
+ * cuda_root (may be NULL), $CUDA_PATH, $CUDA_HOME, /usr/local/cuda, else on $PATH; NULL if none.
+ * The result is env's string or buf. Shared by `gpuopt cc` and --spill-feedback. */
+const char *drv_find_ptxas(const char *cuda_root, char *buf, size_t n);
 int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap, const char *step, int *done);
 /* Split pipeline for --spill-feedback: *prefix (malloc'd, "" if none) is what runs before the final
  * div-spill/div-spill-noaddr step, *step that step ("div-spill" when the pipeline has none). Returns

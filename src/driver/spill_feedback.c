@@ -50,11 +50,11 @@ typedef struct fb {
   char **orig_reg; /* each kernel's own "nvvm.maxnreg" attribute value (NULL: none) */
 } fb;
 
-const char *drv_find_ptxas(char *buf, size_t n) {
+const char *drv_find_ptxas(const char *cuda_root, char *buf, size_t n) {
   const char *env = getenv("GPUOPT_PTXAS");
   if (env && *env) return strcmp(env, "none") && access(env, X_OK) == 0 ? env : NULL;
-  const char *roots[] = {getenv("CUDA_PATH"), getenv("CUDA_HOME"), "/usr/local/cuda"};
-  for (size_t i = 0; i < 3; i++) {
+  const char *roots[] = {cuda_root, getenv("CUDA_PATH"), getenv("CUDA_HOME"), "/usr/local/cuda"};
+  for (size_t i = 0; i < 4; i++) {
     if (!roots[i] || !*roots[i]) continue;
     snprintf(buf, n, "%s/bin/ptxas", roots[i]);
     if (access(buf, X_OK) == 0) return buf;
@@ -277,7 +277,7 @@ int drv_spill_feedback(const gpuopt_options *opts, LLVMModuleRef m, unsigned cap
   f.opts = opts;
   f.cap = cap;
   f.sm = opts->sm ? opts->sm : "sm_90";
-  f.ptxas = drv_find_ptxas(pbuf, sizeof pbuf);
+  f.ptxas = drv_find_ptxas(NULL, pbuf, sizeof pbuf);
   if (!f.ptxas) {
     fprintf(stderr, "gpuopt: spill feedback: skipped (no ptxas: set GPUOPT_PTXAS, CUDA_PATH or PATH); %s as without "
                     "feedback\n", step);
