@@ -9,7 +9,7 @@ CHECK_PHASES += check-wang
 .PHONY: check-wang bench-wang
 check-wang: $(GPUOPT)
 	@mkdir -p $(RESULTS)
-	tests/wang/check.sh $(RESULTS)/wang $(abspath $(GPUOPT))
+	CLANG=$(CLANG) tests/wang/check.sh $(RESULTS)/wang $(abspath $(GPUOPT))
 
 bench-wang: $(GPUOPT)
 	GPUOPT=$(abspath $(GPUOPT)) PTXAS=$(PTXAS) python3 bench/wang/run.py --out bench/results/wang.md

@@ -33,6 +33,9 @@
  *     which the NVPTX back ends of LLVM 19 and 22 both select as ld.global.nc.
  *  6. LLVM's licm, gvn, instcombine and simplifycfg then run on the module (the pipeline step
  *     does this; the function alone only versions and annotates).
+ * Object mode: a kernel with the attribute GPUOPT_OBJECT_PARAMS_ATTR (those of `gpuopt offload`:
+ * each pointer parameter is one object's device copy) needs no bounds: every used pointer parameter
+ * is bounded, the pair check is p != q, and llvm.memset of a parameter's memory is a write of it.
  *
  * When the copy is worth it (the cost rule). The body doubles statically (only one copy runs) and
  * every thread pays the uniform check once. What pays for it is per loop iteration: a store to a
@@ -199,9 +202,20 @@ static int call_ok(LLVMValueRef call) {
   return 1;
 }
 
+/* llvm.memset with a constant-free destination: a write of its destination (clang -O3's loop
+ * idiom, `for (i...) a[i] = 0`), taken as an access in object mode only (its byte range is not an
+ * access bound). */
+static int is_memset(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee)) return 0;
+  size_t n;
+  const char *name = LLVMGetValueName2(callee, &n);
+  return n >= 11 && !strncmp(name, "llvm.memset", 11);
+}
+
 /* Every user of a parameter pointer (transitively through GEPs, casts, phis, selects) must be one
- * of those or an access's pointer operand. */
-static int ptr_uses_ok(LLVMValueRef v, unsigned depth) {
+ * of those or an access's pointer operand (in object mode, also a memset's destination). */
+static int ptr_uses_ok(LLVMValueRef v, unsigned depth, int objects) {
   if (depth > 64) return 0;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
@@ -220,16 +234,21 @@ static int ptr_uses_ok(LLVMValueRef v, unsigned depth) {
       /* fall through */
     case LLVMBitCast:
     case LLVMAddrSpaceCast:
-      if (!ptr_uses_ok(user, depth + 1)) return 0;
+      if (!ptr_uses_ok(user, depth + 1, objects)) return 0;
       break;
     case LLVMPHI:
     case LLVMSelect:
       if (LLVMGetInstructionOpcode(user) == LLVMSelect && LLVMGetOperand(user, 0) == v) return 0;
       /* a phi's users are checked from the phi itself when it is reached again (cycles): only
        * follow once per depth budget */
-      if (depth < 8 && !ptr_uses_ok(user, depth + 8)) return 0;
+      if (depth < 8 && !ptr_uses_ok(user, depth + 8, objects)) return 0;
       break;
     case LLVMICmp: break; /* pointer comparisons do not access memory */
+    case LLVMCall:
+      if (!objects || !is_memset(user) || LLVMGetOperand(user, 0) != v) return 0;
+      for (unsigned k = 1; k < (unsigned)LLVMGetNumArgOperands(user); k++)
+        if (LLVMGetOperand(user, k) == v) return 0;
+      break;
     default: return 0;    /* ptrtoint, calls, returns, ... */
     }
   }
@@ -677,9 +696,12 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
 
   /* 1. accesses and their parameters */
   size_t ninsts = 0;
+  /* the kernels of `gpuopt offload`: every pointer parameter is one object's device copy */
+  const int objects = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, GPUOPT_OBJECT_PARAMS_ATTR,
+                                                    sizeof GPUOPT_OBJECT_PARAMS_ATTR - 1) != NULL;
   for (unsigned k = 0; k < x.nparams; k++) {
     LLVMValueRef p = LLVMGetParam(fn, k);
-    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0)) {
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind && !ptr_uses_ok(p, 0, objects)) {
       free_rx(&x);
       return GPUOPT_OK;
     }
@@ -695,6 +717,10 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
       case LLVMAtomicRMW:
       case LLVMAtomicCmpXchg: ptr = LLVMGetOperand(i, 0), kind = ACC_LOAD | ACC_WRITE; break;
       case LLVMCall:
+        if (objects && is_memset(i)) {
+          ptr = LLVMGetOperand(i, 0), kind = ACC_WRITE;
+          break;
+        }
         if (!call_ok(i)) {
           free_rx(&x);
           return GPUOPT_OK;
@@ -755,6 +781,10 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   for (size_t k = 0; k < x.acc.len; k++) {
     access *a = &x.acc.data[k];
     if (!x.used[a->param]) continue; /* already unbounded */
+    if (objects) { /* no ranges: the objects are apart (the pair test below) */
+      x.bounded[a->param] = 1;
+      continue;
+    }
     LLVMValueRef lo, hi;
     LLVMTypeRef vt = LLVMGetInstructionOpcode(a->inst) == LLVMStore ? LLVMTypeOf(LLVMGetOperand(a->inst, 0))
                      : LLVMGetInstructionOpcode(a->inst) == LLVMAtomicCmpXchg ? LLVMTypeOf(LLVMGetOperand(a->inst, 1))
@@ -788,6 +818,13 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   for (unsigned p = 0; p < x.nparams; p++)
     for (unsigned q = p + 1; q < x.nparams; q++) {
       if (!x.bounded[p] || !x.bounded[q] || !(x.written[p] || x.written[q])) continue;
+      if (objects) { /* two objects' device copies: apart unless the same one */
+        LLVMValueRef c = LLVMBuildICmp(x.b, LLVMIntNE, base[p], base[q], "");
+        cond = cond ? LLVMBuildAnd(x.b, cond, c, "") : c;
+        partner[p][q] = partner[q][p] = 1;
+        pairs++;
+        continue;
+      }
       LLVMValueRef plo = LLVMBuildAdd(x.b, base[p], x.lo[p], ""), phi = LLVMBuildAdd(x.b, base[p], x.hi[p], "");
       LLVMValueRef qlo = LLVMBuildAdd(x.b, base[q], x.lo[q], ""), qhi = LLVMBuildAdd(x.b, base[q], x.hi[q], "");
       LLVMValueRef c = LLVMBuildOr(x.b, LLVMBuildICmp(x.b, LLVMIntULE, phi, qlo, ""),
@@ -796,7 +833,7 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
       partner[p][q] = partner[q][p] = 1;
       pairs++;
     }
-  if (cond) {
+  if (cond && !objects) {
     /* the launch the bounds assume (grid_limit): gridDim.x small enough that global thread
      * indices do not wrap in 32 bits; y and z are within it by the hardware's own limits */
     LLVMValueRef gx = sreg_call(&x, "llvm.nvvm.read.ptx.sreg.nctaid.x");

@@ -60,6 +60,7 @@
 #include "analysis/omp.h"
 #include "core/ir.h"
 #include "transform/offload_features.h"
+#include "transform/transform.h"
 #include "transform/offload_fold.h"
 #include "transform/offload_ranges.h"
 #include "transform/offload_seq.h"
@@ -1904,6 +1905,10 @@ static gpuopt_status build_kernel(offload_state *s, region_info *ri) {
   LLVMTypeRef ft = LLVMFunctionType(s->voidt, pt, (unsigned)np, 0);
   LLVMValueRef k = LLVMAddFunction(s->dev, ri->kernel, ft);
   add_enum_attr(s->llctx, k, "nounwind");
+  /* every pointer parameter is the base of one object's device copy (the runtime's cudaMalloc):
+   * two different values never overlap (kernel-restrictify's object check) */
+  LLVMAddAttributeAtIndex(k, LLVMAttributeFunctionIndex,
+                          LLVMCreateStringAttribute(s->llctx, GPUOPT_OBJECT_PARAMS_ATTR, sizeof GPUOPT_OBJECT_PARAMS_ATTR - 1, "", 0));
   mark_kernel(s, k);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(s->llctx, k, "entry"));

@@ -33,6 +33,10 @@
  * Inside a grid-stride loop (the kernels of `gpuopt offload`): the outer loop is first made
  * block-uniform by a __syncthreads_or vote (uniformize, below), and its induction phis count as
  * depending on their start and step (iv_dep); the k-loop inside is then predicated as above.
+ * Loops between (the x grid-stride loop of a nested 2-D grid, the sequential j loop of `for i
+ * (grid) for j for k`) are made uniform the same way, outermost first, the outer loop's inactive
+ * threads entering them inactive; a uniform guard after the thread's own (clang -O3's unswitched
+ * `ny > 0`) is hoisted above it first (hoist_uniform_guard).
  *
  * Legality (all checked; the statistics count refusals):
  *  - the function is a kernel; the loop is outermost or inside block-uniform loops, in "header form" (the exit test in the header,
@@ -1523,10 +1527,15 @@ static int guard_proves(LLVMValueRef gbr, LLVMBasicBlockRef P, LLVMValueRef k0, 
     p = gpuopt__pred_swap(p);
   }
   if (a == k0 && b == n && p == pred) return 1;
-  /* k0 = 0 (unsigned): n != 0 */
-  if (a == n && LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0 && pred == LLVMIntULT &&
-      LLVMIsAConstantInt(b) && LLVMConstIntGetZExtValue(b) == 0 && p == LLVMIntNE)
-    return 1;
+  /* k0 = 0 (unsigned): n != 0; also x != 0, x >s 0 or x >u 0 for n = zext/sext x (clang -O1's
+   * `n > 0` before the loops over a widened n) */
+  if (LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0 && pred == LLVMIntULT && LLVMIsAConstantInt(b) &&
+      LLVMConstIntGetZExtValue(b) == 0) {
+    if (a == n && p == LLVMIntNE) return 1;
+    int ext = LLVMIsAInstruction(n) && (LLVMGetInstructionOpcode(n) == LLVMZExt || LLVMGetInstructionOpcode(n) == LLVMSExt);
+    if ((a == n || (ext && a == LLVMGetOperand(n, 0))) && (p == LLVMIntNE || p == LLVMIntSGT || p == LLVMIntUGT))
+      return 1;
+  }
   return 0;
 }
 
@@ -1643,6 +1652,8 @@ static int unrotate(pf *x, uint32_t li) {
     if (!k) return 0;
   }
   if (!k || LLVMGetTypeKind(LLVMTypeOf(k)) != LLVMIntegerTypeKind) return 0;
+  /* clang -O1: `k + 1 != n` from k0 = 0 is `k + 1 <u n` once the guard proves n != 0 (k runs 0 .. n-1) */
+  if (!cphi && p == LLVMIntNE && LLVMIsAConstantInt(k0) && LLVMConstIntGetZExtValue(k0) == 0) p = LLVMIntULT;
   if (!cphi && p != LLVMIntSLT && p != LLVMIntSLE && p != LLVMIntULT && p != LLVMIntULE) return 0;
   if (LLVMIsAInstruction(n) && in_loop(x, LLVMGetInstructionParent(n))) return 0;
   LLVMValueRef gbr = LLVMGetBasicBlockTerminator(G);
@@ -1935,18 +1946,87 @@ static int child_candidate(pf *x, uint32_t lj) {
   return found;
 }
 
+/* The guard block gb of loop li branches on a thread-independent condition c2 (clang -O3's
+ * unswitched `ny > 0` between the grid-stride loop and its memset version) and is reached from its
+ * only predecessor G0 on a thread-dependent condition c1 (the thread's first iteration in range):
+ *   G0: br c1, gb, R     gb: (arithmetic) br c2, Po, S
+ * becomes, gb's arithmetic moved up to G0 (side-effect-free, cannot trap),
+ *   G0: br c2, T, F      T: br c1, Po, R      F: br c1, S, R
+ * the same paths for every thread; T is a guard uniformize can use (G0 convergent). Only where a
+ * loop inside li has a candidate load. Returns 1 when rewritten. */
+static int hoist_uniform_guard(pf *x, uint32_t li, uint32_t gb) {
+  const gpuopt_loops *LS = x->fi->loops;
+  const gpuopt_cfg *cfg = x->fi->cfg;
+  if (cfg->g.pred_off[gb + 1] - cfg->g.pred_off[gb] != 1) return 0;
+  uint32_t g0 = cfg->g.pred[cfg->g.pred_off[gb]];
+  LLVMBasicBlockRef G0 = cfg->blocks[g0], GB = cfg->blocks[gb];
+  LLVMValueRef t0 = LLVMGetBasicBlockTerminator(G0), t1 = LLVMGetBasicBlockTerminator(GB);
+  if (!t0 || !t1 || LLVMGetInstructionOpcode(t0) != LLVMBr || !LLVMIsConditional(t0) ||
+      LLVMGetInstructionOpcode(t1) != LLVMBr || !LLVMIsConditional(t1))
+    return 0;
+  int gb_true = LLVMGetSuccessor(t0, 0) == GB;
+  LLVMBasicBlockRef R = LLVMGetSuccessor(t0, gb_true ? 1 : 0);
+  LLVMBasicBlockRef S0 = LLVMGetSuccessor(t1, 0), S1 = LLVMGetSuccessor(t1, 1);
+  if (R == GB || S0 == S1 || S0 == GB || S1 == GB || S0 == R || S1 == R || gpuopt__loop_contains(LS, li, g0)) return 0;
+  if (LLVMGetFirstInstruction(S0) && LLVMIsAPHINode(LLVMGetFirstInstruction(S0))) return 0;
+  if (LLVMGetFirstInstruction(S1) && LLVMIsAPHINode(LLVMGetFirstInstruction(S1))) return 0;
+  if (dep(x, LLVMGetCondition(t1), 0) != 0) return 0;
+  for (LLVMValueRef in = LLVMGetFirstInstruction(GB); in && in != t1; in = LLVMGetNextInstruction(in))
+    if (!pure_op(in)) return 0;
+  if (!convergent_block(x, g0)) return 0;
+  int cand = 0;
+  for (uint32_t lj = 0; lj < LS->nloops && !cand; lj++)
+    if (lj != li && gpuopt__loop_contains(LS, li, LS->loops[lj].header)) cand = child_candidate(x, lj);
+  x->loop = li;
+  if (!cand) return 0;
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(x->c);
+  for (LLVMValueRef in = LLVMGetFirstInstruction(GB); in && in != t1;) {
+    LLVMValueRef next = LLVMGetNextInstruction(in);
+    LLVMInstructionRemoveFromParent(in);
+    LLVMPositionBuilderBefore(b, t0);
+    LLVMInsertIntoBuilder(b, in);
+    in = next;
+  }
+  LLVMValueRef c1 = LLVMGetCondition(t0), c2 = LLVMGetCondition(t1);
+  LLVMBasicBlockRef T = LLVMInsertBasicBlockInContext(x->c, GB, "pf.hoist.t");
+  LLVMBasicBlockRef F = LLVMInsertBasicBlockInContext(x->c, GB, "pf.hoist.f");
+  LLVMPositionBuilderAtEnd(b, T);
+  LLVMBuildCondBr(b, c1, gb_true ? S0 : R, gb_true ? R : S0);
+  LLVMPositionBuilderAtEnd(b, F);
+  LLVMBuildCondBr(b, c1, gb_true ? S1 : R, gb_true ? R : S1);
+  /* R: the edge from G0 is now two, from T and F */
+  for (LLVMValueRef q = LLVMGetFirstInstruction(R); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+    unsigned n = LLVMCountIncoming(q);
+    for (unsigned i = 0; i < n; i++)
+      if (LLVMGetIncomingBlock(q, i) == G0) {
+        LLVMValueRef v = LLVMGetIncomingValue(q, i);
+        LLVMAddIncoming(q, &v, &F, 1);
+      }
+  }
+  phi_retarget(b, R, G0, T);
+  LLVMPositionBuilderBefore(b, t0);
+  LLVMBuildCondBr(b, c2, T, F);
+  LLVMInstructionEraseFromParent(t0);
+  LLVMInstructionEraseFromParent(t1);
+  LLVMDeleteBasicBlock(GB);
+  LLVMDisposeBuilder(b);
+  return 1;
+}
+
 static int uniformize(pf *x, uint32_t li) {
   const gpuopt_loops *LS = x->fi->loops;
   const gpuopt_loop *L = &LS->loops[li];
   const gpuopt_cfg *cfg = x->fi->cfg;
-  if (L->parent != GPUOPT_NONE || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] ||
-      L->nexits != 1 || L->preheader == GPUOPT_NONE || L->nblocks > 4096)
+  if (L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] || L->nexits != 1 ||
+      L->preheader == GPUOPT_NONE || L->nblocks > 4096)
     return 0;
   gpuopt__ptrmap_free(&x->dep);
   gpuopt__ptrmap_init(&x->dep);
   x->loop = li;
   x->k = NULL;
-  if (loop_uniform(x, li)) return 0;
+  const int uni = loop_uniform(x, li); /* made uniform already, or a sequential loop */
+  for (uint32_t a = L->parent; a != GPUOPT_NONE; a = LS->loops[a].parent)
+    if (!loop_uniform(x, a)) return 0; /* the loops around it first */
   LLVMBasicBlockRef H = cfg->blocks[L->header], Po = cfg->blocks[L->preheader], Lt = cfg->blocks[L->latches[0]],
                     X = cfg->blocks[L->exits[0]];
   /* the zero-trip guard: in the preheader, or in its only predecessor G when the preheader is a
@@ -1974,14 +2054,54 @@ static int uniformize(pf *x, uint32_t li) {
       if (gt && LLVMGetInstructionOpcode(gt) == LLVMBr && LLVMIsConditional(gt)) Gd = cfg->blocks[g], E = Po, gb = g;
     }
   }
-  if (!convergent_block(x, gb)) return 0;
+  /* a grid-stride loop inside one made uniform already (the x loop of a nested 2-D grid inside the y
+   * loop): its guard block gb is reached from the outer loop's header Uo only by the outer loop's
+   * active threads, `Uo: br oact, gb, Mo` (Mo the outer latch, the vote). The outer loop's
+   * inactive threads enter this loop too, inactive (act0 = oact & the guard), and leave it to Mo
+   * (a new block XS after the vote: br oact, X, Mo) with the values they had at Uo; so gb must be
+   * side-effect-free arithmetic that cannot trap. */
+  LLVMBasicBlockRef Uo = NULL, Mo = NULL;
+  LLVMValueRef oact = NULL;
+  int oact_true = 1, at_header = 0;
+  if (L->parent != GPUOPT_NONE) {
+    /* the same where the loop's preheader follows the outer header Uo itself (a sequential loop,
+     * the j loop of 2mm's `for i (grid) for j for k`): Uo is the guard block, no guard of its own */
+    const gpuopt_loop *PL = &LS->loops[L->parent];
+    LLVMValueRef ut = LLVMGetBasicBlockTerminator(cfg->blocks[PL->header]);
+    if (gb == PL->header && PL->nlatches == 1 && ut && LLVMGetInstructionOpcode(ut) == LLVMBr && LLVMIsConditional(ut)) {
+      oact_true = LLVMGetSuccessor(ut, 0) == E;
+      if (LLVMGetSuccessor(ut, oact_true ? 0 : 1) == E && LLVMGetSuccessor(ut, oact_true ? 1 : 0) == cfg->blocks[PL->latches[0]] &&
+          convergent_block(x, gb))
+        Uo = Gd, Mo = cfg->blocks[PL->latches[0]], oact = LLVMGetCondition(ut), at_header = 1;
+    }
+  }
+  if (!at_header && convergent_block(x, gb)) {
+    if (uni) return 0; /* nothing to do: the loop runs in every thread alike */
+  } else if (!at_header) {
+    if (hoist_uniform_guard(x, li, gb)) return 2;
+    if (L->parent == GPUOPT_NONE) return 0;
+    const gpuopt_loop *PL = &LS->loops[L->parent];
+    uint32_t hb = PL->header;
+    if (x->fi->dom->idom[gb] != hb || cfg->g.pred_off[gb + 1] - cfg->g.pred_off[gb] != 1 || PL->nlatches != 1) return 0;
+    LLVMValueRef ut = LLVMGetBasicBlockTerminator(cfg->blocks[hb]);
+    if (!ut || LLVMGetInstructionOpcode(ut) != LLVMBr || !LLVMIsConditional(ut)) return 0;
+    oact_true = LLVMGetSuccessor(ut, 0) == cfg->blocks[gb];
+    if (LLVMGetSuccessor(ut, oact_true ? 0 : 1) != cfg->blocks[gb] ||
+        LLVMGetSuccessor(ut, oact_true ? 1 : 0) != cfg->blocks[PL->latches[0]])
+      return 0;
+    LLVMValueRef gt = LLVMGetBasicBlockTerminator(cfg->blocks[gb]);
+    for (LLVMValueRef in = LLVMGetFirstInstruction(cfg->blocks[gb]); in && in != gt; in = LLVMGetNextInstruction(in))
+      if (!pure_op(in)) return 0;
+    if (!convergent_block(x, hb)) return 0;
+    Uo = cfg->blocks[hb], Mo = cfg->blocks[PL->latches[0]], oact = LLVMGetCondition(ut);
+  }
   if (Lt == H) return 0;
   LLVMValueRef lterm = LLVMGetBasicBlockTerminator(Lt), pterm = LLVMGetBasicBlockTerminator(Gd);
   if (!lterm || LLVMGetInstructionOpcode(lterm) != LLVMBr || !LLVMIsConditional(lterm)) return 0;
   int cont_true = LLVMGetSuccessor(lterm, 0) == H;
   if (LLVMGetSuccessor(lterm, cont_true ? 1 : 0) != X || LLVMGetSuccessor(lterm, cont_true ? 0 : 1) != H) return 0;
   if (!pterm || LLVMGetInstructionOpcode(pterm) != LLVMBr) return 0;
-  int guarded = LLVMIsConditional(pterm), enter_true = 1;
+  int guarded = LLVMIsConditional(pterm) && !at_header, enter_true = 1;
   if (LLVMGetFirstInstruction(X) && LLVMIsAPHINode(LLVMGetFirstInstruction(X))) return 0;
   if (guarded) {
     /* the guard skips to X, or to Z where X is a dedicated exit `br Z` (loop-simplify's) */
@@ -2008,7 +2128,7 @@ static int uniformize(pf *x, uint32_t li) {
     }
   int cand = 0;
   for (uint32_t lj = 0; lj < LS->nloops && !cand; lj++)
-    if (LS->loops[lj].parent == li) cand = child_candidate(x, lj);
+    if (lj != li && gpuopt__loop_contains(LS, li, LS->loops[lj].header)) cand = child_candidate(x, lj);
   x->loop = li;
   if (!cand) return 0;
   {
@@ -2031,6 +2151,10 @@ static int uniformize(pf *x, uint32_t li) {
   if (guarded) {
     act0 = LLVMGetCondition(pterm);
     if (!enter_true) act0 = LLVMBuildNot(b, act0, "");
+  }
+  if (Uo) {
+    LLVMValueRef oa = oact_true ? oact : LLVMBuildNot(b, oact, "");
+    act0 = guarded ? LLVMBuildAnd(b, oa, act0, "pf.act.in") : oa;
   }
   LLVMBuildBr(b, E == H ? U : E);
   LLVMInstructionEraseFromParent(pterm);
@@ -2113,8 +2237,22 @@ static int uniformize(pf *x, uint32_t li) {
     }
   LLVMPositionBuilderAtEnd(b, M);
   LLVMValueRef any = vote_or(x, b, contm);
+  LLVMBasicBlockRef XS = X;
+  if (Uo) { /* the outer loop's inactive threads: from the vote to the outer latch */
+    XS = LLVMInsertBasicBlockInContext(c, X, "pf.outer.skip");
+    LLVMPositionBuilderAtEnd(b, XS);
+    LLVMBuildCondBr(b, oact, oact_true ? X : Mo, oact_true ? Mo : X);
+    phi_retarget(b, Mo, Uo, XS);
+    if (!at_header) { /* (at_header: Uo's branch went with the guard's, above) */
+      LLVMValueRef ut = LLVMGetBasicBlockTerminator(Uo);
+      LLVMPositionBuilderBefore(b, ut);
+      LLVMBuildBr(b, LLVMGetSuccessor(ut, oact_true ? 0 : 1));
+      LLVMInstructionEraseFromParent(ut);
+    }
+    LLVMPositionBuilderAtEnd(b, M);
+  }
   if (!any) ok = 0;
-  else LLVMBuildCondBr(b, any, U, X);
+  else LLVMBuildCondBr(b, any, U, XS);
   for (unsigned i = 0; i < nm; i++) LLVMAddIncoming(moved[i], &nexts[i], &M, 1);
   {
     LLVMValueRef vs[2] = {act0, contm};
@@ -2136,14 +2274,13 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
     return -1;
   }
   const gpuopt_loops *L = x->fi->loops;
-  for (uint32_t li = 0; li < L->nloops; li++) {
-    if (L->loops[li].parent != GPUOPT_NONE) continue;
+  for (uint32_t li = 0; li < L->nloops; li++) { /* outermost first: uniformize wants its outer loops uniform */
     int u = uniformize(x, li);
     if (u < 0) {
       *status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: cannot make a loop block-uniform", WHO);
       return -1;
     }
-    if (u > 0) {
+    if (u > 0) { /* 2: a guard hoisted, the loop is made uniform in the next round */
       gpuopt__invalidate(x->ctx, x->fn, 0);
       return 2;
     }

@@ -15,6 +15,12 @@ typedef struct gpuopt_step {
   unsigned preserves;
 } gpuopt_step;
 
+/* Function attribute of the kernels `gpuopt offload` builds (offload.c): each pointer parameter is
+ * the base of one object's device copy (a cudaMalloc of its own; accesses stay inside the object),
+ * so two parameters with different values never overlap; kernel-restrictify checks pairs by that
+ * (p != q) where it has no byte ranges. */
+#define GPUOPT_OBJECT_PARAMS_ATTR "gpuopt-object-params"
+
 /* Fingerprint of a function's CFG (block count, edges) for the preserves check. */
 uint64_t gpuopt__cfg_fingerprint(LLVMValueRef fn);
 

@@ -177,6 +177,25 @@ for br in pf.unrot pf.tile; do
   if [ "$nu" -eq 4 ] && [ "$nd" -eq 0 ]; then ok
   else bad "divergence of %$br in the -O3 kernels: $nu uniform, $nd divergent (4 kernels)"; fi
 done
+# smem-prefetch on `gpuopt offload` kernels from clang -O1/-O2/-O3 OpenMP IR (prefetch_omp.c): the
+# report names it on the loops its EXPECT-PREFETCH-ON line counts (main's build: none), and the
+# offloaded program prints on the interpreter what clang's build prints
+omp="$root/tests/wang/prefetch_omp.c"
+clang=${CLANG:-clang-$("$gpuopt" version 2>/dev/null | sed -n 's/.*LLVM \([0-9]*\).*/\1/p')}
+command -v "$clang" > /dev/null 2>&1 || clang=clang-19
+if "$clang" -fopenmp -ffp-contract=off -O1 -w "$omp" -o "$tmp/omp.ref" -lm && "$tmp/omp.ref" > "$tmp/omp.want"; then
+  for O in 1 2 3; do
+    want=$(sed -n "s|^// EXPECT-PREFETCH-O$O: \([0-9]*\).*|\1|p" "$omp")
+    if "$clang" -fopenmp -ffp-contract=off -O$O -g0 -w -S -emit-llvm "$omp" -o "$tmp/omp$O.ll" &&
+       "$gpuopt" offload "$tmp/omp$O.ll" -fopenmp --report -o "$tmp/omp$O" -- -ffp-contract=off > "$tmp/omp$O.rep" 2>&1; then
+      got=$(grep -c 'rewrites (Wang 4.1):.*smem-prefetch' "$tmp/omp$O.rep")
+      if [ "$got" = "$want" ]; then ok; else bad "prefetch_omp.c -O$O: smem-prefetch on $got loops, expected $want"; fi
+      if GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always "$tmp/omp$O" > "$tmp/omp$O.out" 2>&1 && cmp -s "$tmp/omp$O.out" "$tmp/omp.want"; then ok
+      else bad "prefetch_omp.c -O$O: the offloaded program prints $(cat "$tmp/omp$O.out"), clang's build $(cat "$tmp/omp.want")"; fi
+    else bad "prefetch_omp.c -O$O: clang or gpuopt offload failed: $(tail -3 "$tmp/omp$O.rep")"; fi
+  done
+else bad "prefetch_omp.c: clang -fopenmp failed"; fi
+
 # ptxas accepts the rewritten offload kernels (barriers, the vote, shared tiles)
 skip=0
 ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
