@@ -1163,20 +1163,30 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
      * scalar copy or plain, each one thread per iteration, 1-D (offload_fold.c) */
     memset(&g, 0, sizeof g);
     g.init = init, g.incr = 1, g.phi = V.v[0].phi, g.next = V.v[0].next;
-    if (!grid_dims(s, r, init, &g) || g.ndims != 1) return 0;
-    for (unsigned i = 0; i < V.n; i++) folded |= V.folded[i];
-    ri->versions = V.n;
+    for (unsigned i = 0; i < V.n; i++) {
+      if (!V.v[i].phi) continue; /* a path without the loop */
+      grid_match gv;
+      memset(&gv, 0, sizeof gv);
+      gv.init = init, gv.incr = 1, gv.phi = V.v[i].phi, gv.next = V.v[i].next, gv.ndims = 1;
+      /* a variable from 0 is not the linear index: no delinearisation looked for */
+      if (!V.v[i].zero_start && (!grid_dims(s, r, init, &gv) || gv.ndims != 1)) return 0;
+    }
+    g.ndims = 1;
+    for (unsigned i = 0; i < V.n; i++) folded |= V.folded[i] > 0;
+    ri->versions = 0; /* the copies with a loop (a path may have none) */
+    for (unsigned i = 0; i < V.n; i++) ri->versions += V.v[i].phi != NULL;
     inner_match vm;
     for (unsigned i = 0; i < V.n && V.n > 1 && !ri->inner_why[0]; i++)
-      if (!V.folded[i] && match_inner(s, r, V.v[i].phi, &vm))
+      if (!V.folded[i] && V.v[i].phi && match_inner(s, r, V.v[i].phi, &vm))
         snprintf(ri->inner_why, sizeof ri->inner_why, "not tried: the compiler made %u copies of the worksharing loop", V.n);
   } else if (!match_grid(s, r, init, &g)) {
     /* clang's unrolled or vectorised loop: its scalar copy, folded on the device (offload_fold.c) */
     gpuopt__fold f;
     if (!gpuopt__fold_find(s->ctx, init, &f)) return 0;
     memset(&g, 0, sizeof g);
-    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next;
-    if (!grid_dims(s, r, init, &g)) return 0;
+    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next, g.ndims = 1;
+    /* a variable from 0 (the body at lb + Q) is not the linear index: 1-D */
+    if (!f.zero_start && !grid_dims(s, r, init, &g)) return 0;
     folded = 1;
   } else if (!gpuopt__fold_only_loop(s->ctx, init, g.phi)) {
     /* another copy of the loop (versions not recognised): it would run the thread's first
@@ -1361,11 +1371,18 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
   if (folded && !versioned) gpuopt__fold_apply(s->ctx, &f);
-  if (versioned) {
+  if (folded && !versioned && f.zero_start) {
+    /* Q from 0 (the body at lb + Q): the grid steps Q; the thread's lb is its first iteration */
+    memset(&g, 0, sizeof g);
+    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next, g.ndims = 1;
+    if (mode != 1 || nested || !next_users(s, f.phi, f.next) || !exit_tests_var(s, f.phi, f.next))
+      return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  } else if (versioned) {
     /* every copy folded (the selecting branches kept); each a plain loop the grid steps */
     gpuopt__fold_versions_apply(s->ctx, &V, -1);
     int ok = mode == 1 && !nested;
-    for (unsigned i = 0; i < V.n && ok; i++) ok = next_users(s, V.v[i].phi, V.v[i].next) && exit_tests_var(s, V.v[i].phi, V.v[i].next);
+    for (unsigned i = 0; i < V.n && ok; i++)
+      ok = !V.v[i].phi || (next_users(s, V.v[i].phi, V.v[i].next) && exit_tests_var(s, V.v[i].phi, V.v[i].next));
     memset(&g, 0, sizeof g);
     g.init = init, g.incr = 1, g.phi = V.v[0].phi, g.next = V.v[0].next, g.ndims = 1;
     if (!ok) return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
@@ -1463,6 +1480,7 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   LLVMBasicBlockRef latch = NULL, pre = NULL;
   for (unsigned v = 1; v < V.n; v++) {
     LLVMValueRef P = V.v[v].phi, N = V.v[v].next;
+    if (!P) continue; /* a path without the loop */
     LLVMBasicBlockRef vl = NULL;
     for (unsigned i = 0; i < 2; i++)
       if (LLVMGetIncomingValue(P, i) == N) vl = LLVMGetIncomingBlock(P, i);

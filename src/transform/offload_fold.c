@@ -269,12 +269,16 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
       if (!LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd || LLVMGetOperand(nx, 0) != q ||
           !const_is(LLVMGetOperand(nx, 1), 1))
         continue;
-      int direct = in_list(v0, lbv, nlb), via = 0;
+      int direct = in_list(v0, lbv, nlb), via = 0, viaz = 0;
       if (!direct && LLVMIsAPHINode(v0) && !gpuopt__loop_contains(ls, i, gpuopt__cfg_block(cfg, LLVMGetInstructionParent(v0))))
-        for (unsigned k = 0; k < LLVMCountIncoming(v0); k++) via |= in_list(LLVMGetIncomingValue(v0, k), lbv, nlb);
-      if (!direct && !via) continue;
+        for (unsigned k = 0; k < LLVMCountIncoming(v0); k++) {
+          via |= in_list(LLVMGetIncomingValue(v0, k), lbv, nlb);
+          viaz |= const_is(LLVMGetIncomingValue(v0, k), 0);
+        }
+      if (!direct && !via && !viaz) continue;
       if (li != GPUOPT_NONE) return 0; /* two candidates */
       li = i, f->phi = q, f->next = nx, f->q0 = v0, f->latch_br = br, f->vectorised = vec;
+      f->zero_start = !direct && !via; /* Q from 0, the body at lb + Q (a normalised unrolled loop) */
     }
   }
   if (li == GPUOPT_NONE) return 0;
@@ -310,6 +314,8 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
       ctest = x, f->trip = t;
     }
     if (!ctest) return 0;
+  } else if (f->zero_start) {
+    return 0; /* from 0: only the remainder of an unrolled loop, whose count is T */
   } else if (!f->vectorised) {
     return 0; /* a remainder with a test of its own variable: not a shape seen from clang */
   }
@@ -317,7 +323,8 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
   LLVMBasicBlockRef mb = LLVMIsAPHINode(f->q0) && !in_list(f->q0, lbv, nlb) ? LLVMGetInstructionParent(f->q0) : NULL;
   if (mb)
     for (unsigned k = 0; k < LLVMCountIncoming(f->q0); k++) {
-      if (!in_list(LLVMGetIncomingValue(f->q0, k), lbv, nlb)) continue;
+      LLVMValueRef iv = LLVMGetIncomingValue(f->q0, k);
+      if (f->zero_start ? !const_is(iv, 0) : !in_list(iv, lbv, nlb)) continue;
       LLVMValueRef t = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(f->q0, k));
       if (!t || !LLVMIsABranchInst(t)) return 0;
       if (!LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
@@ -393,7 +400,7 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
         if (LLVMGetSuccessor(t, s) == mb && (fk < 0 || (unsigned)fk == s)) live = 1;
       if (!live) continue;
       LLVMValueRef v = LLVMGetIncomingValue(f->q0, k);
-      if (!in_list(v, lbv, nlb) || (q0 && q0 != v)) goto done;
+      if ((f->zero_start ? !const_is(v, 0) : !in_list(v, lbv, nlb)) || (q0 && q0 != v)) goto done;
       q0 = v;
     }
     if (!q0) goto done;
@@ -717,8 +724,8 @@ static int versions_rec(vsearch *S) {
   if (!seen || !stack) goto done;
   for (unsigned k = 0; k < S->npre; k++) force(&pf, S->pre[k], S->presucc[k]);
   reach(cfg, &pf, 0, seen, stack);
-  /* the next selecting branch: after the static_init, outside every loop, on a uniform condition */
   LLVMValueRef sel = NULL;
+  /* the next selecting branch: after the static_init, outside every loop, on a uniform condition */
   for (uint32_t bb = 0; bb < n && !sel; bb++) {
     if (!seen[bb] || fi->loops->innermost[bb] != GPUOPT_NONE || !gpuopt__dominates(fi->dom, ib, bb)) continue;
     LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[bb]);
@@ -758,19 +765,48 @@ static int versions_rec(vsearch *S) {
     S->npre--;
     return 1;
   }
-  /* a leaf: one copy of the loop on this path, plain or folded */
+  /* a leaf: one copy of the loop on this path, plain or folded, or none (clang deleted a loop
+   * whose body does nothing for this value of the condition: an empty inner loop) */
   {
     gpuopt__fold_versions *V = S->V;
     if (V->n == GPUOPT_FOLD_MAX_VERSIONS) goto done;
     gpuopt__fold *f = &V->v[V->n];
-    int folded = 0;
-    if (!plain_find(cfg, fi->loops, seen, S->lbv, S->nlb, f)) {
+    memset(f, 0, sizeof *f);
+    int folded = 0, anyloop = 0;
+    for (uint32_t i = 0; i < fi->loops->nloops; i++) anyloop |= seen[fi->loops->loops[i].header];
+    if (!anyloop) {
+      /* nothing but the runtime's calls, lifetimes, the region's slots and private variables */
+      for (uint32_t bb = 0; bb < n; bb++) {
+        if (!seen[bb] || !gpuopt__dominates(fi->dom, ib, bb)) continue;
+        /* after the static_init (the grid marker before it is gpuopt's) */
+        LLVMValueRef first = bb == ib ? LLVMGetNextInstruction(S->init) : LLVMGetFirstInstruction(cfg->blocks[bb]);
+        for (LLVMValueRef in = first; in; in = LLVMGetNextInstruction(in)) {
+          if (LLVMIsACallInst(in)) {
+            LLVMValueRef cv = LLVMGetCalledValue(in);
+            const char *cn = cv && LLVMIsAFunction(cv) ? LLVMGetValueName(cv) : "";
+            static const char *const ok_calls[] = {"__kmpc_", "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.smin.",
+                                                   "llvm.smax.", "llvm.umin.", "llvm.umax.", "llvm.abs."};
+            int okc = in == S->init;
+            for (unsigned q = 0; q < sizeof ok_calls / sizeof *ok_calls && !okc; q++) okc = !strncmp(cn, ok_calls[q], strlen(ok_calls[q]));
+            if (okc) continue;
+            goto done;
+          }
+          if (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in)) {
+            LLVMValueRef p = LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 1 : 0);
+            if (LLVMGetVolatile(in) || !(LLVMIsAAllocaInst(p) || (LLVMIsALoadInst(in) && LLVMIsAArgument(p)))) goto done;
+            continue;
+          }
+          if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in) || LLVMIsAFenceInst(in) || LLVMIsAInvokeInst(in)) goto done;
+        }
+      }
+      V->folded[V->n] = -1;
+    } else if (!plain_find(cfg, fi->loops, seen, S->lbv, S->nlb, f)) {
       free(seen), free(stack);
       seen = NULL, stack = NULL;
       if (!fold_find_in(S->ctx, S->init, f, S->pre, S->presucc, S->npre)) return 0;
       folded = 1;
     }
-    V->folded[V->n] = folded;
+    if (anyloop) V->folded[V->n] = folded;
     for (unsigned k = 0; k < GPUOPT_FOLD_MAX_SEL; k++) V->path[V->n][k] = -1;
     for (unsigned k = 0; k < S->npre; k++)
       for (unsigned j = 0; j < V->nsel; j++)
@@ -798,9 +834,25 @@ int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned narg
     return 0;
   }
   /* distinct copies; their forced branches agree, and none is a selecting branch */
-  for (unsigned i = 0; i < V->n; i++)
+  unsigned live = 0;
+  for (unsigned i = 0; i < V->n; i++) {
+    live += V->v[i].phi != NULL;
     for (unsigned j = 0; j < i; j++)
-      if (V->v[i].phi == V->v[j].phi) goto fail;
+      if (V->v[i].phi && V->v[i].phi == V->v[j].phi) goto fail;
+  }
+  if (!live) goto fail;
+  /* the first copy is one with a loop (offload.c maps it first) */
+  for (unsigned i = 1; i < V->n && !V->v[0].phi; i++)
+    if (V->v[i].phi) {
+      gpuopt__fold t = V->v[0];
+      V->v[0] = V->v[i], V->v[i] = t;
+      int tf = V->folded[0];
+      V->folded[0] = V->folded[i], V->folded[i] = tf;
+      signed char tp[GPUOPT_FOLD_MAX_SEL];
+      memcpy(tp, V->path[0], sizeof tp);
+      memcpy(V->path[0], V->path[i], sizeof tp);
+      memcpy(V->path[i], tp, sizeof tp);
+    }
   for (unsigned i = 0; i < V->n; i++)
     for (unsigned a = 0; a < V->v[i].nforced; a++) {
       for (unsigned k = 0; k < V->nsel; k++)
@@ -816,7 +868,7 @@ fail:
 }
 
 void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V, int only) {
-  if (!V->n) return;
+  if (!V->n || !V->v[0].phi) return;
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(V->v[0].phi));
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(V->v[0].phi)));
   LLVMValueRef forced[GPUOPT_FOLD_MAX_SEL + GPUOPT_FOLD_MAX_VERSIONS * GPUOPT_FOLD_MAX_FORCED];
@@ -842,7 +894,7 @@ void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V
   }
   apply_forced(fn, b, forced, succ, nf, assumes, na);
   for (unsigned i = 0; i < V->n; i++)
-    if (only < 0 || i == (unsigned)only) trip_rewrite(b, &V->v[i]);
+    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) trip_rewrite(b, &V->v[i]);
   LLVMDisposeBuilder(b);
   gpuopt__invalidate(ctx, fn, 0);
 }

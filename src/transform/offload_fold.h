@@ -21,6 +21,8 @@ typedef struct gpuopt__fold {
   LLVMValueRef assumes[GPUOPT_FOLD_MAX_FORCED]; /* llvm.assume(T & (k-1) != 0): false once folded */
   unsigned nassumes;
   int vectorised;
+  int zero_start;            /* Q starts at 0 (the unroller's normalised variable, the body at lb + Q):
+                                the grid steps Q from 0; no delinearisation (1-D) */
 } gpuopt__fold;
 
 /* Whether the worksharing loop of static_init call init (static schedule, no chunk, increment 1)
@@ -45,7 +47,10 @@ void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f);
 typedef struct gpuopt__fold_versions {
   unsigned n;                                   /* versions (leaves of the selection tree) */
   gpuopt__fold v[GPUOPT_FOLD_MAX_VERSIONS];     /* each version's loop and, folded, its forced branches */
-  int folded[GPUOPT_FOLD_MAX_VERSIONS];         /* 1: v[i] is folded into its scalar copy; 0: plain */
+  int folded[GPUOPT_FOLD_MAX_VERSIONS];         /* 1: v[i] is folded into its scalar copy; 0: plain;
+                                                   -1: no loop on that path (v[i].phi NULL: the
+                                                   region does nothing for that condition; v[0]
+                                                   always has a loop) */
   LLVMValueRef sel[GPUOPT_FOLD_MAX_SEL];        /* the selecting branches */
   unsigned nsel;
   unsigned dead;                                /* copies never run (feasible()): not in v[] */

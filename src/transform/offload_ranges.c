@@ -1652,6 +1652,16 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
     char vn[96], w[200];
     unsigned ge = 0;
     snprintf(vn, sizeof vn, "%s.v%u", name, nv);
+    if (!V.v[nv].phi) {
+      /* no loop on that path: nothing touched (the dispatcher stores empty ranges) */
+      Rv[nv] = NULL;
+      for (unsigned a = 0; a < nargs; a++) {
+        unsigned char e = argk[a] == GPUOPT__RK_ARRAY_BASE || argk[a] == GPUOPT__RK_OBJECT;
+        flags[a] = nv ? (unsigned char)(flags[a] & e) : e;
+      }
+      gmin = 0;
+      continue;
+    }
     Rv[nv] = ranges_one(ctx, body, mark, nargs, argk, nglob, &ge, vn, (int)nv, fl, w, sizeof w, oom);
     if (!Rv[nv]) {
       if (!*oom && V.n > 1) snprintf(why, whylen, "its copy %u of %u (on a loop-invariant condition): %s", nv + 1, V.n, w);
@@ -1665,16 +1675,17 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   /* the versions found again: ranges_one's clones invalidated the analyses, not the body */
   if (nv == V.n && !gpuopt__fold_versions_find(ctx, init, nargs, argk, &V)) nv = 0;
   if (nv < V.n) {
-    for (unsigned i = 0; i < nv; i++) {
-      gpuopt__invalidate(ctx, Rv[i], 0);
-      LLVMDeleteFunction(Rv[i]);
-    }
+    for (unsigned i = 0; i < nv; i++)
+      if (Rv[i]) {
+        gpuopt__invalidate(ctx, Rv[i], 0);
+        LLVMDeleteFunction(Rv[i]);
+      }
     memset(flags, 0, nargs);
     return NULL;
   }
   LLVMModuleRef m = LLVMGetGlobalParent(body);
   LLVMContextRef c = LLVMGetModuleContext(m);
-  LLVMTypeRef ft = LLVMGlobalGetValueType(Rv[0]);
+  LLVMTypeRef ft = LLVMGlobalGetValueType(Rv[0]); /* v[0] has a loop */
   LLVMValueRef R = LLVMAddFunction(m, name, ft);
   LLVMSetLinkage(R, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
@@ -1710,7 +1721,22 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
     if (next) LLVMBuildCondBr(b, go, call, next);
     else LLVMBuildBr(b, call);
     LLVMPositionBuilderAtEnd(b, call);
-    LLVMBuildCall2(b, ft, Rv[v], args, np, "");
+    if (Rv[v]) LLVMBuildCall2(b, ft, Rv[v], args, np, "");
+    else {
+      /* nothing touched: arrays and objects empty, the rest unknown, no global */
+      LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+      LLVMValueRef out = LLVMGetParam(R, np - 1), unk = LLVMConstInt(i64, 0x8000000000000000ull, 0);
+      for (unsigned a = 0; a < nargs; a++) {
+        int e = argk[a] == GPUOPT__RK_ARRAY_BASE || argk[a] == GPUOPT__RK_OBJECT;
+        LLVMValueRef vals[4] = {e ? LLVMConstInt(i64, 0, 0) : unk, e ? LLVMConstInt(i64, (unsigned long long)-1, 1) : unk, unk, unk};
+        for (unsigned k = 0; k < 4; k++) {
+          LLVMValueRef ix = LLVMConstInt(i64, 4ull * a + k, 0);
+          LLVMBuildStore(b, vals[k], LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+        }
+      }
+      LLVMValueRef ix = LLVMConstInt(i64, 4ull * nargs, 0);
+      LLVMBuildStore(b, LLVMConstInt(i64, 0, 0), LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+    }
     LLVMBuildRetVoid(b);
     cur = next;
   }
@@ -1719,10 +1745,11 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   if (why[0] || LLVMVerifyFunction(R, LLVMReturnStatusAction)) {
     if (!why[0]) snprintf(why, whylen, "its range function does not verify (a gpuopt bug)");
     LLVMDeleteFunction(R);
-    for (unsigned i = 0; i < V.n; i++) {
-      gpuopt__invalidate(ctx, Rv[i], 0);
-      LLVMDeleteFunction(Rv[i]);
-    }
+    for (unsigned i = 0; i < V.n; i++)
+      if (Rv[i]) {
+        gpuopt__invalidate(ctx, Rv[i], 0);
+        LLVMDeleteFunction(Rv[i]);
+      }
     memset(flags, 0, nargs);
     return NULL;
   }
