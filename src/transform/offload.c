@@ -1165,6 +1165,8 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
     g.init = init, g.incr = 1, g.phi = V.v[0].phi, g.next = V.v[0].next;
     for (unsigned i = 0; i < V.n; i++) {
       if (!V.v[i].phi) continue; /* a path without the loop */
+      /* a plain copy: what the device checks (folded copies: after the fold, as the fold path) */
+      if (!V.folded[i] && !(next_users(s, V.v[i].phi, V.v[i].next) && exit_tests_var(s, V.v[i].phi, V.v[i].next))) return 0;
       grid_match gv;
       memset(&gv, 0, sizeof gv);
       gv.init = init, gv.incr = 1, gv.phi = V.v[i].phi, gv.next = V.v[i].next, gv.ndims = 1;

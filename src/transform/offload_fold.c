@@ -840,7 +840,8 @@ int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned narg
     for (unsigned j = 0; j < i; j++)
       if (V->v[i].phi && V->v[i].phi == V->v[j].phi) goto fail;
   }
-  if (!live) goto fail;
+  /* one copy and paths without the loop: the grid matcher's case (nothing else to run) */
+  if (!live || (live == 1 && !V->dead)) goto fail;
   /* the first copy is one with a loop (offload.c maps it first) */
   for (unsigned i = 1; i < V->n && !V->v[0].phi; i++)
     if (V->v[i].phi) {
