@@ -1178,9 +1178,9 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
     ri->versions = 0; /* the copies with a loop (a path may have none) */
     for (unsigned i = 0; i < V.n; i++) ri->versions += V.v[i].phi != NULL;
     inner_match vm;
-    for (unsigned i = 0; i < V.n && V.n > 1 && !ri->inner_why[0]; i++)
+    for (unsigned i = 0; i < V.n && ri->versions > 1 && !ri->inner_why[0]; i++)
       if (!V.folded[i] && V.v[i].phi && match_inner(s, r, V.v[i].phi, &vm))
-        snprintf(ri->inner_why, sizeof ri->inner_why, "not tried: the compiler made %u copies of the worksharing loop", V.n);
+        snprintf(ri->inner_why, sizeof ri->inner_why, "not tried: the compiler made %u copies of the worksharing loop", ri->versions);
   } else if (!match_grid(s, r, init, &g)) {
     /* clang's unrolled or vectorised loop: its scalar copy, folded on the device (offload_fold.c) */
     gpuopt__fold f;

@@ -29,7 +29,11 @@
  * afterwards no loop but the scalar one is reachable in the function. Only the device copy is
  * folded (the host keeps clang's code as its CPU version); the host decides with the same
  * recognition on its copy, and the range function (offload_ranges.c) folds its own clone of the
- * host copy so that the transfers are the scalar copy's exact ranges. */
+ * host copy so that the transfers are the scalar copy's exact ranges.
+ *
+ * Versions (gpuopt__fold_versions_find, at the end of this file): clang -O3's loop unswitching
+ * makes several copies of the worksharing loop under uniform conditions; each is recognised on its
+ * path (plain, folded, or no loop) and all are mapped. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -11,7 +11,10 @@
  *      scalar copy (the grid marker's GPUOPT__GRID_FOLDED bit; offload_fold.c): the clone is folded
  *      the same way first, so that it holds one loop, the scalar copy over [lb, ub], which the
  *      kernel runs (bounding the two sibling loops instead would give a union that cannot claim
- *      "written in full" without proving the pieces contiguous);
+ *      "written in full" without proving the pieces contiguous); copies of the loop on a uniform
+ *      condition (loop unswitching, the marker's GPUOPT__GRID_VERSIONS bit): one range function
+ *      per copy (its clone takes that copy's path, folded), and a dispatcher that evaluates the
+ *      condition again and calls the copy's (gpuopt__offload_ranges_fn);
  *   1. the function that calls the static_init (the region's body) is cloned, with one more
  *      parameter (i64 *out); in the clone the static_init call (and the grid marker) are removed,
  *      so lb/ub keep the values stored before it: the whole space, as one host thread asking for
@@ -1664,7 +1667,7 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
     }
     Rv[nv] = ranges_one(ctx, body, mark, nargs, argk, nglob, &ge, vn, (int)nv, fl, w, sizeof w, oom);
     if (!Rv[nv]) {
-      if (!*oom && V.n > 1) snprintf(why, whylen, "its copy %u of %u (on a loop-invariant condition): %s", nv + 1, V.n, w);
+      if (!*oom && V.n > 1) snprintf(why, whylen, "one of its copies on a loop-invariant condition: %s", w);
       else if (!*oom) snprintf(why, whylen, "%s", w);
       break;
     }
