@@ -204,6 +204,11 @@ if [ -x "$ptxas" ]; then
   else bad "ptxas on the smem-prefetched offload kernels"; fi
   if "$gpuopt" ptx "$tmp/o3.ll" -o "$tmp/o3.ptx" && "$ptxas" -arch=sm_90 "$tmp/o3.ptx" -o "$tmp/o3.cubin"; then ok
   else bad "ptxas on the smem-prefetched -O3 kernels"; fi
+  # the kernels of prefetch_omp.c at -O2 (nested 2-D grid: two votes, the x loop's skip block)
+  if [ -f "$tmp/omp2.ll" ] && "$gpuopt" offload "$tmp/omp2.ll" -fopenmp -o "$tmp/omp2o.ll" > /dev/null 2>&1 &&
+     "$gpuopt" ptx -p gpucc,index-reorder,wang "$tmp/omp2o.device.ll" -o "$tmp/omp2.ptx" &&
+     grep -q 'bar.red.or' "$tmp/omp2.ptx" && "$ptxas" -arch=sm_90 "$tmp/omp2.ptx" -o "$tmp/omp2.cubin"; then ok
+  else bad "ptxas on the smem-prefetched kernels of prefetch_omp.c -O2"; fi
 else
   skip=$((skip + 1)); echo "skipped: ptxas on the smem-prefetched offload kernels (no ptxas: CUDA toolkit not installed)"
 fi
