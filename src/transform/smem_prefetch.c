@@ -1118,21 +1118,22 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   }
   LLVMBasicBlockRef IE = s->IE == s->Lt ? NB : s->IE;
 
-  /* header phis: the tile's end and slot base and, when guarded, act */
+  /* strip-mining: H, the tile loop's header, keeps the loop's phis (and act, when guarded) and
+   * branches to TB: the loop's own test, once per tile; the refill RF: barrier; thread x loads
+   * iteration k+x of its row; barrier; kend = k + min(T, iterations left); then (active threads
+   * only) the inner loop IH .. NB runs the tile's iterations k .. kend-1 with no test but its own
+   * end (k' != kend), and the tile latch Lt merges the active threads' values with the inactive
+   * ones' and takes k = kend back to H */
   unsigned kw = LLVMGetIntTypeWidth(kty);
-  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
-  LLVMValueRef kend = LLVMBuildPhi(b, kty, "pf.kend");
-  LLVMValueRef base = LLVMBuildPhi(b, i32, "pf.base");
-  if (s->guarded) act = LLVMBuildPhi(b, i1, "pf.act");
-  /* the header's test becomes the tile's (k != kend: k steps by 1, so it meets kend, which is at
-   * most n); at the end of a tile, TB: the loop's own test, then the refill RF: barrier; thread x
-   * loads iteration k+x of its row; barrier; kend = k + min(T, iterations left); back to H */
+  if (s->guarded) {
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
+    act = LLVMBuildPhi(b, i1, "pf.act");
+  }
   LLVMBasicBlockRef TB = LLVMInsertBasicBlockInContext(c, IE, "pf.tile");
   LLVMBasicBlockRef RF = LLVMInsertBasicBlockInContext(c, IE, "pf.refill");
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
-  LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, sc_raw = NULL, in_tile = NULL, knext_h = NULL, cnext_h = NULL;
+  LLVMValueRef k32 = s->k, sc = NULL, sc_raw = NULL, cend = NULL;
   unsigned anywide = 0; /* groups that are an unrolled loop's U-lane access */
   for (unsigned i = 0; i < ng; i++) anywide += g[i].lanes != 0;
   /* an unrolled loop: k steps by U = 2^lg; iteration k's slot is (base + k) >> lg with base = row*T*U
@@ -1140,23 +1141,11 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   const counted *cn = s->cn;
   unsigned U = cn ? cn->U : 1, lg = 0;
   while ((1u << lg) < U) lg++;
+  LLVMValueRef oldc = LLVMGetCondition(s->term);
   {
-    LLVMValueRef oldc = LLVMGetCondition(s->term);
     LLVMPositionBuilderBefore(b, s->term);
-    if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
-    else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
-    sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
-    sc_raw = sc; /* an unrolled access: lane l of iteration k at sc_raw + l */
-    if (lg && anywide < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
-    /* k's next value, before the branch on act: one value for active and inactive threads, so the
-     * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform; an
-     * unrolled loop's counter c likewise */
-    if (Pd) knext_h = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, U, 0), "pf.knext");
-    if (Pd && cn && cn->c != s->k) cnext_h = LLVMBuildAdd(b, cn->c, LLVMConstInt(LLVMTypeOf(cn->c), U, 0), "pf.cnext");
-    in_tile = LLVMBuildICmp(b, LLVMIntNE, s->k, kend, "pf.intile");
-    LLVMBuildCondBr(b, in_tile, Pd ? Pd : IE, TB);
+    LLVMBuildBr(b, TB);
     LLVMInstructionEraseFromParent(s->term);
-    if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
     s->term = LLVMGetBasicBlockTerminator(s->H);
     phi_retarget(b, s->X, s->H, TB);
   }
@@ -1168,6 +1157,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   LLVMBuildCondBr(b, more, RF, s->X);
   LLVMPositionBuilderAtEnd(b, RF);
   barrier(x, b);
+  if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
+  else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
   LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
   LLVMValueRef kk, ok, kend_new, base_new, narrow = NULL, cntU = NULL;
@@ -1193,6 +1184,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
     kend_new = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, cntk, LLVMConstInt(kty, lg, 0), "") : cntk, "pf.kend.next");
     base_new = LLVMBuildSub(b, lg ? LLVMBuildShl(b, rowT, LLVMConstInt(i32, lg, 0), "") : rowT, k32, "pf.base.next");
+    if (cn->c != s->k) cend = LLVMBuildAdd(b, cn->c, lg ? LLVMBuildShl(b, cntc, LLVMConstInt(cty, lg, 0), "") : cntc, "pf.cend");
   } else {
     kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
     int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
@@ -1284,11 +1276,100 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   LLVMBuildBr(b, RE);
   LLVMPositionBuilderAtEnd(b, RE);
   barrier(x, b);
-  LLVMBuildBr(b, s->H);
-  if (Pd) {
-    LLVMPositionBuilderAtEnd(b, Pd);
-    LLVMBuildCondBr(b, act, IE, s->Lt);
+  /* the inner loop's header IH: IE (a new block before it when IE has phis) with a phi per header
+   * phi ([the tile's value, RE], [the latch's value, NB]) and copies of the header's arithmetic;
+   * the body's uses of the header's values read those */
+  LLVMBasicBlockRef IH = IE;
+  if (LLVMIsAPHINode(LLVMGetFirstInstruction(IE))) {
+    IH = LLVMInsertBasicBlockInContext(c, IE, "pf.inner");
+    LLVMPositionBuilderAtEnd(b, IH);
+    LLVMBuildBr(b, IE);
+    phi_retarget(b, IE, s->H, IH);
   }
+  if (s->guarded) LLVMBuildCondBr(b, act, IH, s->Lt), LLVMPositionBuilderAtEnd(b, RE);
+  else LLVMBuildBr(b, IH);
+  LLVMValueRef iph[256], hin[256], hcl[256], ki = NULL;
+  unsigned nhi = 0;
+  gpuopt_ptrmap im;
+  gpuopt__ptrmap_init(&im);
+  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(IH));
+  for (unsigned i = 0; i < nh; i++) {
+    iph[i] = LLVMBuildPhi(b, LLVMTypeOf(hphis[i]), "");
+    gpuopt__ptrmap_put(&im, hphis[i], (uintptr_t)iph[i]);
+    if (hphis[i] == s->k) ki = iph[i], LLVMSetValueName2(ki, "pf.k.in", 7);
+  }
+  for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in && in != s->term; in = LLVMGetNextInstruction(in)) {
+    if (LLVMIsAPHINode(in)) continue;
+    if (nhi == 256) {
+      gpuopt__ptrmap_free(&im);
+      goto too_many;
+    }
+    LLVMValueRef cl = LLVMInstructionClone(in);
+    int n = LLVMGetNumOperands(cl);
+    for (int i = 0; i < n; i++) {
+      uintptr_t got;
+      if (gpuopt__ptrmap_get(&im, LLVMGetOperand(cl, (unsigned)i), &got)) LLVMSetOperand(cl, (unsigned)i, (LLVMValueRef)got);
+    }
+    LLVMInsertIntoBuilder(b, cl);
+    gpuopt__ptrmap_put(&im, in, (uintptr_t)cl);
+    hin[nhi] = in, hcl[nhi++] = cl;
+  }
+  {
+    LLVMValueRef k32i = kw > 32 ? LLVMBuildTrunc(b, ki, i32, "") : kw < 32 ? LLVMBuildZExt(b, ki, i32, "") : ki;
+    sc = LLVMBuildAdd(b, base_new, k32i, "pf.at"); /* the tile slot of iteration k */
+    sc_raw = sc; /* an unrolled access: lane l of iteration k at sc_raw + l */
+    if (lg && anywide < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
+  }
+  /* the body's (and NB's) uses of the header's values */
+  for (unsigned i = 0; i < nh + nhi; i++) {
+    LLVMValueRef v = i < nh ? hphis[i] : hin[i - nh], w = i < nh ? iph[i] : hcl[i - nh];
+    LLVMValueRef users[256];
+    unsigned nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef usr = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(usr) || (nu && users[nu - 1] == usr)) continue;
+      LLVMBasicBlockRef ub = LLVMGetInstructionParent(usr);
+      if (ub == s->H || !in_loop(x, ub)) continue;
+      if (nu == 256) {
+        gpuopt__ptrmap_free(&im);
+        goto too_many;
+      }
+      users[nu++] = usr;
+    }
+    for (unsigned ui = 0; ui < nu; ui++) {
+      int n = LLVMGetNumOperands(users[ui]);
+      for (int j = 0; j < n; j++)
+        if (LLVMGetOperand(users[ui], (unsigned)j) == v) LLVMSetOperand(users[ui], (unsigned)j, w);
+    }
+  }
+  /* the inner phis' values: the tile's at RE, the latch's at NB */
+  LLVMValueRef latchv[256];
+  for (unsigned i = 0; i < nh; i++) {
+    LLVMValueRef v = NULL;
+    unsigned n = LLVMCountIncoming(hphis[i]);
+    for (unsigned j = 0; j < n && !v; j++)
+      if (LLVMGetIncomingBlock(hphis[i], j) == s->Lt) v = LLVMGetIncomingValue(hphis[i], j);
+    uintptr_t got;
+    if (v && gpuopt__ptrmap_get(&im, v, &got)) v = (LLVMValueRef)got;
+    if (!v) v = LLVMGetPoison(LLVMTypeOf(hphis[i]));
+    latchv[i] = v;
+    LLVMValueRef vs[2] = {hphis[i], v};
+    LLVMBasicBlockRef bs[2] = {RE, NB};
+    LLVMAddIncoming(iph[i], vs, bs, 2);
+  }
+  gpuopt__ptrmap_free(&im);
+  /* the inner loop's end: k' == kend (k steps by U from the tile's k: it meets kend) */
+  {
+    LLVMValueRef kn = NULL;
+    for (unsigned i = 0; i < nh; i++)
+      if (hphis[i] == s->k) kn = latchv[i];
+    LLVMValueRef nbt = LLVMGetBasicBlockTerminator(NB);
+    LLVMPositionBuilderBefore(b, nbt);
+    LLVMValueRef more_in = LLVMBuildICmp(b, LLVMIntNE, kn, kend_new, "pf.inner.more");
+    LLVMBuildCondBr(b, more_in, IH, s->Lt);
+    LLVMInstructionEraseFromParent(nbt);
+  }
+  if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
   /* the loads read the tile */
   for (unsigned i = 0; i < ng; i++)
     for (unsigned j = 0; j < g[i].nloads; j++) {
@@ -1306,56 +1387,37 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
       x->st->loads_redirected++;
     }
 
-  /* the merging latch */
+  /* the tile latch Lt: k = kend (and an unrolled loop's c its value at kend), the same in every
+   * thread; the other values are the inner loop's last ones, or for the inactive threads (from RE)
+   * the header's */
   LLVMPositionBuilderAtEnd(b, s->Lt);
   for (unsigned i = 0; i < nh; i++) {
     LLVMValueRef p = hphis[i];
     unsigned n = LLVMCountIncoming(p);
     for (unsigned j = 0; j < n; j++) {
       if (LLVMGetIncomingBlock(p, j) != s->Lt) continue;
-      if (!s->guarded) break;
-      if (p == s->k || (cnext_h && p == cn->c)) {
-        LLVMSetOperand(p, j, p == s->k ? knext_h : cnext_h);
-        break;
-      }
       LLVMValueRef v = LLVMGetIncomingValue(p, j);
-      if (LLVMIsAConstant(v)) break; /* the same in every thread (an unrolled loop's `first`) */
-      LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
-      LLVMValueRef vs[2] = {v, p};
-      LLVMBasicBlockRef bs[2] = {NB, Pd};
-      LLVMAddIncoming(m, vs, bs, 2);
-      LLVMSetOperand(p, j, m);
+      if (p == s->k) LLVMSetOperand(p, j, kend_new);
+      else if (cend && p == cn->c) LLVMSetOperand(p, j, cend);
+      else if (LLVMIsAConstant(v)) break; /* the same in every thread (an unrolled loop's `first`) */
+      else if (s->guarded) {
+        LLVMValueRef mp = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+        LLVMValueRef vs[2] = {latchv[i], p};
+        LLVMBasicBlockRef bs[2] = {NB, RE};
+        LLVMAddIncoming(mp, vs, bs, 2);
+        LLVMSetOperand(p, j, mp);
+      } else LLVMSetOperand(p, j, latchv[i]);
       break;
     }
   }
   LLVMBuildBr(b, s->H);
-  /* H's phis from the refill: unchanged (the refill runs between iterations) */
-  for (unsigned i = 0; i < nh; i++) LLVMAddIncoming(hphis[i], &hphis[i], &RE, 1);
-  {
-    LLVMValueRef vs[4] = {s->k0, kend, s->k0, kend_new};
-    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
-    LLVMValueRef ws[4] = {LLVMConstInt(i32, 0, 0), base, LLVMConstInt(i32, 0, 0), base_new};
-    if (s->guarded) {
-      LLVMAddIncoming(kend, vs, bs, 4);
-      LLVMAddIncoming(base, ws, bs, 4);
-      for (unsigned i = 0; i < s->nconds; i++) {
-        LLVMAddIncoming(kend, &s->k0, &E[i], 1);
-        LLVMAddIncoming(base, &ws[0], &E[i], 1);
-      }
-    } else {
-      LLVMValueRef v2[3] = {vs[0], vs[1], vs[3]}, w2[3] = {ws[0], ws[1], ws[3]};
-      LLVMBasicBlockRef b2[3] = {bs[0], bs[1], bs[3]};
-      LLVMAddIncoming(kend, v2, b2, 3);
-      LLVMAddIncoming(base, w2, b2, 3);
-    }
-  }
   if (s->guarded) {
-    LLVMValueRef vs[4] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0), act};
-    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
-    LLVMAddIncoming(act, vs, bs, 4);
+    LLVMValueRef vs[3] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0)};
+    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
+    LLVMAddIncoming(act, vs, bs, 3);
     for (unsigned i = 0; i < ncar; i++) {
-      LLVMValueRef cv[4] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i])), carriers[i]};
-      LLVMAddIncoming(carriers[i], cv, bs, 4);
+      LLVMValueRef cv[3] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i]))};
+      LLVMAddIncoming(carriers[i], cv, bs, 3);
     }
     for (unsigned i = 0; i < nh; i++) {
       LLVMValueRef v = hphis[i] == s->k ? s->k0 : LLVMGetPoison(LLVMTypeOf(hphis[i]));
@@ -1472,6 +1534,18 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
       replace_named(p, q);
       p = next;
     }
+  }
+  /* an inner phi used only by its own step (an unrolled loop's twin counter c: the tile latch
+   * takes its value from RF) goes with it */
+  for (unsigned i = 0; i < nh; i++) {
+    LLVMUseRef u = LLVMGetFirstUse(iph[i]);
+    if (!u || LLVMGetNextUse(u)) continue;
+    LLVMValueRef usr = LLVMGetUser(u);
+    LLVMUseRef u2 = LLVMGetFirstUse(usr);
+    if (usr == iph[i] || !pure_op(usr) || !u2 || LLVMGetNextUse(u2) || LLVMGetUser(u2) != iph[i]) continue;
+    LLVMReplaceAllUsesWith(iph[i], LLVMGetPoison(LLVMTypeOf(iph[i])));
+    LLVMInstructionEraseFromParent(iph[i]);
+    LLVMInstructionEraseFromParent(usr);
   }
   erase_dead(x->fn);
   if (s->cn) s->cn->H = NULL; /* rewritten: its header is the tile loop's now */

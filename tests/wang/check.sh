@@ -126,7 +126,7 @@ grep '^FAIL' "$tmp/fired"
 pass=$((pass + n_ok)); fail=$((fail + n_bad))
 "$gpuopt" analyze --divergence "$tmp/po.ll" > "$tmp/div" 2>&1 || bad "analyze --divergence"
 nk=$(grep -c '^function __gpuopt_omp_k[0-9]* (kernel)' "$tmp/div")
-for br in pf.unrot pf.tile pf.vote; do
+for br in pf.tile pf.body.latch pf.vote; do
   nu=$(grep -c "^  branch %$br: uniform" "$tmp/div")
   nd=$(grep -c "^  branch %$br: divergent" "$tmp/div")
   if [ "$nk" -eq 6 ] && [ "$nu" -eq "$nk" ] && [ "$nd" -eq 0 ]; then ok
@@ -171,7 +171,7 @@ for fn in gemm_o3 matvec_o3 syrk_o3 wsum_o3; do
   else bad "smem-prefetch on -O3 $fn: load requests/sectors $br/$bsec before, $ar/$asec after"; fi
 done
 "$gpuopt" analyze --divergence "$tmp/o3.ll" > "$tmp/div3" 2>&1 || bad "analyze --divergence prefetch_o3"
-for br in pf.unrot pf.tile; do
+for br in pf.tile pf.body.latch; do
   nu=$(grep -c "^  branch %$br: uniform" "$tmp/div3")
   nd=$(grep -c "^  branch %$br: divergent" "$tmp/div3")
   if [ "$nu" -eq 4 ] && [ "$nd" -eq 0 ]; then ok
