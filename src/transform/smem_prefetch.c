@@ -1286,7 +1286,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     LLVMBuildBr(b, IE);
     phi_retarget(b, IE, s->H, IH);
   }
-  if (s->guarded) LLVMBuildCondBr(b, act, IH, s->Lt), LLVMPositionBuilderAtEnd(b, RE);
+  LLVMPositionBuilderAtEnd(b, RE);
+  if (s->guarded) LLVMBuildCondBr(b, act, IH, s->Lt); /* the inactive threads: no iteration */
   else LLVMBuildBr(b, IH);
   LLVMValueRef iph[256], hin[256], hcl[256], ki = NULL;
   unsigned nhi = 0;
