@@ -7,11 +7,12 @@
  * matrix-vector product) makes every thread of a row of the block (threads with one tid.y, tid.z)
  * read the same element in the same iteration: one request per warp and iteration, whose sector
  * holds 32 bytes of which one element is used. The loop is strip-mined by the block's x size T =
- * blockDim.x into a tile loop: the header tests the tile's end (k != kend); at the end of a tile
- * the loop's own test, then the threads of a row load the row's next T elements cooperatively
- * (thread x loads the element of iteration k+x, so a warp's loads are consecutive: coalesced), with
- * a barrier before (the previous tile is consumed) and after (the tile is written), and kend = k +
- * min(T, iterations left); the loop's loads read the tile, shared[base + k], base = row*T - k at
+ * blockDim.x: an outer tile loop runs the loop's own test, then the threads of a row load the
+ * row's next T elements cooperatively (thread x loads the element of iteration k+x, so a warp's
+ * loads are consecutive: coalesced), with a barrier before (the previous tile is consumed) and
+ * after (the tile is written), and kend = k + min(T, iterations left); an inner loop (the original
+ * body, a phi per phi of the loop) runs iterations k .. kend-1 with no test but k' != kend; the tile
+ * latch takes k = kend back. The loop's loads read the tile, shared[base + k], base = row*T - k at
  * the refill. Every array read
  * this way gets its own tile `[1024 x elem] addrspace(3)` (rows*T = threads of the block <= 1024).
  * Partial tiles: thread x loads only when iteration k+x runs (the loop's exit test evaluated at
@@ -22,10 +23,10 @@
  * loop under a divergent guard (`if (i < ni && j < nj) { ...; for k ... }`, the common kernel shape)
  * is made block-convergent by predication: the threads that fail the guard enter the loop too
  * (through a new edge into the header) with a flag `act` = 0, run its control (the uniform exit
- * test) and the tile loads and barriers, and skip the body (a branch on `act` to a new latch that
- * merges the carried values; k's next value is computed before that branch, and the two groups
- * meet in a new preheader, so k and the tests governing the barriers stay uniform for the
- * divergence analysis); at the exit, the active threads go on to the code after the loop and
+ * test) and the tile loads and barriers, and skip the inner loop (a branch on `act` after the
+ * refill to the tile latch, whose phis merge the carried values; k there is kend in both groups,
+ * and the two groups meet in a new preheader, so k and the tests governing the barriers stay
+ * uniform for the divergence analysis); at the exit, the active threads go on to the code after the loop and
  * the others to the guard's join block. Which rows need loading at all is a per-row flag in shared
  * memory set before the guard (atomic or of the guard over the row, between barriers), so a row no
  * active thread reads loads nothing (an out-of-range row of a partial block).
