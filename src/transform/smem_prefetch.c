@@ -891,6 +891,17 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   gpuopt__ptrmap_init(&memo);
   gpuopt_status status = GPUOPT_OK;
   uint32_t h = gpuopt__cfg_block(cfg, s->H);
+  {
+    /* the inner loop copies the header's phis and arithmetic (at most 256 of each) */
+    unsigned nin = 0, nph = 0;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in; in = LLVMGetNextInstruction(in))
+      LLVMIsAPHINode(in) ? nph++ : nin++;
+    if (nin > 256 || nph > 256) {
+      *refused = 1;
+      LLVMDisposeBuilder(b);
+      return GPUOPT_OK;
+    }
+  }
 
   /* the blocks of the guarded code before the loop: dominated by T, not reachable from the header */
   uint8_t *pre = NULL, *seen = NULL;
@@ -1150,14 +1161,18 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     s->term = LLVMGetBasicBlockTerminator(s->H);
     phi_retarget(b, s->X, s->H, TB);
   }
+  /* the barrier before the refill (the previous tile is consumed) opens the tile block, before its
+   * test: every thread of the block reaches it each tile, and a later jump threading pass cannot
+   * copy the test into the skipping threads' path (a convergent call is not duplicated), which
+   * would move the guard's reconvergence point past the loop */
   LLVMPositionBuilderAtEnd(b, TB);
+  barrier(x, b);
   LLVMValueRef more;
   if (cn) more = LLVMBuildOr(b, cn->first, LLVMBuildICmp(b, LLVMIntNE, cn->c, s->n, ""), "pf.more");
   else more = LLVMBuildICmp(b, s->pred, s->k, s->n, "pf.more");
   if (run) more = LLVMBuildAnd(b, run, more, "pf.more.run");
   LLVMBuildCondBr(b, more, RF, s->X);
   LLVMPositionBuilderAtEnd(b, RF);
-  barrier(x, b);
   if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
   else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
@@ -1302,10 +1317,6 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   }
   for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in && in != s->term; in = LLVMGetNextInstruction(in)) {
     if (LLVMIsAPHINode(in)) continue;
-    if (nhi == 256) {
-      gpuopt__ptrmap_free(&im);
-      goto too_many;
-    }
     LLVMValueRef cl = LLVMInstructionClone(in);
     int n = LLVMGetNumOperands(cl);
     for (int i = 0; i < n; i++) {
@@ -1325,23 +1336,18 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   /* the body's (and NB's) uses of the header's values */
   for (unsigned i = 0; i < nh + nhi; i++) {
     LLVMValueRef v = i < nh ? hphis[i] : hin[i - nh], w = i < nh ? iph[i] : hcl[i - nh];
-    LLVMValueRef users[256];
-    unsigned nu = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef usr = LLVMGetUser(u);
-      if (!LLVMIsAInstruction(usr) || (nu && users[nu - 1] == usr)) continue;
-      LLVMBasicBlockRef ub = LLVMGetInstructionParent(usr);
-      if (ub == s->H || !in_loop(x, ub)) continue;
-      if (nu == 256) {
-        gpuopt__ptrmap_free(&im);
-        goto too_many;
+    for (int found = 1; found;) { /* one user at a time: setting an operand changes the use list */
+      found = 0;
+      for (LLVMUseRef u = LLVMGetFirstUse(v); u && !found; u = LLVMGetNextUse(u)) {
+        LLVMValueRef usr = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(usr)) continue;
+        LLVMBasicBlockRef ub = LLVMGetInstructionParent(usr);
+        if (ub == s->H || !in_loop(x, ub)) continue;
+        int n = LLVMGetNumOperands(usr);
+        for (int j = 0; j < n; j++)
+          if (LLVMGetOperand(usr, (unsigned)j) == v) LLVMSetOperand(usr, (unsigned)j, w);
+        found = 1;
       }
-      users[nu++] = usr;
-    }
-    for (unsigned ui = 0; ui < nu; ui++) {
-      int n = LLVMGetNumOperands(users[ui]);
-      for (int j = 0; j < n; j++)
-        if (LLVMGetOperand(users[ui], (unsigned)j) == v) LLVMSetOperand(users[ui], (unsigned)j, w);
     }
   }
   /* the inner phis' values: the tile's at RE, the latch's at NB */
@@ -1538,13 +1544,27 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
   }
   /* an inner phi used only by its own step (an unrolled loop's twin counter c: the tile latch
-   * takes its value from RF) goes with it */
+   * takes its value from RF) goes with it, and so do the step's dead users (the old exit test) */
   for (unsigned i = 0; i < nh; i++) {
     LLVMUseRef u = LLVMGetFirstUse(iph[i]);
     if (!u || LLVMGetNextUse(u)) continue;
     LLVMValueRef usr = LLVMGetUser(u);
-    LLVMUseRef u2 = LLVMGetFirstUse(usr);
-    if (usr == iph[i] || !pure_op(usr) || !u2 || LLVMGetNextUse(u2) || LLVMGetUser(u2) != iph[i]) continue;
+    if (usr == iph[i] || !pure_op(usr)) continue;
+    int only = 1;
+    for (LLVMUseRef u2 = LLVMGetFirstUse(usr); u2 && only; u2 = LLVMGetNextUse(u2)) {
+      LLVMValueRef w = LLVMGetUser(u2);
+      only = w == iph[i] || (pure_op(w) && !LLVMGetFirstUse(w));
+    }
+    if (!only) continue;
+    for (LLVMUseRef u2 = LLVMGetFirstUse(usr); u2;) {
+      LLVMValueRef w = LLVMGetUser(u2);
+      if (w == iph[i]) {
+        u2 = LLVMGetNextUse(u2);
+        continue;
+      }
+      LLVMInstructionEraseFromParent(w); /* dead */
+      u2 = LLVMGetFirstUse(usr);
+    }
     LLVMReplaceAllUsesWith(iph[i], LLVMGetPoison(LLVMTypeOf(iph[i])));
     LLVMInstructionEraseFromParent(iph[i]);
     LLVMInstructionEraseFromParent(usr);
