@@ -181,7 +181,7 @@ done
 # loop of min(T, left) iterations has no tile test, predication branch or merge phis, so the dynamic
 # warp instructions with smem-prefetch stay within LIMIT% of the kernel's without it (main's
 # per-iteration scheme before this: offload gemm/2mm/matvec 212-215%, gemm_o3 153%, syrk_o3 151%,
-# kernels.cu gemm_acc 177%, matvec 164%; now 131-134%, 134%, 130%, 110%, 109%)
+# kernels.cu gemm_acc 177%, matvec 164%; now 132%, 134%, 130%, 111%, 109%)
 winstr() { # PIPELINE (empty: none) ARGS... FILE: the dynamic warp instructions
   p=$1; shift
   "$gpuopt" run --emulate --stats ${p:+-p "$p"} "$@" 2>&1 | sed -n 's/.* \([0-9]*\) warp instructions.*/\1/p'
