@@ -37,6 +37,7 @@ typedef struct lf_piece {
   uint32_t nguard;
   int exact;
   int dense;                /* a store covering [lo, hi + size - 1] without gaps (dense_store) */
+  gpuopt_sx_env env;        /* ranges of symbols invariant in the nest wherever the access runs */
   struct lf_piece *next;
 } lf_piece;
 
@@ -134,6 +135,140 @@ void gpuopt__lf_env(lf_func *F, uint32_t l, gpuopt_sx_env *env) {
     if (f.c0) env_add_fact(F, &E, &f);
   }
   env_finish(F, &E, env);
+}
+
+/* ---- symbols' ranges under the conditions that dominate an access ----
+ * A symbol stands for an SSA value; where an access runs, the branches that dominate it narrow that
+ * value (the range analysis' narrowed views: `if (nj > 2)` around an inner loop makes nj >= 3 there).
+ * Every execution of the access reads the symbol under those conditions, so its constant range there
+ * is a fact for that access's bounds: a row stride `nj` then has a known sign, and the highest offset
+ * is at the loop's last iteration instead of max(first, last) (each unknown sign doubles the ends
+ * of the access, and the union over a stencil's accesses exceeds what a min/max keeps). */
+
+/* constant range [lo, hi] of the signed reading of integer value v at block bb: the range
+ * analysis' view there, and through a sext, a zext of a value proved non-negative, or an add/sub of
+ * a constant that does not wrap, the narrowed range of the operand (a compare on nj narrows nj, not
+ * the sext of nj or nj - 1 computed before the compare). 0 when nothing is known. */
+static int value_range_at(lf_func *F, LLVMValueRef v, LLVMBasicBlockRef bb, int depth, int64_t *lo, int64_t *hi) {
+  *lo = INT64_MIN, *hi = INT64_MAX;
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  if (!F->ranges || LLVMGetTypeKind(ty) != LLVMIntegerTypeKind) return 0;
+  unsigned bits = LLVMGetIntTypeWidth(ty);
+  if (bits < 2 || bits > 64) return 0;
+  gpuopt_range r;
+  int known = 0;
+  if (!gpuopt_ranges_value_at(F->ranges, v, bb, &r) && r.reached) {
+    *lo = r.lo_const, *hi = r.hi_const;
+    known = 1;
+  }
+  if (depth <= 0 || !LLVMIsAInstruction(v)) return known;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  int64_t a, b;
+  if (op == LLVMSExt || op == LLVMZExt) {
+    if (!value_range_at(F, LLVMGetOperand(v, 0), bb, depth - 1, &a, &b)) return known;
+    if (op == LLVMZExt && a < 0) return known;
+  } else if ((op == LLVMAdd || op == LLVMSub) && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
+    int64_t c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)), x, y;
+    if (op == LLVMSub) {
+      if (c == INT64_MIN) return known;
+      c = -c;
+    }
+    if (!value_range_at(F, LLVMGetOperand(v, 0), bb, depth - 1, &a, &b) || a == INT64_MIN || b == INT64_MAX ||
+        __builtin_add_overflow(a, c, &x) || __builtin_add_overflow(b, c, &y))
+      return known;
+    /* no wrap in the type: the result is the mathematical sum */
+    int64_t tmin = bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1)), tmax = bits == 64 ? INT64_MAX : (INT64_C(1) << (bits - 1)) - 1;
+    if (x < tmin || y > tmax) return known;
+    a = x, b = y;
+  } else {
+    return known;
+  }
+  if (a > *lo) *lo = a;
+  if (b < *hi) *hi = b;
+  return 1;
+}
+
+typedef struct symset {
+  uint32_t id[MAXFACTS];
+  uint32_t n;
+} symset;
+
+static void collect_syms(const gpuopt_sx *e, symset *S, int depth) {
+  if (!e || depth > 16) return;
+  if (e->kind == SX_SYM) {
+    for (uint32_t i = 0; i < S->n; i++)
+      if (S->id[i] == (uint32_t)e->c) return;
+    if (S->n < MAXFACTS) S->id[S->n++] = (uint32_t)e->c;
+    return;
+  }
+  for (uint32_t i = 0; i < e->n; i++) collect_syms(e->op[i], S, depth + 1);
+}
+
+static void collect_aff(const lf_aff *a, symset *S) {
+  if (a->why) return;
+  collect_syms(a->c0, S, 0);
+  for (uint32_t i = 0; i < a->n; i++) collect_syms(a->coef[i], S, 0);
+}
+
+/* E += the constant ranges at bb of the symbols in S that the conditions there narrow */
+static void env_add_ranges(lf_func *F, env_build *E, const symset *S, LLVMBasicBlockRef bb) {
+  for (uint32_t i = 0; i < S->n && E->n < MAXFACTS; i++) {
+    const gpuopt_sx_sym *s = F->t->syms[S->id[i]];
+    int64_t lo, hi;
+    if (!s->value || s->special || !value_range_at(F, s->value, bb, 4, &lo, &hi)) continue;
+    if (s->zext) { /* the unsigned reading: the signed range says something when non-negative */
+      if (lo < 0) continue;
+    }
+    if (lo <= s->lo && hi >= s->hi) continue;
+    E->sym[E->n] = s->id, E->lo[E->n] = lo, E->hi[E->n] = hi, E->n++;
+  }
+}
+
+/* symbol id is defined outside loop root (its value does not change while the nest runs) */
+static int sym_invariant(lf_func *F, uint32_t id, uint32_t root) {
+  uintptr_t x;
+  if (!gpuopt__ptrmap_get(&F->symdef, (void *)(uintptr_t)(id + 1), &x)) return 0;
+  return x == 0 || !gpuopt__lf_loop_in(F, (uint32_t)(x - 1), root);
+}
+
+/* The facts at access A: gpuopt__lf_env's (the loops around it run) and its symbols' ranges under
+ * the conditions that dominate it. */
+static void access_env(lf_func *F, const lf_access *A, uint32_t root, gpuopt_sx_env *env) {
+  env_build E;
+  E.n = 0;
+  symset S;
+  S.n = 0;
+  collect_aff(&A->ptr.off, &S);
+  for (uint32_t x = A->loop; x != GPUOPT_NONE; x = F->loops[x].parent) {
+    const lf_loopinfo *L = &F->loops[x];
+    if (L->trip_known) collect_aff(&L->trip, &S);
+    if (!L->trip_known || L->trip.n) continue;
+    lf_aff f = L->trip;
+    f.c0 = gpuopt__sx_addc(F->t, f.c0, -1); /* trip - 1 >= 0 inside the loop */
+    if (f.c0) env_add_fact(F, &E, &f);
+    if (x == root) break;
+  }
+  env_add_ranges(F, &E, &S, LLVMGetInstructionParent(A->inst));
+  env_finish(F, &E, env);
+}
+
+/* The facts of env on symbols invariant in the nest of root, one entry per symbol (the intersection
+ * of env's entries): they hold at every execution of the access, so whenever it runs at all. */
+static void invariant_env(lf_func *F, const gpuopt_sx_env *env, uint32_t root, gpuopt_sx_env *out) {
+  env_build E;
+  E.n = 0;
+  for (size_t i = 0; i < env->n; i++) {
+    if (!sym_invariant(F, env->sym[i], root)) continue;
+    size_t j = 0;
+    while (j < E.n && E.sym[j] != env->sym[i]) j++;
+    if (j == E.n) {
+      E.sym[j] = env->sym[i], E.lo[j] = INT64_MIN, E.hi[j] = INT64_MAX;
+      E.n++;
+    }
+    if (env->lo && env->lo[i] > E.lo[j]) E.lo[j] = env->lo[i];
+    if (env->hi && env->hi[i] < E.hi[j]) E.hi[j] = env->hi[i];
+  }
+  env_finish(F, &E, out);
 }
 
 /* r = a with the term of loop l replaced by coef * end */
@@ -234,7 +369,7 @@ static const gpuopt_sx *pick(lf_func *F, const gpuopt_sx *a, const gpuopt_sx *b,
   if (!a || !b) return NULL;
   if (gpuopt__sx_prove_le(F->t, a, b, env)) return max ? b : a;
   if (gpuopt__sx_prove_le(F->t, b, a, env)) return max ? a : b;
-  return max ? gpuopt__sx_max(F->t, a, b) : gpuopt__sx_min(F->t, a, b);
+  return max ? gpuopt__sx_max_under(F->t, a, b, env) : gpuopt__sx_min_under(F->t, a, b, env);
 }
 
 /* e / d when every coefficient and constant of e is a multiple of d */
@@ -350,6 +485,24 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
       }
       for (uint32_t k = 0; k < genv.n && E.n < MAXFACTS; k++)
         E.sym[E.n] = genv.sym[k], E.lo[E.n] = genv.lo[k], E.hi[E.n] = genv.hi[k], E.n++;
+      /* and the ranges of invariant symbols that hold wherever any of its accesses runs (the hull
+       * of the accesses' own: a fact at every access is a fact whenever the base is touched; where
+       * it is touched nowhere, the union claims nothing) */
+      for (size_t k = 0; k < p0->env.n && E.n < MAXFACTS; k++) {
+        uint32_t id = p0->env.sym[k];
+        int64_t lo = p0->env.lo[k], hi = p0->env.hi[k];
+        int all = 1;
+        for (const lf_piece *p = p0->next; p && all; p = p->next) {
+          size_t m = 0;
+          while (m < p->env.n && p->env.sym[m] != id) m++;
+          if (m == p->env.n) all = 0;
+          else {
+            if (p->env.lo[m] < lo) lo = p->env.lo[m];
+            if (p->env.hi[m] > hi) hi = p->env.hi[m];
+          }
+        }
+        if (all && (lo > INT64_MIN || hi < INT64_MAX)) E.sym[E.n] = id, E.lo[E.n] = lo, E.hi[E.n] = hi, E.n++;
+      }
       env_finish(F, &E, &benv);
     }
     const gpuopt_sx *lo = NULL, *hi = NULL, *hib = NULL;
@@ -492,13 +645,14 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     }
     elim E;
     memset(&E, 0, sizeof E);
+    gpuopt_sx_env aenv;
+    memset(&aenv, 0, sizeof aenv);
     E.exact = A->cond_loop == GPUOPT_NONE || !gpuopt__lf_loop_in(F, A->cond_loop, root);
     if (!why) {
       E.lo = E.hi = A->ptr.off;
-      gpuopt_sx_env env;
-      gpuopt__lf_env(F, A->loop, &env);
+      access_env(F, A, root, &aenv);
       for (uint32_t l = A->loop; !why; l = F->loops[l].parent) {
-        if (!eliminate(F, &E, l, A->block == F->loops[l].header, &env)) why = E.why;
+        if (!eliminate(F, &E, l, A->block == F->loops[l].header, &aenv)) why = E.why;
         if (l == root) break;
       }
     }
@@ -509,6 +663,9 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       lo = gpuopt__lf_to_sx(F, &E.lo, root);
       hi = gpuopt__lf_to_sx(F, &E.hi, root);
       if (!lo || !hi) why = "the address depends on a value computed in the loop";
+      /* the ends are only reached where the access runs: its facts simplify them */
+      lo = gpuopt__sx_simplify(F->t, lo, &aenv);
+      hi = gpuopt__sx_simplify(F->t, hi, &aenv);
       for (uint32_t i = 0; i < E.nfacts && !why; i++) {
         const gpuopt_sx *f = gpuopt__lf_to_sx(F, &E.facts[i], root);
         if (!f) {
@@ -543,6 +700,7 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     memcpy(gg, g, ng * sizeof *g);
     pc->lo = lo, pc->hi = hi, pc->size = A->size, pc->guard = gg, pc->nguard = ng, pc->exact = E.exact;
     pc->dense = E.exact && dense_store(F, A, root);
+    invariant_env(F, &aenv, root, &pc->env);
     pc->next = b->pieces;
     b->pieces = pc;
     if (b->elem_size != A->size) b->elem_size = 0;

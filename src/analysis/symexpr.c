@@ -649,6 +649,91 @@ int gpuopt__sx_prove_eq(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx 
   return prove_le(t, a, b, env, 0) && prove_le(t, b, a, env, 0);
 }
 
+/* ---- simplification under assumptions ----
+ * min/max built without assumptions keep every operand not dominated for ALL symbol values; a
+ * caller that knows facts (the symbols' ranges where an access runs: `nj >= 3` under the branch
+ * around an inner loop) can drop the operands dominated under them: max(c, c + 4*n - 4) is
+ * c + 4*n - 4 when n >= 1. Rebuilt bottom-up, so min/max nested in products (v*max(0, n - 1))
+ * go too and the product distributes. */
+
+/* min/max (kind) of in[0..nin), flattened, without the operands dominated under env; NULL when the
+ * operands that remain are more than a min/max keeps */
+static const gpuopt_sx *minmax_under(gpuopt_sx_table *t, int kind, const gpuopt_sx *const *in, uint32_t nin,
+                                     const gpuopt_sx_env *env) {
+  int is_min = kind == SX_MIN;
+  const gpuopt_sx *ops[MAX_MINMAX * MAX_MINMAX];
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < nin; i++) {
+    const gpuopt_sx *x = in[i];
+    if (!x) return NULL;
+    uint32_t m = x->kind == kind ? x->n : 1;
+    for (uint32_t j = 0; j < m; j++) {
+      if (n == sizeof ops / sizeof ops[0]) return NULL;
+      ops[n++] = x->kind == kind ? x->op[j] : x;
+    }
+  }
+  /* for min, x goes when some kept y <= x (of equal operands the first stays) */
+  uint8_t drop[MAX_MINMAX * MAX_MINMAX] = {0};
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = 0; j < n; j++) {
+      if (i == j || drop[j] || (ops[i] == ops[j] && j > i)) continue;
+      if (ops[i] == ops[j] ||
+          (is_min ? prove_le(t, ops[j], ops[i], env, MAX_DEPTH - 5) : prove_le(t, ops[i], ops[j], env, MAX_DEPTH - 5))) {
+        drop[i] = 1;
+        break;
+      }
+    }
+  uint32_t m = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (!drop[i]) ops[m++] = ops[i];
+  return minmax(t, kind, ops, m);
+}
+
+const gpuopt_sx *gpuopt__sx_min_under(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b, const gpuopt_sx_env *env) {
+  const gpuopt_sx *ops[2] = {a, b};
+  return minmax_under(t, SX_MIN, ops, 2, env);
+}
+
+const gpuopt_sx *gpuopt__sx_max_under(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b, const gpuopt_sx_env *env) {
+  const gpuopt_sx *ops[2] = {a, b};
+  return minmax_under(t, SX_MAX, ops, 2, env);
+}
+
+static const gpuopt_sx *simplify(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuopt_sx_env *env, int depth) {
+  if (!e || depth > MAX_DEPTH) return e;
+  switch (e->kind) {
+  case SX_ADD: {
+    const gpuopt_sx *r = gpuopt__sx_const(t, e->c);
+    for (uint32_t i = 0; i < e->n && r; i++)
+      r = gpuopt__sx_add(t, r, gpuopt__sx_mulc(t, simplify(t, e->op[i], env, depth + 1), e->coef[i]));
+    return r ? r : e;
+  }
+  case SX_MUL: {
+    const gpuopt_sx *r = t->one;
+    for (uint32_t i = 0; i < e->n && r; i++) r = gpuopt__sx_mul(t, r, simplify(t, e->op[i], env, depth + 1));
+    return r ? r : e;
+  }
+  case SX_DIV: {
+    const gpuopt_sx *r = gpuopt__sx_div(t, simplify(t, e->op[0], env, depth + 1), simplify(t, e->op[1], env, depth + 1));
+    return r ? r : e;
+  }
+  case SX_MIN:
+  case SX_MAX: {
+    const gpuopt_sx *ops[MAX_MINMAX];
+    for (uint32_t i = 0; i < e->n; i++)
+      if (!(ops[i] = simplify(t, e->op[i], env, depth + 1))) return e;
+    const gpuopt_sx *r = minmax_under(t, e->kind, ops, e->n, env);
+    return r ? r : e;
+  }
+  default: return e;
+  }
+}
+
+const gpuopt_sx *gpuopt__sx_simplify(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuopt_sx_env *env) {
+  if (!e || !env || !env->n) return e;
+  return simplify(t, e, env, 0);
+}
+
 /* ---- substitution and evaluation ---- */
 
 const gpuopt_sx *gpuopt__sx_subst(gpuopt_sx_table *t, const gpuopt_sx *e, gpuopt_sx_map_fn map, void *user) {

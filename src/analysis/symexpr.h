@@ -138,6 +138,16 @@ int gpuopt__sx_prove_le(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx 
 int gpuopt__sx_prove_lt(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b, const gpuopt_sx_env *env);
 int gpuopt__sx_prove_eq(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b, const gpuopt_sx_env *env);
 
+/* e with the operands of its min/max (nested ones too) that are dominated under env dropped: equal
+ * to e for every value of the symbols allowed by env, not in general. e itself when env is empty,
+ * and where a rebuilt part cannot be formed (it never fails). */
+const gpuopt_sx *gpuopt__sx_simplify(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuopt_sx_env *env);
+
+/* min(a, b) / max(a, b) without the operands (of either, flattened) dominated under env: NULL, as
+ * gpuopt__sx_min/max, when more remain than a min/max keeps. */
+const gpuopt_sx *gpuopt__sx_min_under(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b, const gpuopt_sx_env *env);
+const gpuopt_sx *gpuopt__sx_max_under(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b, const gpuopt_sx_env *env);
+
 /* e with every symbol s replaced by map(user, s) (kept when map returns NULL); NULL on failure. */
 typedef const gpuopt_sx *(*gpuopt_sx_map_fn)(void *user, const gpuopt_sx_sym *s);
 const gpuopt_sx *gpuopt__sx_subst(gpuopt_sx_table *t, const gpuopt_sx *e, gpuopt_sx_map_fn map, void *user);

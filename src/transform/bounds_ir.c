@@ -12,8 +12,9 @@
  * coefficients, a product as multiplications, min/max as signed compare + select. A symbol becomes
  * the IR value it stands for (sign-extended, pointers as ptrtoint) when that value dominates the
  * insertion block, or whatever the caller's symbol rule says (kernel-restrictify reads launch
- * dimensions from the special registers). Divisions are refused (a zero divisor would trap where the
- * region itself might not run), as are infinities. Nothing is erased on failure: callers that build
+ * dimensions from the special registers). Divisions are refused unless by a constant other than 0
+ * and -1 (a zero divisor would trap where the region itself might not run; C's truncating division
+ * is sdiv), as are infinities. Nothing is erased on failure: callers that build
  * several expressions and need all of them erase what was built (restrictify) or let later cleanup
  * delete the dead instructions. Linear in the size of the expression tree (shared subtrees are
  * expanded once per use; GVN merges them). */
@@ -109,7 +110,18 @@ static LLVMValueRef emit(gpuopt_bir *x, const gpuopt_sx *e, unsigned depth) {
     }
     return acc;
   }
-  default: /* division (could trap), infinities */
+  case SX_DIV: { /* by a constant other than 0 and -1 only: it cannot trap (a variable divisor
+                   could be 0 where the region itself does not run) */
+    int64_t d;
+    if (!gpuopt__sx_is_const(e->op[1], &d) || d == 0 || d == -1) {
+      x->ok = 0;
+      return NULL;
+    }
+    LLVMValueRef v = emit(x, e->op[0], depth + 1);
+    if (!v) return NULL;
+    return LLVMBuildSDiv(x->b, v, LLVMConstInt(x->i64, (unsigned long long)d, 1), "");
+  }
+  default: /* infinities */
     x->ok = 0;
     return NULL;
   }

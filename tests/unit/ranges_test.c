@@ -99,6 +99,56 @@ TEST(symexpr_compare) {
   gpuopt__sx_table_free(t);
 }
 
+/* Simplification under assumptions (issue 16, bounds.c): the ends of a 3x3 stencil over rows of
+ * length n (an int: its sign unknown without the guard n >= 3 of the inner loop) and what the
+ * guard's range lets a min/max drop. */
+TEST(symexpr_simplify_under_assumptions) {
+  gpuopt_sx_table *t = gpuopt__sx_table_new();
+  CHECK(t);
+  const gpuopt_sx *n = gpuopt__sx_new_sym(t, "n", NULL, 32, INT32_MIN, INT32_MAX)->expr;
+  const gpuopt_sx *v = gpuopt__sx_new_sym(t, "v", NULL, 32, INT32_MIN, INT32_MAX)->expr;
+  uint32_t sym = 0;
+  int64_t lo = 3, hi = INT32_MAX;
+  gpuopt_sx_env env = {1, &sym, &lo, &hi};
+  /* max(c, c + 4n - 4): c + 4n - 4 when n >= 1; unchanged without assumptions or with none */
+  const gpuopt_sx *c = gpuopt__sx_mulc(t, v, 4);
+  const gpuopt_sx *last = gpuopt__sx_add(t, c, gpuopt__sx_addc(t, gpuopt__sx_mulc(t, n, 4), -4));
+  const gpuopt_sx *e = gpuopt__sx_max(t, c, last);
+  CHECK(e && e->kind == SX_MAX);
+  CHECK(gpuopt__sx_simplify(t, e, &env) == last);
+  CHECK(gpuopt__sx_simplify(t, e, NULL) == e);
+  int64_t nlo = INT32_MIN, nhi = 0; /* n <= 0: the other end */
+  gpuopt_sx_env neg = {1, &sym, &nlo, &nhi};
+  CHECK(gpuopt__sx_simplify(t, e, &neg) == c);
+  /* nested in a product: v*max(0, n - 1) is v*n - v when n >= 1 */
+  const gpuopt_sx *p = gpuopt__sx_mul(t, v, gpuopt__sx_max(t, t->zero, gpuopt__sx_addc(t, n, -1)));
+  CHECK(p && p->kind == SX_MUL);
+  CHECK(gpuopt__sx_simplify(t, p, &env) == gpuopt__sx_sub(t, gpuopt__sx_mul(t, v, n), v));
+  /* the union of the nine accesses' lowest offsets (i - 1 + di)*n + (j - 1 + dj), di, dj in 0..2, at
+   * i = j = 1: without n's sign 0, n and 2n (and their +1, +2) stay apart; with n >= 3 it is 0 */
+  const gpuopt_sx *u = NULL, *w = NULL;
+  for (int di = 0; di < 3; di++)
+    for (int dj = 0; dj < 3; dj++) {
+      const gpuopt_sx *x = gpuopt__sx_addc(t, gpuopt__sx_mulc(t, n, di), dj);
+      u = u ? gpuopt__sx_min(t, u, x) : x;
+      w = w ? gpuopt__sx_min_under(t, w, x, &env) : x;
+    }
+  CHECK(u && u->kind == SX_MIN && u->n == 3);
+  CHECK(w == t->zero);
+  /* ends that nothing orders stay apart (annotate's many_ends: n + a, n + b, ...): more than a
+   * min/max keeps is NULL with or without assumptions */
+  const gpuopt_sx *q = NULL, *r = NULL;
+  for (int k = 0; k < 9; k++) {
+    char nm[4] = {'a', (char)('0' + k), 0, 0};
+    const gpuopt_sx *x = gpuopt__sx_add(t, n, gpuopt__sx_new_sym(t, nm, NULL, 32, INT32_MIN, INT32_MAX)->expr);
+    q = k ? gpuopt__sx_max(t, q, x) : x;
+    r = k ? gpuopt__sx_max_under(t, r, x, &env) : x;
+    if (k < 8) CHECK(q && r);
+  }
+  CHECK(!q && !r);
+  gpuopt__sx_table_free(t);
+}
+
 static const gpuopt_sx *map_n(void *user, const gpuopt_sx_sym *s) {
   return !strcmp(s->name, "n") ? (const gpuopt_sx *)user : NULL;
 }
