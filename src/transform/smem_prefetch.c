@@ -26,10 +26,11 @@
  * test) and the tile loads and barriers, and skip the inner loop (a branch on `act` after the
  * refill to the tile latch, whose phis merge the carried values; k there is kend in both groups,
  * and the two groups meet in a new preheader, so k and the tests governing the barriers stay
- * uniform for the divergence analysis); at the exit, the active threads go on to the code after the loop and
- * the others to the guard's join block. Which rows need loading at all is a per-row flag in shared
- * memory set before the guard (atomic or of the guard over the row, between barriers), so a row no
- * active thread reads loads nothing (an out-of-range row of a partial block).
+ * uniform for the divergence analysis); at the exit, the active threads go on to the code after
+ * the loop and the others to the guard's join block. Which rows need loading at all is a per-row
+ * flag in shared memory set before the guard (atomic or of the guard over the row, between
+ * barriers), so a row no active thread reads loads nothing (an out-of-range row of a partial
+ * block).
  *
  * Inside a grid-stride loop (the kernels of `gpuopt offload`): the outer loop is first made
  * block-uniform by a __syncthreads_or vote (uniformize, below), and its induction phis count as
@@ -1131,11 +1132,11 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   LLVMBasicBlockRef IE = s->IE == s->Lt ? NB : s->IE;
 
   /* strip-mining: H, the tile loop's header, keeps the loop's phis (and act, when guarded) and
-   * branches to TB: the loop's own test, once per tile; the refill RF: barrier; thread x loads
-   * iteration k+x of its row; barrier; kend = k + min(T, iterations left); then (active threads
-   * only) the inner loop IH .. NB runs the tile's iterations k .. kend-1 with no test but its own
-   * end (k' != kend), and the tile latch Lt merges the active threads' values with the inactive
-   * ones' and takes k = kend back to H */
+   * branches to TB: barrier (the previous tile is consumed), the loop's own test, once per tile;
+   * the refill RF: thread x loads iteration k+x of its row; RE: barrier; kend = k + min(T,
+   * iterations left); then (active threads only) the inner loop IH .. NB runs the tile's
+   * iterations k .. kend-1 with no test but its own end (k' != kend), and the tile latch Lt
+   * merges the active threads' values with the inactive ones' and takes k = kend back to H */
   unsigned kw = LLVMGetIntTypeWidth(kty);
   if (s->guarded) {
     LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
