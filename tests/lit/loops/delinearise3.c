@@ -3,7 +3,8 @@
 // plane, so each loop of the j,k,i nest is parallel. Before, the k loop was "not parallel": the
 // rest n - 1 < n*n is not a linear fact, and the test did not go row by row.
 // Negative cases: k <= n reaches the next row (X[row j][n] is X[row j+1][0]), and k + 1 crosses
-// into it: the j and k loops keep their possible dependence (with n = 1 even the i loop of cross).
+// into it: the j loops keep their dependence, and cross's k loop (distance 1; with n = 1 even its
+// i loop). overlap's k loop is parallel in fact (n*n > n for n >= 2), which the test does not prove.
 // REQUIRES: clang
 // RUN: env GPUOPT_CLANG=%clang %gpuopt analyze --loops %s | FileCheck %s
 // CHECK-LABEL: function jki
