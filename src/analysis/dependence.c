@@ -324,7 +324,7 @@ static const gpuopt_sx *mono_quot(gpuopt_sx_table *t, const gpuopt_sx *a, const 
   int64_t ka, kb;
   const gpuopt_sx *fa[8], *fb[8];
   uint32_t na, nb;
-  if (!mono(a, &ka, fa, &na) || !mono(b, &kb, fb, &nb) || !kb || ka % kb) return NULL;
+  if (!mono(a, &ka, fa, &na) || !mono(b, &kb, fb, &nb) || !kb || (kb == -1 && ka == INT64_MIN) || ka % kb) return NULL;
   for (uint32_t i = 0; i < nb; i++) {
     uint32_t j = 0;
     while (j < na && fa[j] != fb[i]) j++;
@@ -369,6 +369,21 @@ static int below(delin *d, uint64_t mask, const gpuopt_sx *E, const gpuopt_sx *C
     if (!q || (gpuopt__sx_is_const(q, &qc) && (qc == 1 || qc == -1))) continue;
     if (!gpuopt__sx_prove_le(t, t->one, q, d->env) && !gpuopt__sx_prove_le(t, q, gpuopt__sx_const(t, -1), d->env)) continue;
     if (below(d, mask, E, D, depth + 1)) return 1;
+  }
+  return 0;
+}
+
+/* q != 0 with q*c one monomial of the sum d (of several) */
+static int split_q(gpuopt_sx_table *t, const gpuopt_sx *d, const gpuopt_sx *c, int64_t *q) {
+  if (!d || d->kind != SX_ADD || (d->n < 2 && !d->c)) return 0;
+  for (uint32_t j = 0; j < d->n; j++) {
+    const gpuopt_sx *m = gpuopt__sx_mulc(t, d->op[j], d->coef[j]), *r = m ? mono_quot(t, m, c) : NULL;
+    if (r && gpuopt__sx_is_const(r, q) && *q) return 1;
+  }
+  int64_t cc;
+  if (d->c && gpuopt__sx_is_const(c, &cc) && cc && !(cc == -1 && d->c == INT64_MIN) && d->c % cc == 0) {
+    *q = d->c / cc;
+    return 1;
   }
   return 0;
 }
@@ -495,6 +510,20 @@ static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA,
         break;
       }
       if (changed) break;
+      /* the same with a part of the difference: one monomial of it is q*coef (the row offset of
+       * X[((i-1)*n + j)*n + k + 1] against X[(i*n + j)*n + k]: difference -n*n + 1, coefficient n*n):
+       * coef*(x + q) + rest + (delta - q*coef) = 0 with |rest| + |delta - q*coef| < |coef| forces
+       * x = -q, and delta - q*coef remains */
+      int64_t q;
+      if (split_q(t, delta, V[i].coef, &q)) {
+        const gpuopt_sx *dq = gpuopt__sx_sub(t, delta, gpuopt__sx_mulc(t, V[i].coef, q));
+        if (dq && dq != t->zero && below(&dl, (live & ~((uint64_t)1 << i)) | own, absx(t, dq, env), V[i].coef, 0)) {
+          V[i].gone = 1;
+          delta = dq;
+          changed = 1;
+          break;
+        }
+      }
     }
   }
   /* R = delta + remaining variables: [Rlo, Rhi] */

@@ -44,3 +44,20 @@ void nocross(float *X, int n) {
     for (int k = 0; k < n - 1; k++)
       for (int i = 0; i < n; i++) X[(i * n + j) * n + k] = X[(i * n + j) * n + k + 1] + 1.0f;
 }
+// A difference across several subscripts: X[i][j][k] from X[i-1][j][k+1] differs by 1 - n*n, split
+// as one plane back (i' = i - 1) and one element on (k' = k + 1), so j is the same on both sides
+// when k + 1 < n; skew_cross's k + 1 reaches the next row of j (X[i-1][j][n] is X[i-1][j+1][0]).
+// CHECK-LABEL: function skew
+// CHECK: loop at line [[#@LINE+2]] (depth 1, {{.*}}; parallel
+void skew(float *X, int n) {
+  for (int j = 0; j < n; j++)
+    for (int i = 1; i < n; i++)
+      for (int k = 0; k < n - 1; k++) X[(i * n + j) * n + k] = X[((i - 1) * n + j) * n + k + 1] * 0.5f + 1.0f;
+}
+// CHECK-LABEL: function skew_cross
+// CHECK: loop at line [[#@LINE+2]] (depth 1, {{.*}}; not parallel: loop-carried dependence
+void skew_cross(float *X, int n) {
+  for (int j = 0; j < n; j++)
+    for (int i = 1; i < n; i++)
+      for (int k = 0; k < n; k++) X[(i * n + j) * n + k] = X[((i - 1) * n + j) * n + k + 1] * 0.5f + 1.0f;
+}
