@@ -4,7 +4,8 @@
 #                   interpreter, all its loops on the GPU, the report's coalesced share rising;
 #                   tests/wang/reorder_region.c (global/dynamic layouts, the decision),
 #                   reorder_grid.c (arrays written in full, nested/interchanged 2-D grids, a layout
-#                   conflict), reorder_seq.c (after loop interchange in sequential C) (about 9 s)
+#                   conflict), reorder_seq.c (after loop interchange in sequential C), reorder_2d.c
+#                   (multi-index arrays: T A[N][M], T (*A)[M], with -fopenmp and sequential) (about 12 s)
 CHECK_PHASES += check-reorder
 .PHONY: check-reorder
 check-reorder: $(GPUOPT) rt

@@ -90,6 +90,9 @@ typedef struct gpuopt_offload_loop {
   int grid_scalar_copy;   /* the loop was runtime-unrolled or vectorised by the compiler: each thread
                              runs the scalar copy of its body (the remainder loop's) for its
                              iteration; the unrolled or vector copy is not on the device */
+  unsigned grid_versions; /* the compiler made this many copies of the loop on a loop-invariant,
+                             thread-independent condition (loop unswitching): each copy is mapped
+                             one thread per iteration, every thread takes the same (0: one copy) */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

@@ -154,7 +154,9 @@ static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
            l->atomics, l->atomics == 1 ? "" : "s", l->criticals, l->arrays, l->arrays == 1 ? "" : "s");
     printf("  data: %s\n", *l->data ? l->data : "(none)");
     if (l->grid_dims) {
-      printf("  grid: %u-D, one thread per iteration%s%s%s\n", l->grid_dims,
+      char vs[96] = "";
+      if (l->grid_versions) snprintf(vs, sizeof vs, " in each of the %u copies the compiler made on a loop-invariant condition", l->grid_versions);
+      printf("  grid: %u-D, one thread per iteration%s%s%s%s\n", l->grid_dims, vs,
              l->grid_interchanged ? " (interchanged: the outer loop on threadIdx.x)" : "",
              l->grid_nested ? " of the worksharing loop (y) and of its parallel inner loop (x): nested" : "",
              l->grid_scalar_copy ? " (the scalar copy of the compiler's unrolled or vectorised loop)" : "");
@@ -270,6 +272,8 @@ static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
     json_bool(&j, l->grid_nested);
     json_key(&j, "grid_scalar_copy");
     json_bool(&j, l->grid_scalar_copy);
+    json_key(&j, "grid_versions");
+    json_int(&j, l->grid_versions);
     json_key(&j, "grid_inner_why");
     json_str(&j, l->grid_inner_why ? l->grid_inner_why : "");
     json_key(&j, "exact_transfers");

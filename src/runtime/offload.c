@@ -648,7 +648,7 @@ static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64
 typedef struct layout_ent { const char *kernel, *layout; const void *handle; } layout_ent;
 extern const layout_ent __gpuopt_omp_layouts[] __attribute__((weak));
 #define MAX_LAYOUTS 8
-typedef struct lay { unsigned p, q, es, up, down, acc, wonly; int mparam; int64_t mconst; size_t k; uint64_t rows, m; int fresh; } lay;
+typedef struct lay { unsigned p, q, es, up, down, acc, wonly; int mparam, gparam; int64_t mconst; size_t k; uint64_t rows, m; int fresh; } lay;
 
 static unsigned parse_layouts(const char *kernel, lay *out, const void **handle) {
   *handle = NULL;
@@ -669,6 +669,13 @@ static unsigned parse_layouts(const char *kernel, lay *out, const void **handle)
       l.mconst = mv;
       s += used;
       if (s[0] == ':' && (s[1] == '0' || s[1] == '1')) l.wonly = s[1] == '1', s += 2; /* W (absent: 0) */
+      l.gparam = -1; /* g<i>: the integer parameter i must be <= M (constant M) for the reordered version */
+      if (s[0] == ':' && s[1] == 'g') {
+        int gi = -1;
+        used = 0;
+        if (sscanf(s + 2, "%d%n", &gi, &used) != 1 || gi < 0 || mk != 'c') return 0;
+        l.gparam = gi, s += 2 + used;
+      }
       out[n++] = l;
       if (*s == ';') s++;
     }
@@ -863,7 +870,8 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
   gpuopt__lay_query lq[MAX_LAYOUTS];
   for (unsigned L = 0; ok && !ro_why && L < nlays; L++) {
     lay *l = &lays[L];
-    if (l->p >= p || !qpo[l->p] || (l->mparam >= 0 && ((size_t)l->mparam >= p || !qsize[l->mparam])) || !l->es) {
+    if (l->p >= p || !qpo[l->p] || (l->mparam >= 0 && ((size_t)l->mparam >= p || !qsize[l->mparam])) || !l->es ||
+        (l->gparam >= 0 && ((size_t)l->gparam >= p || !qsize[l->gparam]))) {
       ro_why = "a layout contract that does not match the kernel's parameters";
       break;
     }
@@ -873,6 +881,12 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       uint32_t sz = qsize[l->mparam];
       uint64_t raw = vals[l->mparam];
       m = sz >= 8 ? (int64_t)raw : sz == 4 ? (int64_t)(int32_t)raw : sz == 2 ? (int64_t)(int16_t)raw : (int64_t)(int8_t)raw;
+    }
+    if (l->gparam >= 0) { /* the guard: a loop bound passed by value within the row length */
+      uint32_t sz = qsize[l->gparam];
+      uint64_t raw = vals[l->gparam];
+      int64_t gv = sz >= 8 ? (int64_t)raw : sz == 4 ? (int64_t)(int32_t)raw : sz == 2 ? (int64_t)(int16_t)raw : (int64_t)(int8_t)raw;
+      if (gv > l->mconst) ro_why = "a loop bound above the array's row length (the layout's run-time guard)";
     }
     for (size_t k = 0; k < npo; k++)
       if (k != l->k && po[k].o == po[l->k].o) ro_why = "a reordered array that another argument also reaches";

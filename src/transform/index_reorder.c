@@ -8,6 +8,10 @@
  * array in the kernel is rewritten; the launcher permutes the data on the way in and back (the
  * "layout contract" below), so the program's results do not change.
  *
+ * Multi-index arrays (T A[N][M], T (*A)[M]): a chain of getelementptrs from the base whose indices
+ * have byte strides es (the column Y), k*M*es (rows) or are constant, M the count of the chain's array
+ * type of es-byte elements (collect_chain); rewritten as base + ((Y + d)*R + X + dr)*es.
+ *
  * Candidates: a pointer parameter P of a kernel all of whose uses are (through addrspacecast and a
  * `getelementptr i8 P, off` byte-offset base, the form gpuopt offload's kernels take) one-index
  * getelementptrs whose only users are loads and stores through them. Each index must be
@@ -34,7 +38,9 @@
  * element size in bytes; U, D, A: the loads/stores made coalesced, made strided, all of them: the
  * runtime's cost estimate; W: 1 when the kernel only stores to the array, no load: where the launch's
  * transfer also knows the rectangle written in full (bounds.c's density fact), the runtime allocates
- * the reordered copy without copying the array in or transposing it, and only transposes it back);
+ * the reordered copy without copying the array in or transposing it, and only transposes it back;
+ * then, optionally, ":g<q>": a run-time guard, the integer parameter q must be at most the constant M
+ * (a column bound proved only under that: a loop bound passed by value; the launcher checks it);
  * "gpuopt-layout-of" names the original, whose "gpuopt-layout-version" names the copy. The launcher passes, for each entry, a pointer to the transposed copy of the R rows
  * of M elements that start at the argument (any R above every access's X: the runtime takes
  * ceil(bytes from the argument to the end of the loop's exact access bounds, else of its object, /
@@ -84,6 +90,14 @@ typedef struct acc {
   LLVMValueRef inner;     /* an offset access: gep is `gep T' inner, C`, inner an access's gep (NULL: none) */
   int64_t d;              /* its offset in elements: the element (X, Y + d) */
   LLVMValueRef nonneg;    /* a value the decomposition needs >= 0 (a plain zext of X*M), or NULL */
+  /* a multi-index access (chain): the address is base + (X*M + Y + d)*es with X = sum xc[i]*xt[i] + dr
+   * (x: xt[0]), from a chain of getelementptrs over array types ([N x [M x T]] P, 0, X, Y;
+   * [M x T] P, X, Y; [M x T] P, X then T row, Y or i8 row, C; T P, Y then [M x T] q, X) */
+  LLVMValueRef base;      /* NULL: the flat form A[X*M + Y] above */
+  LLVMValueRef xt[4];
+  int64_t xc[4];
+  unsigned nx;
+  int64_t dr;             /* constant rows */
 } acc;
 
 typedef struct cand {
@@ -96,6 +110,7 @@ typedef struct cand {
   unsigned up, down;      /* loads/stores strided -> coalesced, coalesced -> strided (the cost estimate) */
   unsigned nmem;          /* loads and stores */
   unsigned nld;           /* of them, loads (0: the kernel only stores to it, the W flag) */
+  int guard;              /* an integer parameter that must be <= M at run time (-1: none) */
   char name[64];
 } cand;
 
@@ -186,6 +201,184 @@ static int64_t offset_gep(LLVMValueRef w, LLVMValueRef g, LLVMTargetDataRef td, 
   return (long long)sz * c / (long long)es;
 }
 
+/* The flat form: us = `gep T v, idx` with idx = X*M + Y (decompose), its users loads and stores and
+ * offset accesses (offset_gep). 1 with its accesses added to c, else 0 and c unchanged. */
+static int flat_access(LLVMValueRef us, cand *c, LLVMTargetDataRef td) {
+  if (LLVMGetNumOperands(us) != 2) return 0;
+  LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
+  LLVMTypeKind sk = LLVMGetTypeKind(st);
+  if (sk == LLVMArrayTypeKind || sk == LLVMStructTypeKind || sk == LLVMVectorTypeKind) return 0;
+  LLVMValueRef idx = LLVMGetOperand(us, 1);
+  unsigned long long es = LLVMABISizeOfType(td, st);
+  if (!es || es > 64 || (c->es && c->es != es)) return 0;
+  unsigned nmem = 0, nld = 0, noff = 0;
+  for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef ld = LLVMGetUser(w);
+    if (mem_user(ld, us, &nld)) nmem++;
+    else if (offset_gep(ld, us, td, es) != INT64_MIN) noff++;
+    else return 0;
+  }
+  if (c->n + 1 + noff > MAX_ACC) return 0;
+  acc *a = &c->a[c->n];
+  memset(a, 0, sizeof *a);
+  if (!decompose(idx, &c->m, &a->x, &a->y, &a->nonneg)) return 0;
+  a->gep = us;
+  a->nmem = nmem;
+  a->nld = nld;
+  c->es = (unsigned)es;
+  c->n++;
+  /* the offset accesses through it (clang's unrolled and combined loops: A[X*M + Y + d]) */
+  for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef og = LLVMGetUser(w);
+    if (!LLVMIsAGetElementPtrInst(og)) continue;
+    acc *o = &c->a[c->n++];
+    *o = *a;
+    o->gep = og, o->inner = us, o->d = offset_gep(og, us, td, es), o->nmem = 0, o->nld = 0;
+    for (LLVMUseRef q = LLVMGetFirstUse(og); q; q = LLVMGetNextUse(q)) o->nmem += mem_user(LLVMGetUser(q), og, &o->nld);
+  }
+  return 1;
+}
+
+/* A chain of getelementptrs from an array's base (the multi-index forms clang leaves for
+ * `T A[N][M]`, `T (*A)[M]`: [N x [M x T]] P, 0, X, Y; [M x T] P, X, Y; LLVM 20+'s split rows
+ * [M x T] P, X then T row, Y or i8 row, C; T P, Y then [M x T] q, X): its terms (index, byte
+ * stride), its constant bytes, and the row lengths its array types offer ([n x E]: n elements of
+ * sizeof(E) bytes). */
+typedef struct chain {
+  LLVMValueRef tv[8];
+  int64_t ts[8];
+  unsigned nt;
+  int64_t cb;
+  int64_t an[8], ae[8];
+  unsigned na;
+} chain;
+
+/* An index the address arithmetic takes without wrap: in an inbounds getelementptr (poison on
+ * overflow), or an extension of at most 32 bits (times a stride below 2^31: no i64 overflow). */
+static int no_wrap_index(LLVMValueRef g, LLVMValueRef ix) {
+  if (LLVMIsInBounds(g)) return 1;
+  if ((LLVMIsASExtInst(ix) || LLVMIsAZExtInst(ix)) && LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(ix, 0))) <= 32) return 1;
+  return LLVMGetIntTypeWidth(LLVMTypeOf(ix)) <= 32;
+}
+
+static int chain_gep(LLVMValueRef g, LLVMTargetDataRef td, chain *ch) {
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(g);
+  unsigned n = (unsigned)LLVMGetNumOperands(g);
+  for (unsigned k = 1; k < n; k++) {
+    LLVMValueRef ix = LLVMGetOperand(g, k);
+    if (LLVMGetTypeKind(LLVMTypeOf(ix)) != LLVMIntegerTypeKind) return 0; /* a vector of indices */
+    if (k > 1) {
+      LLVMTypeKind tk = LLVMGetTypeKind(t);
+      if (tk == LLVMStructTypeKind) {
+        if (!LLVMIsAConstantInt(ix)) return 0;
+        unsigned f = (unsigned)LLVMConstIntGetZExtValue(ix);
+        if (f >= LLVMCountStructElementTypes(t)) return 0;
+        ch->cb += (int64_t)LLVMOffsetOfElement(td, t, f);
+        t = LLVMStructGetTypeAtIndex(t, f);
+        continue;
+      }
+      if (tk != LLVMArrayTypeKind) return 0;
+      t = LLVMGetElementType(t);
+    }
+    int64_t stride = (int64_t)LLVMABISizeOfType(td, t);
+    if (LLVMGetTypeKind(t) == LLVMArrayTypeKind && ch->na < 8)
+      ch->an[ch->na] = (int64_t)LLVMGetArrayLength2(t), ch->ae[ch->na++] = (int64_t)LLVMABISizeOfType(td, LLVMGetElementType(t));
+    if (stride <= 0 || stride > ((int64_t)1 << 31)) return 0;
+    if (LLVMIsAConstantInt(ix)) {
+      int64_t v = LLVMConstIntGetSExtValue(ix);
+      if (v < -(1 << 24) || v > (1 << 24)) return 0;
+      ch->cb += v * stride;
+    } else {
+      if (ch->nt == 8 || !no_wrap_index(g, ix)) return 0;
+      ch->tv[ch->nt] = ix, ch->ts[ch->nt++] = stride;
+    }
+  }
+  return 1;
+}
+
+/* The accesses of the chain through g (from base): each getelementptr with loads/stores through it
+ * is an access (X, Y, d) once the row length M is the count of the chain's array type of es-byte
+ * elements, the terms of stride es its column index Y (one at most), those of stride k*M*es its
+ * rows k*X; 0 when some use is of another kind. */
+static int collect_chain(LLVMValueRef g, LLVMValueRef base, chain ch, cand *c, LLVMTargetDataRef td, int depth) {
+  if (depth > 6 || !chain_gep(g, td, &ch)) return 0;
+  unsigned nmem = 0, nld = 0;
+  unsigned long long es = 0;
+  for (LLVMUseRef w = LLVMGetFirstUse(g); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef u = LLVMGetUser(w);
+    LLVMTypeRef vt = NULL;
+    if (LLVMIsALoadInst(u) && !LLVMGetVolatile(u)) vt = LLVMTypeOf(u), nld++;
+    else if (LLVMIsAStoreInst(u) && !LLVMGetVolatile(u) && LLVMGetOperand(u, 1) == g && LLVMGetOperand(u, 0) != g)
+      vt = LLVMTypeOf(LLVMGetOperand(u, 0));
+    else if (LLVMIsAGetElementPtrInst(u) && LLVMGetOperand(u, 0) == g) continue;
+    else return 0;
+    unsigned long long sz = LLVMABISizeOfType(td, vt);
+    if (!sz || (es && es != sz)) return 0;
+    es = sz, nmem++;
+  }
+  if (nmem) {
+    if (es > 64 || (c->es && c->es != es) || c->n + 1 > MAX_ACC) return 0;
+    int64_t M = 0;
+    for (unsigned k = 0; k < ch.na; k++)
+      if (ch.ae[k] == (int64_t)es) {
+        if (M && M != ch.an[k]) return 0; /* two row lengths */
+        M = ch.an[k];
+      }
+    if (M < 2 || M > ((int64_t)1 << 30)) return 0; /* no known row length */
+    LLVMValueRef mv = LLVMConstInt(LLVMInt64TypeInContext(LLVMGetTypeContext(LLVMTypeOf(g))), (unsigned long long)M, 0);
+    if (c->m && !same_m(c->m, mv)) return 0;
+    acc *a = &c->a[c->n];
+    memset(a, 0, sizeof *a);
+    for (unsigned k = 0; k < ch.nt; k++) {
+      if (ch.ts[k] == (int64_t)es) {
+        if (a->y) return 0;
+        a->y = ch.tv[k];
+      } else if (ch.ts[k] % (M * (int64_t)es) == 0) {
+        int64_t co = ch.ts[k] / (M * (int64_t)es);
+        unsigned q = 0;
+        while (q < a->nx && a->xt[q] != ch.tv[k]) q++;
+        if (q == a->nx) {
+          if (q == 4) return 0;
+          a->xt[q] = ch.tv[k], a->xc[q] = 0, a->nx++;
+        }
+        a->xc[q] += co;
+      } else return 0;
+    }
+    if (ch.cb % (int64_t)es) return 0;
+    a->x = a->nx ? a->xt[0] : NULL;
+    a->d = ch.cb / (int64_t)es;
+    a->gep = g, a->base = base, a->nmem = nmem, a->nld = nld;
+    c->m = mv;
+    c->es = (unsigned)es;
+    c->n++;
+  }
+  for (LLVMUseRef w = LLVMGetFirstUse(g); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef u = LLVMGetUser(w);
+    if (LLVMIsAGetElementPtrInst(u) && !collect_chain(u, base, ch, c, td, depth + 1)) return 0;
+  }
+  return 1;
+}
+
+/* v = `gep i8 P, off` whose only uses store it to internal globals nothing loads (gpuopt offload's
+ * slot of a global array, write-only once the kernel's accesses were inlined): the global, or NULL. */
+static LLVMValueRef dead_slot(LLVMValueRef v) {
+  LLVMValueRef gl = NULL;
+  if (!LLVMGetFirstUse(v)) return NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef st = LLVMGetUser(u);
+    if (!LLVMIsAStoreInst(st) || LLVMGetOperand(st, 0) != v || LLVMGetOperand(st, 1) == v) return NULL;
+    LLVMValueRef gv = LLVMGetOperand(st, 1);
+    if (!LLVMIsAGlobalVariable(gv) || (LLVMGetLinkage(gv) != LLVMInternalLinkage && LLVMGetLinkage(gv) != LLVMPrivateLinkage))
+      return NULL;
+    for (LLVMUseRef w = LLVMGetFirstUse(gv); w; w = LLVMGetNextUse(w)) {
+      LLVMValueRef s2 = LLVMGetUser(w);
+      if (!LLVMIsAStoreInst(s2) || LLVMGetOperand(s2, 1) != gv || LLVMGetOperand(s2, 0) == gv) return NULL;
+    }
+    gl = gv;
+  }
+  return gl;
+}
+
 /* Collect the accesses of parameter p; 0 when some use is of another kind. */
 static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int via_off) {
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -194,41 +387,28 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
       if (depth > 3 || !collect(us, c, td, depth + 1, via_off)) return 0;
       continue;
     }
-    if (!LLVMIsAGetElementPtrInst(us) || LLVMGetOperand(us, 0) != v || LLVMGetNumOperands(us) != 2) return 0;
+    if (!LLVMIsAGetElementPtrInst(us) || LLVMGetOperand(us, 0) != v) return 0;
     LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
     LLVMValueRef idx = LLVMGetOperand(us, 1);
     /* the byte-offset base of offload kernels: gep i8 P, off (off an argument) */
-    if (!via_off && LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 8 && LLVMIsAArgument(idx) &&
-        LLVMGetPreviousParam(idx) == c->p && LLVMGetIntTypeWidth(LLVMTypeOf(idx)) == 64) {
+    if (!via_off && LLVMGetNumOperands(us) == 2 && LLVMGetTypeKind(st) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(st) == 8 &&
+        LLVMIsAArgument(idx) && LLVMGetPreviousParam(idx) == c->p && LLVMGetIntTypeWidth(LLVMTypeOf(idx)) == 64) {
+      LLVMValueRef slot = dead_slot(us);
+      if (slot) { /* a global array's slot: its name */
+        size_t len = 0;
+        const char *nm = LLVMGetValueName2(slot, &len);
+        if (nm && len > 14 && !strncmp(nm, "__gpuopt_slot.", 14) && !c->name[0])
+          snprintf(c->name, sizeof c->name, "%.*s", (int)(len - 14), nm + 14);
+        continue;
+      }
       if (!collect(us, c, td, depth + 1, 1)) return 0;
       continue;
     }
-    unsigned long long es = LLVMABISizeOfType(td, st);
-    if (!es || es > 64 || (c->es && c->es != es)) return 0;
-    unsigned nmem = 0, nld = 0, noff = 0;
-    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
-      LLVMValueRef ld = LLVMGetUser(w);
-      if (mem_user(ld, us, &nld)) nmem++;
-      else if (offset_gep(ld, us, td, es) != INT64_MIN) noff++;
-      else return 0;
-    }
-    if (c->n + 1 + noff > MAX_ACC || !via_off) return 0; /* only the offload ABI: (pointer, byte offset) pairs */
-    acc *a = &c->a[c->n];
-    memset(a, 0, sizeof *a);
-    if (!decompose(idx, &c->m, &a->x, &a->y, &a->nonneg)) return 0;
-    a->gep = us;
-    a->nmem = nmem;
-    a->nld = nld;
-    c->es = (unsigned)es;
-    c->n++;
-    /* the offset accesses through it (clang's unrolled and combined loops: A[X*M + Y + d]) */
-    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
-      LLVMValueRef og = LLVMGetUser(w);
-      if (!LLVMIsAGetElementPtrInst(og)) continue;
-      acc *o = &c->a[c->n++];
-      *o = *a;
-      o->gep = og, o->inner = us, o->d = offset_gep(og, us, td, es), o->nmem = 0, o->nld = 0;
-      for (LLVMUseRef q = LLVMGetFirstUse(og); q; q = LLVMGetNextUse(q)) o->nmem += mem_user(LLVMGetUser(q), og, &o->nld);
+    if (!via_off) return 0; /* only the offload ABI: (pointer, byte offset) pairs */
+    if (!flat_access(us, c, td)) {
+      chain ch;
+      memset(&ch, 0, sizeof ch);
+      if (!collect_chain(us, v, ch, c, td, 0)) return 0;
     }
     if (!c->name[0] && LLVMIsAGetElementPtrInst(v)) {
       size_t len = 0;
@@ -566,8 +746,96 @@ static int nonneg_by_sibling(LLVMValueRef xm, LLVMValueRef at) {
   return 0;
 }
 
+/* The largest value of a counted loop's phi at bb where its header tests it (clang's unrolled loops in
+ * gpuopt offload's sequential kernels: `%k = phi [s0, pre], [%k + c, latch]` (c, s0 >= 0 constants,
+ * nuw), the header ending in `br (k < K), stay, exit` (or k + e < K + e), stay dominating the latch): k takes s0,
+ * s0 + c, ..., so below the stay edge (bb dominated by stay, whose only predecessor is the header)
+ * k <= s0 + floor((K-1-s0)/c)*c (the congruence the range analysis does not keep), elsewhere
+ * k <= s0 + ceil((K-s0)/c)*c. Through extensions of y. 0 when not of this form. */
+static int phi_hdr_hi(const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb, int64_t *hi) {
+  while (LLVMIsASExtInst(y) || LLVMIsAZExtInst(y)) y = LLVMGetOperand(y, 0);
+  if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return 0;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(y);
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(h);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) return 0;
+  for (unsigned li = 0; li < 2; li++) {
+    LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li);
+    if (!LLVMIsAConstantInt(s0v) || !LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd ||
+        !LLVMGetNUW(nx) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)))
+      continue;
+    int64_t s0 = LLVMConstIntGetSExtValue(s0v), c = LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1));
+    if (s0 < 0 || c < 1 || c > (1 << 20)) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), k = LLVMGetOperand(cmp, 1);
+    if (LLVMIsAConstantInt(a)) pr = gpuopt__pred_swap(pr), a = k, k = LLVMGetOperand(cmp, 0);
+    int64_t e = 0; /* a test of k + e (add nuw, or disjoint: the unrolled copies' last index) */
+    if (a != y && LLVMIsAInstruction(a) && LLVMGetOperand(a, 0) == y && LLVMIsAConstantInt(LLVMGetOperand(a, 1)) &&
+        ((LLVMGetInstructionOpcode(a) == LLVMAdd && LLVMGetNUW(a)) || (LLVMGetInstructionOpcode(a) == LLVMOr && LLVMGetIsDisjoint(a))))
+      e = LLVMConstIntGetSExtValue(LLVMGetOperand(a, 1)), a = y;
+    if (a != y || !LLVMIsAConstantInt(k) || e < 0 || e > (1 << 20)) continue;
+    uint32_t lb = gpuopt__cfg_block(g->cfg, latch), at = gpuopt__cfg_block(g->cfg, bb);
+    if (lb == GPUOPT_NONE || at == GPUOPT_NONE) return 0;
+    for (unsigned sx = 0; sx < 2; sx++) {
+      LLVMBasicBlockRef stay = LLVMGetSuccessor(br, sx), ex = LLVMGetSuccessor(br, 1 - sx);
+      uint32_t st = gpuopt__cfg_block(g->cfg, stay), eb = gpuopt__cfg_block(g->cfg, ex);
+      if (stay == ex || st == GPUOPT_NONE || eb == GPUOPT_NONE || !gpuopt__dominates(g->dt, st, lb) || gpuopt__dominates(g->dt, eb, lb))
+        continue;
+      LLVMIntPredicate p2 = sx ? gpuopt__pred_invert(pr) : pr; /* the relation on the stay edge */
+      int64_t K = LLVMConstIntGetSExtValue(k) - e; /* k + e < K0: k < K0 - e */
+      if (p2 == LLVMIntSLE || p2 == LLVMIntULE) K++;
+      else if (p2 != LLVMIntSLT && p2 != LLVMIntULT) return 0;
+      if (K < 0 || K > ((int64_t)1 << 40)) return 0;
+      unsigned npred = 0;
+      CFG_PREDS(&g->cfg->g, st, pp) { (void)pp; npred++; }
+      if (npred == 1 && gpuopt__dominates(g->dt, st, at)) *hi = s0 >= K ? s0 : s0 + (K - 1 - s0) / c * c;
+      else *hi = s0 >= K ? s0 : s0 + (K - s0 + c - 1) / c * c;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The largest value of a counted loop's phi that an equality test ends (clang's rotated loops with
+ * a trip count: `%k = phi [s0, pre], [%k + 1, latch]` (nuw or nsw), the latch leaving the loop when
+ * `k + 1 == U` (U - 1) or `k == U` (U), U loop-invariant): with a step of 1 and no wrap, a run that
+ * starts above the exit value would overflow (undefined), so k stays at or below it. The bound as an
+ * expression of U (exact), or NULL. */
+static const gpuopt_sx *phi_eq_hi(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
+  if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return NULL;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(y);
+  uint32_t hb = gpuopt__cfg_block(g->cfg, h);
+  if (hb == GPUOPT_NONE) return NULL;
+  for (unsigned li = 0; li < 2; li++) {
+    LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li);
+    if (!LLVMIsAConstantInt(s0v) || !nw_binop(nx, LLVMAdd) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)) ||
+        LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1)) != 1)
+      continue;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
+    if (!((pr == LLVMIntEQ && t1 == h && t0 != h) || (pr == LLVMIntNE && t0 == h && t1 != h))) continue;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), u = LLVMGetOperand(cmp, 1);
+    if (a != nx && a != y) { LLVMValueRef tmp = a; a = u, u = tmp; }
+    if (a != nx && a != y) continue;
+    if (LLVMIsAInstruction(u)) { /* loop-invariant: defined in a block strictly dominating the header */
+      uint32_t ub = gpuopt__cfg_block(g->cfg, LLVMGetInstructionParent(u));
+      if (ub == GPUOPT_NONE || ub == hb || !gpuopt__dominates(g->dt, ub, hb)) continue;
+    } else if (!LLVMIsAArgument(u) && !LLVMIsAConstantInt(u)) continue;
+    const gpuopt_sx *ux = exact(r, u, bb);
+    if (!ux) continue;
+    return a == nx ? gpuopt__sx_addc(gpuopt__ranges_table(r), ux, -1) : ux;
+  }
+  return NULL;
+}
+
 /* 0 <= y + d <= m-1 at the access (y NULL: 0). */
-static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at) {
+static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at, int *guard) {
   if (!y && !d) return 1;
   if (y && !d && grid_stride_in_row(r, g, m, y, LLVMGetInstructionParent(at))) return 1;
   gpuopt_sx_table *t = gpuopt__ranges_table(r);
@@ -598,13 +866,59 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
       envp = &env;
     }
   }
-  return gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp) &&
-         gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), envp);
+  if (!gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp)) return 0;
+  if (gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
+  int64_t hh;
+  if (y && phi_hdr_hi(g, y, bb, &hh) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, hh + d), gpuopt__sx_addc(t, ms, -1), envp)) return 1;
+  /* a run-time guard: the bound follows from an integer parameter q of the kernel being at most M (a
+   * loop bound passed by value: `for (k = 0; k < n; k++) A[i][k]`, n <= M), which the launcher checks
+   * (the contract's g field) before it runs the reordered version. Constant M only. */
+  const gpuopt_sx *eh = y ? phi_eq_hi(r, g, y, bb) : NULL;
+  if (eh && d) eh = gpuopt__sx_addc(t, eh, d);
+  if (eh && gpuopt__sx_prove_le(t, eh, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
+  if (!guard || !LLVMIsAConstantInt(m) || envp) return 0;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  unsigned np = LLVMCountParams(fn);
+  for (unsigned q = 0; q < np; q++) {
+    LLVMValueRef pq = LLVMGetParam(fn, q);
+    if (LLVMGetTypeKind(LLVMTypeOf(pq)) != LLVMIntegerTypeKind) continue;
+    const gpuopt_sx_sym *sq = gpuopt__ranges_symbol(r, pq);
+    if (!sq) continue;
+    uint32_t qid = sq->id;
+    int64_t qlo = INT64_MIN, qhi = LLVMConstIntGetSExtValue(m);
+    gpuopt_sx_env qe = {1, &qid, &qlo, &qhi};
+    if (gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), &qe) || (eh && gpuopt__sx_prove_le(t, eh, gpuopt__sx_addc(t, ms, -1), &qe))) {
+      *guard = (int)q;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* A multi-index access's column within its row: 0 <= Y + d <= M-1, or, with the constant element
+ * offset D = dr*M + d split another way (D's remainder modulo M, or that minus M), 0 <= Y + d' <= M-1
+ * (then the element is in row X + dr'). */
+static int chain_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, acc *a, int *guard) {
+  if (y_in_row(r, g, m, a->y, a->d, a->gep, guard)) return 1;
+  if (!LLVMIsAConstantInt(m)) return 0;
+  int64_t M = LLVMConstIntGetSExtValue(m), D = a->d + a->dr * M;
+  int64_t q = D / M - (D % M < 0), rem = D - q * M;
+  for (int k = 0; k < 2; k++, rem -= M, q++)
+    if (rem != a->d && y_in_row(r, g, m, a->y, rem, a->gep, guard)) {
+      a->d = rem, a->dr = q;
+      return 1;
+    }
+  return 0;
 }
 
 /* threadIdx.x coefficient of v: 0 uniform, 1 affine with a nonzero one, 2 unknown */
 static int tid_kind(const gpuopt_divergence *d, LLVMValueRef v) {
   if (!v) return 0;
+  /* gpuopt offload's sequential kernels index rows by `and i64 k, 2^32-1` (the i32 induction variable
+   * zero-extended from the i64 one): counted as k (the gain only; the legality does not use it) */
+  if (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAnd && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
+      LLVMConstIntGetZExtValue(LLVMGetOperand(v, 1)) == 0xffffffffull && tid_kind(d, LLVMGetOperand(v, 0)) == 1)
+    return 1;
   gpuopt_div_value dv;
   if (gpuopt_divergence_value(d, v, &dv)) return 2;
   if (dv.state == GPUOPT_STATE_UNIFORM) return 0;
@@ -757,6 +1071,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     memset(&c, 0, sizeof c);
     c.param = i;
     c.p = p;
+    c.guard = -1;
     if (!collect(p, &c, td, 0, 0) || !c.n || !c.m) continue;
     if (!r && (st = gpuopt_ranges_analyze(ctx, fn, NULL, &r))) goto done;
     if (!d && (st = divergence32(ctx, fn, &d))) goto done; /* the offload runtime's blocks: x a multiple of 32 */
@@ -764,7 +1079,12 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     int ok = 1, gain = 0;
     for (unsigned k = 0; k < c.n; k++) { /* every access: the gain decides the reason given */
       acc *a = &c.a[k];
-      if (ok && a->nmem && !y_in_row(r, &g, c.m, a->y, a->d, a->gep)) ok = 0;
+      int gq = -1;
+      if (ok && a->nmem && !(a->base ? chain_in_row(r, &g, c.m, a, &gq) : y_in_row(r, &g, c.m, a->y, a->d, a->gep, &gq))) ok = 0;
+      if (ok && gq >= 0) { /* one guard per array */
+        if (c.guard >= 0 && c.guard != gq) ok = 0;
+        c.guard = gq;
+      }
       if (ok && a->nonneg && a->nmem) { /* a plain zext of X*M: the product is >= 0 (where accessed) */
         gpuopt_rng rn;
         gpuopt_sx_table *tt = gpuopt__ranges_table(r);
@@ -775,6 +1095,11 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
       }
       if (!a->nmem) continue; /* an address only offset accesses use */
       int kx = tid_kind(d, a->x), ky = tid_kind(d, a->y);
+      for (unsigned q = 0; q < a->nx; q++) { /* a row index of several terms (3-D: Z*K + X): the tid-driven */
+        int k2 = tid_kind(d, a->xt[q]);    /* term with a coefficient other than 1 stays strided: unknown */
+        if (k2 == 1 && a->xc[q] != 1) k2 = 2;
+        if (q ? k2 > kx : 1) kx = k2;
+      }
       if (kx == 1 && ky != 1) gain++, c.up += a->nmem; /* (a y the analysis cannot place: tid.y, counted as uniform) */
       else if (kx == 0 && ky == 1) gain--, c.down += a->nmem;
       c.nmem += a->nmem;
@@ -805,7 +1130,9 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
         acc *a = &cs[j].a[k];
         a->gep = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->gep, (uintptr_t)a->gep);
         if (a->inner) a->inner = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->inner, (uintptr_t)a->inner);
-        a->x = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->x, (uintptr_t)a->x);
+        if (a->x) a->x = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->x, (uintptr_t)a->x);
+        if (a->base) a->base = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->base, (uintptr_t)a->base);
+        for (unsigned q = 0; q < a->nx; q++) a->xt[q] = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->xt[q], (uintptr_t)a->xt[q]);
         if (a->y) a->y = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->y, (uintptr_t)a->y);
       }
     }
@@ -829,6 +1156,32 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     for (unsigned k = 0; k < cd->n; k++) {
       acc *a = &cd->a[k];
       LLVMPositionBuilderBefore(b, a->gep);
+      if (a->base) { /* a multi-index access: base + ((Y + d)*R + X + dr)*es, its loads and stores redirected */
+        LLVMValueRef row = NULL, col = NULL;
+        for (unsigned q = 0; q < a->nx; q++) {
+          LLVMValueRef t = a->xt[q];
+          if (LLVMTypeOf(t) != i64) t = LLVMBuildSExt(b, t, i64, "ro.x");
+          if (a->xc[q] != 1) t = LLVMBuildNSWMul(b, t, LLVMConstInt(i64, (unsigned long long)a->xc[q], 1), "ro.xk");
+          row = row ? LLVMBuildNSWAdd(b, row, t, "ro.xs") : t;
+        }
+        if (a->dr) row = row ? LLVMBuildNSWAdd(b, row, LLVMConstInt(i64, (unsigned long long)a->dr, 1), "ro.xd")
+                             : LLVMConstInt(i64, (unsigned long long)a->dr, 1);
+        if (a->y) col = LLVMTypeOf(a->y) != i64 ? LLVMBuildSExt(b, a->y, i64, "ro.y") : a->y;
+        if (a->d) col = col ? LLVMBuildNSWAdd(b, col, LLVMConstInt(i64, (unsigned long long)a->d, 1), "ro.yd")
+                            : LLVMConstInt(i64, (unsigned long long)a->d, 1);
+        LLVMValueRef idx = col ? LLVMBuildNSWMul(b, col, rows, "ro.yr") : NULL;
+        idx = idx && row ? LLVMBuildNSWAdd(b, idx, row, "ro.idx") : idx ? idx : row ? row : LLVMConstInt(i64, 0, 0);
+        LLVMTypeRef et = LLVMArrayType(LLVMInt8TypeInContext(c), cd->es);
+        LLVMValueRef ng = LLVMBuildGEP2(b, et, a->base, &idx, 1, "ro.elt");
+        LLVMValueRef us[MAX_ACC];
+        unsigned nu = 0;
+        for (LLVMUseRef u = LLVMGetFirstUse(a->gep); u && nu < MAX_ACC; u = LLVMGetNextUse(u)) {
+          LLVMValueRef mi = LLVMGetUser(u);
+          if (LLVMIsALoadInst(mi) || LLVMIsAStoreInst(mi)) us[nu++] = mi;
+        }
+        for (unsigned q = 0; q < nu; q++) LLVMSetOperand(us[q], LLVMIsALoadInst(us[q]) ? 0 : 1, ng);
+        continue;
+      }
       if (a->inner) { /* element (X, Y + d): d rows of the transposed layout past the access's own */
         LLVMValueRef off = LLVMBuildNSWMul(b, LLVMConstInt(i64, (unsigned long long)a->d, 1), rows, "ro.d");
         LLVMValueRef ng = LLVMBuildGEP2(b, LLVMGetGEPSourceElementType(a->inner), a->inner, &off, 1, "ro.off");
@@ -849,6 +1202,17 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
       }
       LLVMSetOperand(a->gep, 1, idx);
     }
+    /* the multi-index chains' getelementptrs left without uses (children first: later in the list) */
+    for (unsigned k = cd->n; k-- > 0;) {
+      LLVMValueRef v = cd->a[k].base ? cd->a[k].gep : NULL;
+      while (v && v != cd->a[k].base && LLVMIsAGetElementPtrInst(v) && !LLVMGetFirstUse(v)) {
+        LLVMValueRef up = LLVMGetOperand(v, 0);
+        for (unsigned q = 0; q < cd->n; q++)
+          if (cd->a[q].gep == v) cd->a[q].gep = NULL;
+        LLVMInstructionEraseFromParent(v);
+        v = up;
+      }
+    }
     long long mc = LLVMIsAConstantInt(cd->m) ? LLVMConstIntGetSExtValue(cd->m) : -1;
     int mp = -1;
     for (unsigned i = 0; i < np && mc < 0; i++)
@@ -856,9 +1220,17 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     if (mc < 0 && mp < 0) continue; /* cannot happen: m is an argument of fn */
     if (mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:c%lld:%u:%u:%u:%u:%u:%d", j ? ";" : "", cd->param, mc, np + j, cd->es, cd->up, cd->down, cd->nmem, !cd->nld);
     else ll += (size_t)snprintf(layout + ll, sizeof layout - ll, "%s%u:p%d:%u:%u:%u:%u:%u:%d", j ? ";" : "", cd->param, mp, np + j, cd->es, cd->up, cd->down, cd->nmem, !cd->nld);
+    if (cd->guard >= 0 && mc >= 0) ll += (size_t)snprintf(layout + ll, sizeof layout - ll, ":g%d", cd->guard);
     if (ll >= sizeof layout) ll = sizeof layout - 1;
-    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses%s", j ? "; " : "",
-                           cd->name[0] ? cd->name : "?", cd->nmem, cd->nld ? "" : " (stores only)");
+    char gtxt[96] = "";
+    if (cd->guard >= 0 && mc >= 0) {
+      size_t gl = 0;
+      const char *gn = LLVMGetValueName2(LLVMGetParam(fn, (unsigned)cd->guard), &gl);
+      if (gl) snprintf(gtxt, sizeof gtxt, ", where %.*s <= %lld (checked at launch)", (int)(gl > 40 ? 40 : gl), gn, mc);
+      else snprintf(gtxt, sizeof gtxt, ", where parameter %d <= %lld (checked at launch)", cd->guard, mc);
+    }
+    rl += (size_t)snprintf(rep + rl, sizeof rep - rl, "%s%s [col][row] (was [row][col]), %u accesses%s%s", j ? "; " : "",
+                           cd->name[0] ? cd->name : "?", cd->nmem, cd->nld ? "" : " (stores only)", gtxt);
     if (rl >= sizeof rep) rl = sizeof rep - 1;
   }
   LLVMDisposeBuilder(b);

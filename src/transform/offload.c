@@ -87,6 +87,7 @@ typedef struct region_info {
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
   gpuopt__offload_feat feat; /* the kernel's code features (issue 20: offload_features.c) */
   unsigned grid;            /* the grid mapping: ndims | interchange << 4 | nested 0x20 (0: contiguous pieces) */
+  unsigned versions;        /* copies of the worksharing loop under uniform conditions (0: one) */
   unsigned npairs;          /* nested 2-D: pairs of shared values the inner loop's verdict assumes */
   unsigned pairs[2 * 16];   /*   disjoint (the runtime tests them before the launch) */
   char inner_why[200];      /* 1-D with an inner loop: why that loop runs sequentially in each thread */
@@ -745,6 +746,29 @@ static int exit_cmp(offload_state *s, LLVMValueRef c, LLVMValueRef phi) {
   return 1;
 }
 
+/* P + incr (other) feeds only P and exit tests (it becomes P + step); other users (an inner loop
+ * starting at i + 1, CSE'd with the increment) get a copy of their own. 0: a user that is no
+ * instruction. */
+static int next_users(offload_state *s, LLVMValueRef p, LLVMValueRef other) {
+  LLVMValueRef copy = NULL;
+  for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
+    nn = LLVMGetNextUse(nu);
+    LLVMValueRef w = LLVMGetUser(nu);
+    if (w == p || (LLVMIsAICmpInst(w) && exit_cmp(s, w, p)) || exit_trunc(w)) continue;
+    if (!LLVMIsAInstruction(w)) return 0;
+    if (!copy) {
+      copy = LLVMInstructionClone(other);
+      LLVMBuilderRef cb = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(other)));
+      LLVMPositionBuilderBefore(cb, other);
+      LLVMInsertIntoBuilder(cb, copy);
+      LLVMDisposeBuilder(cb);
+    }
+    for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(w); o++)
+      if (LLVMGetOperand(w, o) == other) LLVMSetOperand(w, o, copy);
+  }
+  return 1;
+}
+
 /* Match the loop of static_init call `init` in its function (see above). */
 static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init, grid_match *g) {
   memset(g, 0, sizeof *g);
@@ -780,26 +804,7 @@ static int match_grid(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init
       if (!LLVMIsAInstruction(other) || LLVMGetInstructionOpcode(other) != LLVMAdd) continue;
       LLVMValueRef k = LLVMGetOperand(other, 1);
       if (LLVMGetOperand(other, 0) != p || !LLVMIsAConstantInt(k) || LLVMConstIntGetSExtValue(k) != g->incr) continue;
-      /* P + incr feeds only P and exit tests (it becomes P + step); other users (an inner loop
-       * starting at i + 1, CSE'd with the increment) get a copy of their own */
-      {
-        LLVMValueRef copy = NULL;
-        for (LLVMUseRef nu = LLVMGetFirstUse(other), nn; nu; nu = nn) {
-          nn = LLVMGetNextUse(nu);
-          LLVMValueRef w = LLVMGetUser(nu);
-          if (w == p || (LLVMIsAICmpInst(w) && exit_cmp(s, w, p)) || exit_trunc(w)) continue;
-          if (!LLVMIsAInstruction(w)) return 0;
-          if (!copy) {
-            copy = LLVMInstructionClone(other);
-            LLVMBuilderRef cb = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(other)));
-            LLVMPositionBuilderBefore(cb, other);
-            LLVMInsertIntoBuilder(cb, copy);
-            LLVMDisposeBuilder(cb);
-          }
-          for (unsigned o = 0; o < (unsigned)LLVMGetNumOperands(w); o++)
-            if (LLVMGetOperand(w, o) == other) LLVMSetOperand(w, o, copy);
-        }
-      }
+      if (!next_users(s, p, other)) return 0;
       if (g->phi && g->phi != p) return 0; /* two candidate loops: leave the region as it is */
       /* P must be what ends its loop: the latch (or, after an unconditional latch, the header)
        * tests P, P + incr or its truncation. clang -O2's runtime unrolling makes a prologue loop
@@ -858,6 +863,7 @@ static int grid_dims(offload_state *s, gpuopt__omp_region *r, LLVMValueRef init,
  * fails the test. The runtime keeps #x*c below 2^30 (the marker passes c), so x*c and #x*c fit. */
 #define GRID_NESTED 0x20u
 #define GRID_FOLDED GPUOPT__GRID_FOLDED /* the scalar copy of clang's unrolled or vectorised loop (offload_fold.c) */
+#define GRID_VERSIONS GPUOPT__GRID_VERSIONS /* copies of the loop on a uniform condition, each mapped (offload_fold.c) */
 #define MAX_INNER_PAIRS 16
 
 typedef struct inner_match {
@@ -1139,22 +1145,57 @@ static unsigned grid_mark_host(offload_state *s, region_info *ri) {
     for (region_info *o = s->info; o < ri; o++)
       if (o->r->offloadable && o->grid && o->r->outlined == r->outlined) {
         ri->npairs = o->npairs;
+        ri->versions = o->versions;
         memcpy(ri->pairs, o->pairs, sizeof ri->pairs);
         snprintf(ri->inner_why, sizeof ri->inner_why, "%s", o->inner_why);
       }
     return (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(prev, 0));
   }
   int folded = 0;
-  if (!match_grid(s, r, init, &g)) {
+  gpuopt__fold_versions V;
+  int *vk = calloc(r->nargs + 1, sizeof *vk);
+  if (!vk) return 0;
+  for (unsigned i = 0; i < r->nargs; i++) vk[i] = arg_kind(&r->args[i]);
+  int versioned = gpuopt__fold_versions_find(s->ctx, init, r->nargs, vk, &V);
+  free(vk);
+  if (versioned) {
+    /* copies of the loop on a uniform condition (clang -O3's unswitching): each folded into its
+     * scalar copy or plain, each one thread per iteration, 1-D (offload_fold.c) */
+    memset(&g, 0, sizeof g);
+    g.init = init, g.incr = 1, g.phi = V.v[0].phi, g.next = V.v[0].next;
+    for (unsigned i = 0; i < V.n; i++) {
+      if (!V.v[i].phi) continue; /* a path without the loop */
+      /* a plain copy: what the device checks (folded copies: after the fold, as the fold path) */
+      if (!V.folded[i] && !(next_users(s, V.v[i].phi, V.v[i].next) && exit_tests_var(s, V.v[i].phi, V.v[i].next))) return 0;
+      grid_match gv;
+      memset(&gv, 0, sizeof gv);
+      gv.init = init, gv.incr = 1, gv.phi = V.v[i].phi, gv.next = V.v[i].next, gv.ndims = 1;
+      /* a variable from 0 is not the linear index: no delinearisation looked for */
+      if (!V.v[i].zero_start && (!grid_dims(s, r, init, &gv) || gv.ndims != 1)) return 0;
+    }
+    g.ndims = 1;
+    for (unsigned i = 0; i < V.n; i++) folded |= V.folded[i] > 0;
+    ri->versions = 0; /* the copies with a loop (a path may have none) */
+    for (unsigned i = 0; i < V.n; i++) ri->versions += V.v[i].phi != NULL;
+    inner_match vm;
+    for (unsigned i = 0; i < V.n && ri->versions > 1 && !ri->inner_why[0]; i++)
+      if (!V.folded[i] && V.v[i].phi && match_inner(s, r, V.v[i].phi, &vm))
+        snprintf(ri->inner_why, sizeof ri->inner_why, "not tried: the compiler made %u copies of the worksharing loop", ri->versions);
+  } else if (!match_grid(s, r, init, &g)) {
     /* clang's unrolled or vectorised loop: its scalar copy, folded on the device (offload_fold.c) */
     gpuopt__fold f;
     if (!gpuopt__fold_find(s->ctx, init, &f)) return 0;
     memset(&g, 0, sizeof g);
-    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next;
-    if (!grid_dims(s, r, init, &g)) return 0;
+    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next, g.ndims = 1;
+    /* a variable from 0 (the body at lb + Q) is not the linear index: 1-D */
+    if (!f.zero_start && !grid_dims(s, r, init, &g)) return 0;
     folded = 1;
+  } else if (!gpuopt__fold_only_loop(s->ctx, init, g.phi)) {
+    /* another copy of the loop (versions not recognised): it would run the thread's first
+     * iteration to the end of the space in every thread; contiguous pieces */
+    return 0;
   }
-  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0) | (folded ? GRID_FOLDED : 0);
+  unsigned mode = g.ndims | (g.interchange ? 0x10u : 0) | (folded ? GRID_FOLDED : 0) | (versioned ? GRID_VERSIONS : 0);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
   LLVMPositionBuilderBefore(b, init);
   LLVMValueRef x[2];
@@ -1315,14 +1356,39 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   inner_match im;
   int nested = (mode & GRID_NESTED) != 0;
   gpuopt__fold f;
-  int folded = (mode & GRID_FOLDED) != 0;
-  mode &= ~GRID_FOLDED;
+  int folded = (mode & GRID_FOLDED) != 0, versioned = (mode & GRID_VERSIONS) != 0;
+  mode &= ~(GRID_FOLDED | GRID_VERSIONS);
+  gpuopt__fold_versions V;
+  memset(&V, 0, sizeof V);
+  int vok = 1;
+  if (versioned && callee) {
+    int *vk = calloc(r->nargs + 1, sizeof *vk);
+    if (!vk) return gpuopt__oom(s->ctx, "gpuopt_offload");
+    for (unsigned i = 0; i < r->nargs; i++) vk[i] = arg_kind(&r->args[i]);
+    vok = gpuopt__fold_versions_find(s->ctx, init, r->nargs, vk, &V);
+    free(vk);
+  }
   if (!callee || !LLVMIsAFunction(callee) || gpuopt__omp_call(vname(callee), &bits, &sgn) != OMP_CALL_STATIC_INIT ||
-      (folded && !gpuopt__fold_find(s->ctx, init, &f))) {
+      (folded && !versioned && !gpuopt__fold_find(s->ctx, init, &f)) || !vok) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
-  if (folded) gpuopt__fold_apply(s->ctx, &f);
-  if (!match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
+  if (folded && !versioned) gpuopt__fold_apply(s->ctx, &f);
+  if (folded && !versioned && f.zero_start) {
+    /* Q from 0 (the body at lb + Q): the grid steps Q; the thread's lb is its first iteration */
+    memset(&g, 0, sizeof g);
+    g.init = init, g.incr = 1, g.phi = f.phi, g.next = f.next, g.ndims = 1;
+    if (mode != 1 || nested || !next_users(s, f.phi, f.next) || !exit_tests_var(s, f.phi, f.next))
+      return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  } else if (versioned) {
+    /* every copy folded (the selecting branches kept); each a plain loop the grid steps */
+    gpuopt__fold_versions_apply(s->ctx, &V, -1);
+    int ok = mode == 1 && !nested;
+    for (unsigned i = 0; i < V.n && ok; i++)
+      ok = !V.v[i].phi || (next_users(s, V.v[i].phi, V.v[i].next) && exit_tests_var(s, V.v[i].phi, V.v[i].next));
+    memset(&g, 0, sizeof g);
+    g.init = init, g.incr = 1, g.phi = V.v[0].phi, g.next = V.v[0].next, g.ndims = 1;
+    if (!ok) return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
+  } else if (!match_grid(s, r, init, &g) || (nested ? g.ndims != 1 || !match_inner(s, r, g.phi, &im) : (g.ndims | (g.interchange ? 0x10u : 0)) != mode)) {
     return gpuopt__fail(s->ctx, GPUOPT_EUNSUPPORTED, "gpuopt_offload: the device copy of %s's loop does not match its host mapping (a gpuopt bug)", vname(r->outlined));
   }
   LLVMTypeRef it = LLVMIntTypeInContext(s->llctx, bits);
@@ -1412,8 +1478,18 @@ static gpuopt_status grid_rewrite(offload_state *s, gpuopt__omp_region *r, LLVMV
   /* chunked schedules: the next round starts past the end */
   LLVMBuildStore(b, LLVMBuildTrunc(b, LLVMBuildMul(b, LLVMBuildAdd(b, trip, one, ""), inc, ""), it, ""), pst);
   (void)none;
-  /* the latch: P + step */
+  /* the latch: P + step (each copy's, versioned) */
   LLVMBasicBlockRef latch = NULL, pre = NULL;
+  for (unsigned v = 1; v < V.n; v++) {
+    LLVMValueRef P = V.v[v].phi, N = V.v[v].next;
+    if (!P) continue; /* a path without the loop */
+    LLVMBasicBlockRef vl = NULL;
+    for (unsigned i = 0; i < 2; i++)
+      if (LLVMGetIncomingValue(P, i) == N) vl = LLVMGetIncomingBlock(P, i);
+    LLVMSetOperand(N, 1, LLVMBuildIntCast2(b, step, LLVMTypeOf(N), sgn, ""));
+    exit_tests_ordered(P, N, sgn, 1);
+    if (vl) secondary_ivs(s, P, vl, step);
+  }
   for (unsigned i = 0; i < 2; i++) {
     if (LLVMGetIncomingValue(g.phi, i) == g.next) latch = LLVMGetIncomingBlock(g.phi, i);
     else pre = LLVMGetIncomingBlock(g.phi, i);
@@ -2670,6 +2746,7 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->grid_interchanged = (ri->grid & 0x10) != 0;
     l->grid_nested = (ri->grid & GRID_NESTED) != 0;
     l->grid_scalar_copy = (ri->grid & GRID_FOLDED) != 0;
+    l->grid_versions = ri->grid && (ri->grid & GRID_VERSIONS) && ri->versions > 1 ? ri->versions : 0;
     l->grid_inner_why = keep_str(rep, ri->inner_why);
     l->exact_transfers = r->offloadable && (r->sequential || ri->transfers);
     {

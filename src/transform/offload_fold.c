@@ -29,13 +29,20 @@
  * afterwards no loop but the scalar one is reachable in the function. Only the device copy is
  * folded (the host keeps clang's code as its CPU version); the host decides with the same
  * recognition on its copy, and the range function (offload_ranges.c) folds its own clone of the
- * host copy so that the transfers are the scalar copy's exact ranges. */
+ * host copy so that the transfers are the scalar copy's exact ranges.
+ *
+ * Versions (gpuopt__fold_versions_find, at the end of this file): clang -O3's loop unswitching
+ * makes several copies of the worksharing loop under uniform conditions; each is recognised on its
+ * path (plain, folded, or no loop) and all are mapped. */
 #include <stdlib.h>
 #include <string.h>
+
+#include <llvm-c/DebugInfo.h>
 
 #include "core/ctx.h"
 #include "core/ir.h"
 #include "transform/offload_fold.h"
+#include "transform/offload_ranges.h"
 
 #define FOLD_MAX_LB 16
 
@@ -173,14 +180,13 @@ static int force(gpuopt__fold *f, LLVMValueRef br, unsigned succ) {
   return 1;
 }
 
-int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
-  memset(f, 0, sizeof *f);
+/* the lower bound of static_init call init: loads of its lb slot in init's function, and their
+ * extensions; their number */
+static unsigned lower_bounds(LLVMValueRef init, LLVMValueRef *lbv) {
   if (!init || LLVMGetNumArgOperands(init) != 9) return 0;
   if (!const_is(LLVMGetOperand(init, 2), 34) || !const_is(LLVMGetOperand(init, 7), 1)) return 0;
   LLVMValueRef plb = LLVMGetOperand(init, 4);
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
-  /* the lower bound: loads of plb, and their extensions */
-  LLVMValueRef lbv[FOLD_MAX_LB];
   unsigned nlb = 0;
   for (LLVMUseRef u = LLVMGetFirstUse(plb); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef l = LLVMGetUser(u);
@@ -193,16 +199,62 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
         lbv[nlb++] = w;
     }
   }
+  return nlb;
+}
+
+/* gpuopt__fold_find with the branches pre[] (npre of them) taking successors presucc[] first: the
+ * scalar loop is one reachable that way, and the folded path goes that way too (one version of a
+ * versioned loop, gpuopt__fold_versions_find). The pre branches are not in f's forced list. */
+static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, const LLVMValueRef *pre,
+                          const unsigned *presucc, unsigned npre, uint8_t *seen0, uint32_t *stack0);
+
+static int fold_find_in(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, const LLVMValueRef *pre,
+                        const unsigned *presucc, unsigned npre) {
+  memset(f, 0, sizeof *f);
+  if (!init) return 0;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  unsigned nb = LLVMCountBasicBlocks(fn);
+  uint8_t *seen0 = malloc(nb + 1);
+  uint32_t *stack0 = malloc((nb + 1) * sizeof *stack0);
+  int ok = seen0 && stack0 && fold_find_core(ctx, init, f, pre, presucc, npre, seen0, stack0);
+  free(seen0), free(stack0);
+  if (ok && npre) {
+    /* the pre branches are the caller's */
+    unsigned m = 0;
+    for (unsigned i = 0; i < f->nforced; i++) {
+      int p = 0;
+      for (unsigned k = 0; k < npre; k++) p |= f->forced[i] == pre[k];
+      if (!p) f->forced[m] = f->forced[i], f->succ[m++] = f->succ[i];
+    }
+    f->nforced = m;
+  }
+  return ok;
+}
+
+int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
+  return fold_find_in(ctx, init, f, NULL, NULL, 0);
+}
+
+static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, const LLVMValueRef *pre,
+                          const unsigned *presucc, unsigned npre, uint8_t *seen0, uint32_t *stack0) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  /* the lower bound: loads of plb, and their extensions */
+  LLVMValueRef lbv[FOLD_MAX_LB];
+  unsigned nlb = lower_bounds(init, lbv);
   if (!nlb) return 0;
   gpuopt_fninfo *fi;
   gpuopt__invalidate(ctx, fn, 0);
   if (gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
   const gpuopt_cfg *cfg = fi->cfg;
   const gpuopt_loops *ls = fi->loops;
+  for (unsigned k = 0; k < npre; k++)
+    if (!force(f, pre[k], presucc[k])) return 0;
+  if (npre) reach(cfg, f, 0, seen0, stack0);
   uint32_t li = GPUOPT_NONE;
   LLVMValueRef cond = NULL, ctest = NULL; /* the counter test's `T & (k-1)` */
   for (uint32_t i = 0; i < ls->nloops; i++) {
     const gpuopt_loop *L = &ls->loops[i];
+    if (npre && !seen0[L->header]) continue;
     int inner = 1;
     for (uint32_t j = 0; j < ls->nloops && inner; j++)
       if (ls->loops[j].parent == i) inner = 0;
@@ -221,12 +273,16 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
       if (!LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd || LLVMGetOperand(nx, 0) != q ||
           !const_is(LLVMGetOperand(nx, 1), 1))
         continue;
-      int direct = in_list(v0, lbv, nlb), via = 0;
+      int direct = in_list(v0, lbv, nlb), via = 0, viaz = 0;
       if (!direct && LLVMIsAPHINode(v0) && !gpuopt__loop_contains(ls, i, gpuopt__cfg_block(cfg, LLVMGetInstructionParent(v0))))
-        for (unsigned k = 0; k < LLVMCountIncoming(v0); k++) via |= in_list(LLVMGetIncomingValue(v0, k), lbv, nlb);
-      if (!direct && !via) continue;
+        for (unsigned k = 0; k < LLVMCountIncoming(v0); k++) {
+          via |= in_list(LLVMGetIncomingValue(v0, k), lbv, nlb);
+          viaz |= const_is(LLVMGetIncomingValue(v0, k), 0);
+        }
+      if (!direct && !via && !viaz) continue;
       if (li != GPUOPT_NONE) return 0; /* two candidates */
       li = i, f->phi = q, f->next = nx, f->q0 = v0, f->latch_br = br, f->vectorised = vec;
+      f->zero_start = !direct && !via; /* Q from 0, the body at lb + Q (a normalised unrolled loop) */
     }
   }
   if (li == GPUOPT_NONE) return 0;
@@ -262,6 +318,8 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
       ctest = x, f->trip = t;
     }
     if (!ctest) return 0;
+  } else if (f->zero_start) {
+    return 0; /* from 0: only the remainder of an unrolled loop, whose count is T */
   } else if (!f->vectorised) {
     return 0; /* a remainder with a test of its own variable: not a shape seen from clang */
   }
@@ -269,7 +327,8 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
   LLVMBasicBlockRef mb = LLVMIsAPHINode(f->q0) && !in_list(f->q0, lbv, nlb) ? LLVMGetInstructionParent(f->q0) : NULL;
   if (mb)
     for (unsigned k = 0; k < LLVMCountIncoming(f->q0); k++) {
-      if (!in_list(LLVMGetIncomingValue(f->q0, k), lbv, nlb)) continue;
+      LLVMValueRef iv = LLVMGetIncomingValue(f->q0, k);
+      if (f->zero_start ? !const_is(iv, 0) : !in_list(iv, lbv, nlb)) continue;
       LLVMValueRef t = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(f->q0, k));
       if (!t || !LLVMIsABranchInst(t)) return 0;
       if (!LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
@@ -345,7 +404,7 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f) {
         if (LLVMGetSuccessor(t, s) == mb && (fk < 0 || (unsigned)fk == s)) live = 1;
       if (!live) continue;
       LLVMValueRef v = LLVMGetIncomingValue(f->q0, k);
-      if (!in_list(v, lbv, nlb) || (q0 && q0 != v)) goto done;
+      if ((f->zero_start ? !const_is(v, 0) : !in_list(v, lbv, nlb)) || (q0 && q0 != v)) goto done;
       q0 = v;
     }
     if (!q0) goto done;
@@ -387,15 +446,15 @@ static void phis_drop(LLVMBasicBlockRef to, LLVMBasicBlockRef from) {
   }
 }
 
-void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
-  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(f->phi));
-  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(f->phi));
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
-  for (unsigned i = 0; i < f->nassumes; i++) LLVMInstructionEraseFromParent(f->assumes[i]);
+/* The forced branches of fn take their successor (assumes erased first), the code no longer
+ * reachable goes, and phis left with one value are replaced by it. */
+static void apply_forced(LLVMValueRef fn, LLVMBuilderRef b, const LLVMValueRef *forced, const unsigned *succ, unsigned nforced,
+                         const LLVMValueRef *assumes, unsigned nassumes) {
+  for (unsigned i = 0; i < nassumes; i++) LLVMInstructionEraseFromParent(assumes[i]);
   /* the forced branches */
-  for (unsigned i = 0; i < f->nforced; i++) {
-    LLVMValueRef t = f->forced[i];
-    LLVMBasicBlockRef bb = LLVMGetInstructionParent(t), keep = LLVMGetSuccessor(t, f->succ[i]), drop = LLVMGetSuccessor(t, 1 - f->succ[i]);
+  for (unsigned i = 0; i < nforced; i++) {
+    LLVMValueRef t = forced[i];
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(t), keep = LLVMGetSuccessor(t, succ[i]), drop = LLVMGetSuccessor(t, 1 - succ[i]);
     if (drop != keep) phis_drop(drop, bb);
     LLVMPositionBuilderBefore(b, t);
     LLVMBuildBr(b, keep);
@@ -452,7 +511,10 @@ void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
       LLVMReplaceAllUsesWith(q, v);
       LLVMInstructionEraseFromParent(q);
     }
-  /* the remainder's counter test becomes Q + 1 == q0 + T (T in Q's type: T < 2^bits of the space) */
+}
+
+/* the remainder's counter test becomes Q + 1 == q0 + T (T in Q's type: T < 2^bits of the space) */
+static void trip_rewrite(LLVMBuilderRef b, const gpuopt__fold *f) {
   if (f->trip) {
     LLVMValueRef cond = LLVMGetCondition(f->latch_br);
     LLVMBasicBlockRef lt = LLVMGetInstructionParent(f->latch_br), pre = NULL;
@@ -485,6 +547,386 @@ void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
       }
     }
   }
+}
+
+void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(f->phi));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(f->phi)));
+  apply_forced(fn, b, f->forced, f->succ, f->nforced, f->assumes, f->nassumes);
+  trip_rewrite(b, f);
   LLVMDisposeBuilder(b);
   gpuopt__invalidate(ctx, fn, 0);
+}
+
+/* ---- versions of one worksharing loop (clang -O3's loop unswitching) ----
+ *
+ * clang -O3's simple-loop-unswitch (and LICM/versioning alike) turns `for (iv) { ... if (c) A else B
+ * ... }` with c invariant into `if (c) for (iv) {... A ...} else for (iv) {... B ...}`: the
+ * worksharing loop in two (or more) copies after the static_init, each possibly unrolled or
+ * vectorised afterwards. When c is uniform (the same in every thread: computed from the shared
+ * values the region never writes, gpuopt__fold_uniform), every thread of the kernel takes the same
+ * copy, and each copy is the original loop for that value of c: so each copy folds into its scalar
+ * copy (or is plain already) and gets the grid mapping (offload.c), the selecting branches kept;
+ * the range function (offload_ranges.c) is built per copy, and a dispatcher evaluates c again. */
+
+#define UNIFORM_DEPTH 8
+
+static int uniform_rec(LLVMValueRef v, LLVMValueRef fn, unsigned nargs, const int *argk, int depth) {
+  if (LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) || LLVMIsAConstantPointerNull(v)) return 1;
+  if (LLVMIsAArgument(v)) {
+    for (unsigned i = 2; i < LLVMCountParams(fn); i++)
+      if (LLVMGetParam(fn, i) == v) return i - 2 < nargs;
+    return 0;
+  }
+  if (depth > UNIFORM_DEPTH || !LLVMIsAInstruction(v)) return 0;
+  if (LLVMGetBasicBlockParent(LLVMGetInstructionParent(v)) != fn) return 0;
+  if (LLVMIsALoadInst(v)) {
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    if (LLVMGetVolatile(v) || LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic || !LLVMIsAArgument(p)) return 0;
+    for (unsigned i = 2; i < LLVMCountParams(fn); i++)
+      if (LLVMGetParam(fn, i) == p)
+        return i - 2 < nargs && (argk[i - 2] == GPUOPT__RK_SCALAR_IN || argk[i - 2] == GPUOPT__RK_ARRAY_BASE);
+    return 0;
+  }
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMICmp: case LLVMFCmp: case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMAdd: case LLVMSub: case LLVMMul:
+  case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFNeg:
+  case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMFPExt: case LLVMFPTrunc: case LLVMSIToFP: case LLVMUIToFP:
+  case LLVMBitCast: case LLVMSelect: case LLVMFreeze:
+    break;
+  default:
+    return 0;
+  }
+  for (int o = 0; o < LLVMGetNumOperands(v); o++)
+    if (!uniform_rec(LLVMGetOperand(v, (unsigned)o), fn, nargs, argk, depth + 1)) return 0;
+  return 1;
+}
+
+int gpuopt__fold_uniform(LLVMValueRef v, LLVMValueRef fn, unsigned nargs, const int *argk) {
+  return v && argk && uniform_rec(v, fn, nargs, argk, 0);
+}
+
+LLVMValueRef gpuopt__fold_remat(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef nf) {
+  if (LLVMIsAArgument(v)) {
+    LLVMValueRef fn = LLVMGetParamParent(v);
+    for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+      if (LLVMGetParam(fn, i) == v) return LLVMGetParam(nf, i);
+    return NULL;
+  }
+  if (!LLVMIsAInstruction(v)) return v;
+  unsigned n = (unsigned)LLVMGetNumOperands(v);
+  LLVMValueRef ops[3];
+  if (n > 3) return NULL;
+  for (unsigned o = 0; o < n; o++)
+    if (!(ops[o] = gpuopt__fold_remat(b, LLVMGetOperand(v, o), nf))) return NULL;
+  LLVMValueRef c = LLVMInstructionClone(v);
+  for (unsigned o = 0; o < n; o++) LLVMSetOperand(c, o, ops[o]);
+  LLVMInsertIntoBuilder(b, c);
+  LLVMInstructionSetDebugLoc(c, NULL);
+  return c;
+}
+
+/* A plain copy: the one outermost loop among the blocks in seen, with Q = [lb, pre], [Q + 1,
+ * latch] left only through tests of Q or Q + 1 (the grid matcher's form). */
+static int plain_find(const gpuopt_cfg *cfg, const gpuopt_loops *ls, const uint8_t *seen, LLVMValueRef *lbv, unsigned nlb,
+                      gpuopt__fold *f) {
+  uint32_t li = GPUOPT_NONE;
+  for (uint32_t i = 0; i < ls->nloops; i++) {
+    if (!seen[ls->loops[i].header] || ls->loops[i].parent != GPUOPT_NONE) continue;
+    if (li != GPUOPT_NONE) return 0;
+    li = i;
+  }
+  if (li == GPUOPT_NONE) return 0;
+  const gpuopt_loop *L = &ls->loops[li];
+  if (L->nlatches != 1) return 0;
+  LLVMBasicBlockRef lt = cfg->blocks[L->latches[0]];
+  memset(f, 0, sizeof *f);
+  for (LLVMValueRef q = LLVMGetFirstInstruction(cfg->blocks[L->header]); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+    if (LLVMCountIncoming(q) != 2 || LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind) continue;
+    unsigned il = LLVMGetIncomingBlock(q, 0) == lt ? 0 : 1;
+    if (LLVMGetIncomingBlock(q, il) != lt) continue;
+    LLVMValueRef nx = LLVMGetIncomingValue(q, il), v0 = LLVMGetIncomingValue(q, 1 - il);
+    if (!LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd || LLVMGetOperand(nx, 0) != q ||
+        !const_is(LLVMGetOperand(nx, 1), 1) || !in_list(v0, lbv, nlb))
+      continue;
+    if (f->phi) return 0;
+    f->phi = q, f->next = nx, f->q0 = v0, f->latch_br = LLVMGetBasicBlockTerminator(lt);
+  }
+  if (!f->phi) return 0;
+  for (uint32_t i = 0; i < L->nexiting; i++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[L->exiting[i]]);
+    if (!t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) || !var_test(LLVMGetCondition(t), f->phi, f->next)) return 0;
+  }
+  return 1;
+}
+
+/* a and b (uniform) compute the same value: the same operations on loads of the same read-only
+ * slots */
+static int same_uniform(LLVMValueRef a, LLVMValueRef b, int depth) {
+  if (a == b) return 1;
+  if (depth > UNIFORM_DEPTH || !LLVMIsAInstruction(a) || !LLVMIsAInstruction(b)) return 0;
+  if (LLVMGetInstructionOpcode(a) != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b)) return 0;
+  if (LLVMIsALoadInst(a)) return LLVMGetOperand(a, 0) == LLVMGetOperand(b, 0);
+  if (LLVMIsAICmpInst(a) && LLVMGetICmpPredicate(a) != LLVMGetICmpPredicate(b)) return 0;
+  if (LLVMIsAFCmpInst(a) && LLVMGetFCmpPredicate(a) != LLVMGetFCmpPredicate(b)) return 0;
+  int n = LLVMGetNumOperands(a);
+  if (n != LLVMGetNumOperands(b)) return 0;
+  for (int o = 0; o < n; o++)
+    if (!same_uniform(LLVMGetOperand(a, (unsigned)o), LLVMGetOperand(b, (unsigned)o), depth + 1)) return 0;
+  return 1;
+}
+
+/* feas[s]: 0 when successor s of sel (uniform condition) is never taken: an earlier branch on the
+ * same condition, whose edge into its successor d (that successor's only predecessor) dominates
+ * sel, decided it (clang's `n > 0` guard of the region, tested again by the unswitched copy) */
+static void feasible(const gpuopt_fninfo *fi, LLVMValueRef fn, LLVMValueRef sel, unsigned nargs, const int *argk, int feas[2]) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t n = cfg->g.n, sb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(sel));
+  feas[0] = feas[1] = 1;
+  for (uint32_t bb = 0; bb < n; bb++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[bb]);
+    if (!t || t == sel || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
+    if (!same_uniform(LLVMGetCondition(t), LLVMGetCondition(sel), 0) || !gpuopt__fold_uniform(LLVMGetCondition(t), fn, nargs, argk)) continue;
+    for (unsigned d = 0; d < 2; d++) {
+      LLVMBasicBlockRef S = LLVMGetSuccessor(t, d);
+      uint32_t S_ = gpuopt__cfg_block(cfg, S);
+      if (S_ == GPUOPT_NONE || !gpuopt__dominates(fi->dom, S_, sb)) continue;
+      unsigned preds = 0;
+      for (uint32_t q = 0; q < n; q++) {
+        LLVMValueRef u = LLVMGetBasicBlockTerminator(cfg->blocks[q]);
+        for (unsigned k = 0; u && k < LLVMGetNumSuccessors(u); k++) preds += LLVMGetSuccessor(u, k) == S;
+      }
+      if (preds == 1) feas[1 - d] = 0;
+    }
+  }
+}
+
+typedef struct vsearch {
+  gpuopt_ctx *ctx;
+  LLVMValueRef init, fn;
+  unsigned nargs;
+  const int *argk;
+  LLVMValueRef lbv[FOLD_MAX_LB];
+  unsigned nlb;
+  LLVMValueRef pre[GPUOPT_FOLD_MAX_SEL];
+  unsigned presucc[GPUOPT_FOLD_MAX_SEL], npre;
+  gpuopt__fold_versions *V;
+} vsearch;
+
+static int versions_rec(vsearch *S) {
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(S->ctx, S->fn, 0);
+  if (gpuopt__require(S->ctx, S->fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_cfg *cfg = fi->cfg;
+  uint32_t n = cfg->g.n, ib = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(S->init));
+  if (ib == GPUOPT_NONE) return 0;
+  uint8_t *seen = malloc(n + 1);
+  uint32_t *stack = malloc((n + 1) * sizeof *stack);
+  gpuopt__fold pf;
+  memset(&pf, 0, sizeof pf);
+  int ok = 0;
+  if (!seen || !stack) goto done;
+  for (unsigned k = 0; k < S->npre; k++) force(&pf, S->pre[k], S->presucc[k]);
+  reach(cfg, &pf, 0, seen, stack);
+  LLVMValueRef sel = NULL;
+  /* the next selecting branch: after the static_init, outside every loop, on a uniform condition */
+  for (uint32_t bb = 0; bb < n && !sel; bb++) {
+    if (!seen[bb] || fi->loops->innermost[bb] != GPUOPT_NONE || !gpuopt__dominates(fi->dom, ib, bb)) continue;
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[bb]);
+    if (!t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
+    int taken = 0;
+    for (unsigned k = 0; k < S->npre; k++) taken |= S->pre[k] == t;
+    if (taken || !gpuopt__fold_uniform(LLVMGetCondition(t), S->fn, S->nargs, S->argk)) continue;
+    sel = t;
+  }
+  if (sel) {
+    if (S->npre == GPUOPT_FOLD_MAX_SEL) goto done;
+    gpuopt__fold_versions *V = S->V;
+    unsigned k = 0;
+    while (k < V->nsel && V->sel[k] != sel) k++;
+    if (k == V->nsel) {
+      if (V->nsel == GPUOPT_FOLD_MAX_SEL) goto done;
+      V->sel[V->nsel++] = sel;
+    }
+    int feas[2];
+    feasible(fi, S->fn, sel, S->nargs, S->argk, feas);
+    if (!feas[0] && !feas[1]) goto done;
+    free(seen), free(stack);
+    seen = NULL, stack = NULL;
+    S->pre[S->npre] = sel;
+    S->npre++;
+    for (unsigned s = 0; s < 2; s++) {
+      if (!feas[s]) {
+        S->V->dead++;
+        continue;
+      }
+      S->presucc[S->npre - 1] = s;
+      if (!versions_rec(S)) {
+        S->npre--;
+        return 0;
+      }
+    }
+    S->npre--;
+    return 1;
+  }
+  /* a leaf: one copy of the loop on this path, plain or folded, or none (clang deleted a loop
+   * whose body does nothing for this value of the condition: an empty inner loop) */
+  {
+    gpuopt__fold_versions *V = S->V;
+    if (V->n == GPUOPT_FOLD_MAX_VERSIONS) goto done;
+    gpuopt__fold *f = &V->v[V->n];
+    memset(f, 0, sizeof *f);
+    int folded = 0, anyloop = 0;
+    for (uint32_t i = 0; i < fi->loops->nloops; i++) anyloop |= seen[fi->loops->loops[i].header];
+    if (!anyloop) {
+      /* nothing but the runtime's calls, lifetimes, the region's slots and private variables */
+      for (uint32_t bb = 0; bb < n; bb++) {
+        if (!seen[bb] || !gpuopt__dominates(fi->dom, ib, bb)) continue;
+        /* after the static_init (the grid marker before it is gpuopt's) */
+        LLVMValueRef first = bb == ib ? LLVMGetNextInstruction(S->init) : LLVMGetFirstInstruction(cfg->blocks[bb]);
+        for (LLVMValueRef in = first; in; in = LLVMGetNextInstruction(in)) {
+          if (LLVMIsACallInst(in)) {
+            LLVMValueRef cv = LLVMGetCalledValue(in);
+            const char *cn = cv && LLVMIsAFunction(cv) ? LLVMGetValueName(cv) : "";
+            static const char *const ok_calls[] = {"__kmpc_", "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.smin.",
+                                                   "llvm.smax.", "llvm.umin.", "llvm.umax.", "llvm.abs."};
+            int okc = in == S->init;
+            for (unsigned q = 0; q < sizeof ok_calls / sizeof *ok_calls && !okc; q++) okc = !strncmp(cn, ok_calls[q], strlen(ok_calls[q]));
+            if (okc) continue;
+            goto done;
+          }
+          if (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in)) {
+            LLVMValueRef p = LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 1 : 0);
+            if (LLVMGetVolatile(in) || !(LLVMIsAAllocaInst(p) || (LLVMIsALoadInst(in) && LLVMIsAArgument(p)))) goto done;
+            continue;
+          }
+          if (LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in) || LLVMIsAFenceInst(in) || LLVMIsAInvokeInst(in)) goto done;
+        }
+      }
+      V->folded[V->n] = -1;
+    } else if (!plain_find(cfg, fi->loops, seen, S->lbv, S->nlb, f)) {
+      free(seen), free(stack);
+      seen = NULL, stack = NULL;
+      if (!fold_find_in(S->ctx, S->init, f, S->pre, S->presucc, S->npre)) return 0;
+      folded = 1;
+    }
+    if (anyloop) V->folded[V->n] = folded;
+    for (unsigned k = 0; k < GPUOPT_FOLD_MAX_SEL; k++) V->path[V->n][k] = -1;
+    for (unsigned k = 0; k < S->npre; k++)
+      for (unsigned j = 0; j < V->nsel; j++)
+        if (V->sel[j] == S->pre[k]) V->path[V->n][j] = (signed char)S->presucc[k];
+    V->n++;
+    ok = 1;
+  }
+done:
+  free(seen), free(stack);
+  return ok;
+}
+
+int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned nargs, const int *argk, gpuopt__fold_versions *V) {
+  memset(V, 0, sizeof *V);
+  if (!init || !argk) return 0;
+  vsearch S;
+  memset(&S, 0, sizeof S);
+  S.ctx = ctx, S.init = init, S.fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  S.nargs = nargs, S.argk = argk, S.V = V;
+  if (LLVMCountParams(S.fn) < nargs + 2) return 0; /* the range function's clone: one more (out) */
+  S.nlb = lower_bounds(init, S.lbv);
+  if (!S.nlb) return 0;
+  if (!versions_rec(&S) || V->n + V->dead < 2) {
+    memset(V, 0, sizeof *V);
+    return 0;
+  }
+  /* distinct copies; their forced branches agree, and none is a selecting branch */
+  unsigned live = 0;
+  for (unsigned i = 0; i < V->n; i++) {
+    live += V->v[i].phi != NULL;
+    for (unsigned j = 0; j < i; j++)
+      if (V->v[i].phi && V->v[i].phi == V->v[j].phi) goto fail;
+  }
+  /* one copy and paths without the loop: the grid matcher's case (nothing else to run) */
+  if (!live || (live == 1 && !V->dead)) goto fail;
+  /* the first copy is one with a loop (offload.c maps it first) */
+  for (unsigned i = 1; i < V->n && !V->v[0].phi; i++)
+    if (V->v[i].phi) {
+      gpuopt__fold t = V->v[0];
+      V->v[0] = V->v[i], V->v[i] = t;
+      int tf = V->folded[0];
+      V->folded[0] = V->folded[i], V->folded[i] = tf;
+      signed char tp[GPUOPT_FOLD_MAX_SEL];
+      memcpy(tp, V->path[0], sizeof tp);
+      memcpy(V->path[0], V->path[i], sizeof tp);
+      memcpy(V->path[i], tp, sizeof tp);
+    }
+  for (unsigned i = 0; i < V->n; i++)
+    for (unsigned a = 0; a < V->v[i].nforced; a++) {
+      for (unsigned k = 0; k < V->nsel; k++)
+        if (V->sel[k] == V->v[i].forced[a]) goto fail;
+      for (unsigned j = 0; j < i; j++)
+        for (unsigned c = 0; c < V->v[j].nforced; c++)
+          if (V->v[j].forced[c] == V->v[i].forced[a] && V->v[j].succ[c] != V->v[i].succ[a]) goto fail;
+    }
+  return 1;
+fail:
+  memset(V, 0, sizeof *V);
+  return 0;
+}
+
+void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V, int only) {
+  if (!V->n || !V->v[0].phi) return;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(V->v[0].phi));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(V->v[0].phi)));
+  LLVMValueRef forced[GPUOPT_FOLD_MAX_SEL + GPUOPT_FOLD_MAX_VERSIONS * GPUOPT_FOLD_MAX_FORCED];
+  unsigned succ[GPUOPT_FOLD_MAX_SEL + GPUOPT_FOLD_MAX_VERSIONS * GPUOPT_FOLD_MAX_FORCED], nf = 0;
+  LLVMValueRef assumes[GPUOPT_FOLD_MAX_VERSIONS * GPUOPT_FOLD_MAX_FORCED];
+  unsigned na = 0;
+  if (only >= 0)
+    for (unsigned k = 0; k < V->nsel; k++)
+      if (V->path[only][k] >= 0) forced[nf] = V->sel[k], succ[nf++] = (unsigned)V->path[only][k];
+  for (unsigned i = 0; i < V->n; i++) {
+    if (only >= 0 && i != (unsigned)only) continue;
+    const gpuopt__fold *f = &V->v[i];
+    for (unsigned a = 0; a < f->nforced; a++) {
+      int dup = 0;
+      for (unsigned c = 0; c < nf; c++) dup |= forced[c] == f->forced[a];
+      if (!dup) forced[nf] = f->forced[a], succ[nf++] = f->succ[a];
+    }
+    for (unsigned a = 0; a < f->nassumes; a++) {
+      int dup = 0;
+      for (unsigned c = 0; c < na; c++) dup |= assumes[c] == f->assumes[a];
+      if (!dup) assumes[na++] = f->assumes[a];
+    }
+  }
+  apply_forced(fn, b, forced, succ, nf, assumes, na);
+  for (unsigned i = 0; i < V->n; i++)
+    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) trip_rewrite(b, &V->v[i]);
+  LLVMDisposeBuilder(b);
+  gpuopt__invalidate(ctx, fn, 0);
+}
+
+int gpuopt__fold_only_loop(gpuopt_ctx *ctx, LLVMValueRef init, LLVMValueRef phi) {
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(init));
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, fn, 0);
+  if (gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return 0;
+  const gpuopt_cfg *cfg = fi->cfg;
+  const gpuopt_loops *ls = fi->loops;
+  uint32_t ib = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(init)), hb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(phi));
+  if (ib == GPUOPT_NONE || hb == GPUOPT_NONE || ls->innermost[hb] == GPUOPT_NONE) return 0;
+  uint32_t li = ls->innermost[hb];
+  uint8_t *seen = malloc(cfg->g.n + 1);
+  uint32_t *stack = malloc((cfg->g.n + 1) * sizeof *stack);
+  int ok = 0;
+  if (seen && stack) {
+    gpuopt__fold none;
+    memset(&none, 0, sizeof none);
+    reach(cfg, &none, ib, seen, stack);
+    ok = 1;
+    for (uint32_t i = 0; i < ls->nloops && ok; i++)
+      if (seen[ls->loops[i].header] && i != li && !gpuopt__loop_contains(ls, li, ls->loops[i].header) &&
+          !gpuopt__loop_contains(ls, i, hb))
+        ok = 0; /* neither inside the loop nor around it (a chunked schedule's chunk loop) */
+  }
+  free(seen), free(stack);
+  return ok;
 }

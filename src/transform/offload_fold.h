@@ -6,6 +6,8 @@
 #include "core/core.h"
 
 #define GPUOPT_FOLD_MAX_FORCED 8
+#define GPUOPT_FOLD_MAX_VERSIONS 4
+#define GPUOPT_FOLD_MAX_SEL 3
 
 typedef struct gpuopt__fold {
   LLVMValueRef phi, next;   /* Q and Q + 1 in the scalar loop: the iteration variable once folded */
@@ -19,6 +21,8 @@ typedef struct gpuopt__fold {
   LLVMValueRef assumes[GPUOPT_FOLD_MAX_FORCED]; /* llvm.assume(T & (k-1) != 0): false once folded */
   unsigned nassumes;
   int vectorised;
+  int zero_start;            /* Q starts at 0 (the unroller's normalised variable, the body at lb + Q):
+                                the grid steps Q from 0; no delinearisation (1-D) */
 } gpuopt__fold;
 
 /* Whether the worksharing loop of static_init call init (static schedule, no chunk, increment 1)
@@ -34,5 +38,50 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f);
  * copy's counter test `c + 1 == T % k` replaced by `Q + 1 == q0 + T`. Afterwards the loop is the
  * plain worksharing loop the grid matcher takes. */
 void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f);
+
+/* Versions of one worksharing loop (clang -O3's loop unswitching and similar versioning): after the
+ * static_init, conditional branches on uniform conditions (gpuopt__fold_uniform) select among n >= 2
+ * copies of the worksharing loop; each copy is either plain (the grid matcher's form: Q = [lb, pre],
+ * [Q + 1, latch], left only through tests of Q or Q + 1) or clang's unrolled or vectorised loop
+ * that folds into its scalar copy (gpuopt__fold_find restricted to the copy's blocks). */
+typedef struct gpuopt__fold_versions {
+  unsigned n;                                   /* versions (leaves of the selection tree) */
+  gpuopt__fold v[GPUOPT_FOLD_MAX_VERSIONS];     /* each version's loop and, folded, its forced branches */
+  int folded[GPUOPT_FOLD_MAX_VERSIONS];         /* 1: v[i] is folded into its scalar copy; 0: plain;
+                                                   -1: no loop on that path (v[i].phi NULL: the
+                                                   region does nothing for that condition; v[0]
+                                                   always has a loop) */
+  LLVMValueRef sel[GPUOPT_FOLD_MAX_SEL];        /* the selecting branches */
+  unsigned nsel;
+  unsigned dead;                                /* copies never run (feasible()): not in v[] */
+  signed char path[GPUOPT_FOLD_MAX_VERSIONS][GPUOPT_FOLD_MAX_SEL]; /* sel[k]'s successor towards version
+                                                                      i, -1 when sel[k] is off its path */
+} gpuopt__fold_versions;
+
+/* Whether v is the same in every thread and every iteration of the region of function fn (whose
+ * parameters 2.. are the region's nargs shared values, argk[i] their kinds, offload_ranges.h's
+ * GPUOPT__RK_*): constants, the shared values passed by value, loads of read-only shared slots
+ * (scalars, array bases), and arithmetic, comparisons, casts and selects of those (no division: the
+ * range function evaluates it unconditionally). */
+int gpuopt__fold_uniform(LLVMValueRef v, LLVMValueRef fn, unsigned nargs, const int *argk);
+
+/* v (uniform in its function, gpuopt__fold_uniform) rebuilt at b's position in function nf, whose
+ * first parameters are those of v's function. */
+LLVMValueRef gpuopt__fold_remat(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef nf);
+
+/* The versions of the worksharing loop of static_init call init (static schedule, no chunk,
+ * increment 1): 1 when there are at least two (counting copies on a path an earlier branch on the
+ * same condition rules out: `dead`, left as they are), every other path through the selecting
+ * branches reaches exactly one, and each is recognised; nothing is changed. */
+int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned nargs, const int *argk, gpuopt__fold_versions *V);
+
+/* Fold the versions of V (found in their function): only < 0: every version folded, the selecting
+ * branches kept (the device copy); only = i: the selecting branches take version i's path, the
+ * others are deleted, version i folded (the range function's clone of version i). */
+void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V, int only);
+
+/* Whether every loop reachable from init's block is the loop of header phi `phi` or inside it (the
+ * grid matcher's loop is the only copy of the worksharing loop). */
+int gpuopt__fold_only_loop(gpuopt_ctx *ctx, LLVMValueRef init, LLVMValueRef phi);
 
 #endif

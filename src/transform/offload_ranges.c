@@ -11,7 +11,10 @@
  *      scalar copy (the grid marker's GPUOPT__GRID_FOLDED bit; offload_fold.c): the clone is folded
  *      the same way first, so that it holds one loop, the scalar copy over [lb, ub], which the
  *      kernel runs (bounding the two sibling loops instead would give a union that cannot claim
- *      "written in full" without proving the pieces contiguous);
+ *      "written in full" without proving the pieces contiguous); copies of the loop on a uniform
+ *      condition (loop unswitching, the marker's GPUOPT__GRID_VERSIONS bit): one range function
+ *      per copy (its clone takes that copy's path, folded), and a dispatcher that evaluates the
+ *      condition again and calls the copy's (gpuopt__offload_ranges_fn);
  *   1. the function that calls the static_init (the region's body) is cloned, with one more
  *      parameter (i64 *out); in the clone the static_init call (and the grid marker) are removed,
  *      so lb/ub keep the values stored before it: the whole space, as one host thread asking for
@@ -1192,7 +1195,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
 
 /* The analysis and the code of steps 3-4 on the canonical clone R; 1 done, 0 why filled. */
 static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, unsigned nargs, const int *argk, unsigned nglob, unsigned *gexact,
-                unsigned char *flags, char *why, size_t whylen, int *oom) {
+                unsigned char *flags, int empty_untouched, char *why, size_t whylen, int *oom) {
   lf_func F;
   memset(&F, 0, sizeof F);
   if (gpuopt__lf_build(ctx, R, &F)) {
@@ -1308,6 +1311,13 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, 
       }
     }
   }
+  /* one copy of a versioned loop (empty_untouched): an array it never accesses (no base of the
+   * loop's and no access outside it maps to it) has the empty range */
+  for (unsigned a = 0; a < nargs && empty_untouched; a++)
+    if ((argk[a] == GPUOPT__RK_ARRAY_BASE || argk[a] == GPUOPT__RK_OBJECT) && !ar[a].whole && !ar[a].nbases && !ar[a].lo) {
+      ar[a].lo = LLVMConstInt(i64, 0, 0);
+      ar[a].hi = LLVMConstInt(i64, (unsigned long long)-1, 1);
+    }
   LLVMValueRef out = LLVMGetParam(R, LLVMCountParams(R) - 1);
   for (unsigned a = 0; a < nargs; a++) {
     if (ar[a].whole || !ar[a].lo || !ar[a].hi) continue;
@@ -1425,7 +1435,8 @@ out:
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
-                            const char *name, int fold, char *why, size_t whylen, int *oom, gpuopt_status *stp, int *chunked) {
+                            const char *name, int fold, int version, char *why, size_t whylen, int *oom, gpuopt_status *stp,
+                            int *chunked) {
   *stp = GPUOPT_OK;
   *chunked = 0;
   if (LLVMCountParams(body) != nargs + 2) {
@@ -1433,7 +1444,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
     return NULL;
   }
   int fold_it = fold && mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) &&
-                (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & GPUOPT__GRID_FOLDED);
+                (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & (GPUOPT__GRID_FOLDED | GPUOPT__GRID_VERSIONS));
   LLVMValueRef R = clone_with_out(body, name, fold_it);
   if (!R) {
     *oom = 1;
@@ -1452,13 +1463,17 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
             gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_STATIC_INIT)
           init = in;
     gpuopt__fold f;
-    if (!init || !gpuopt__fold_find(ctx, init, &f)) {
+    gpuopt__fold_versions V;
+    /* versions (the marker's GPUOPT__GRID_VERSIONS): this clone is version `version`'s alone */
+    if (!init || (version < 0 ? !gpuopt__fold_find(ctx, init, &f)
+                              : !gpuopt__fold_versions_find(ctx, init, nargs, argk, &V) || (unsigned)version >= V.n)) {
       gpuopt__invalidate(ctx, R, 0);
       LLVMDeleteFunction(R);
       snprintf(why, whylen, "its copy does not fold as the device's does (a gpuopt bug)");
       return NULL;
     }
-    gpuopt__fold_apply(ctx, &f);
+    if (version < 0) gpuopt__fold_apply(ctx, &f);
+    else gpuopt__fold_versions_apply(ctx, &V, version);
     gpuopt__invalidate(ctx, R, 0);
     unsigned kloop = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
@@ -1568,18 +1583,18 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   return R;
 }
 
-LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
-                                       const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
-                                       unsigned char *flags, char *why, size_t whylen, int *oom) {
+/* The range function of the loop, or of its version `version` (>= 0: one copy of a versioned loop),
+ * named name. */
+static LLVMValueRef ranges_one(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
+                               unsigned nglob, unsigned *gexact, const char *name, int version, unsigned char *flags,
+                               char *why, size_t whylen, int *oom) {
   *oom = 0;
   *gexact = 0;
   memset(flags, 0, nargs);
   why[0] = 0;
-  char name[64];
-  snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
   gpuopt_status st;
   int chunked;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, 1, why, whylen, oom, &st, &chunked);
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, 1, version, why, whylen, oom, &st, &chunked);
   if (!R) return NULL;
   if (!st && !*oom && chunked) v_one_chunk(ctx, R, &st);
   if (st == GPUOPT_ENOMEM) *oom = 1;
@@ -1587,7 +1602,7 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   int lowered = 0;
   LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom, &lowered);
   /* 3-4. */
-  if (st || *oom || !fill(ctx, R, vok, lowered, nargs, argk, nglob, gexact, flags, why, whylen, oom)) {
+  if (st || *oom || !fill(ctx, R, vok, lowered, nargs, argk, nglob, gexact, flags, version >= 0, why, whylen, oom)) {
     memset(flags, 0, nargs);
     *gexact = 0;
     if (st && !*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
@@ -1608,6 +1623,143 @@ LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMV
   return R;
 }
 
+LLVMValueRef gpuopt__offload_ranges_fn(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs,
+                                       const int *argk, unsigned nglob, unsigned *gexact, unsigned index,
+                                       unsigned char *flags, char *why, size_t whylen, int *oom) {
+  char name[80];
+  snprintf(name, sizeof name, "__gpuopt_omp_rangefn%u", index);
+  int versioned = mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) &&
+                  (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & GPUOPT__GRID_VERSIONS);
+  if (!versioned) return ranges_one(ctx, body, mark, nargs, argk, nglob, gexact, name, -1, flags, why, whylen, oom);
+  /* versions: a range function per copy of the loop, and this one selecting among them by the
+   * same uniform conditions the host code (and the kernel) evaluates */
+  *oom = 0;
+  *gexact = 0;
+  memset(flags, 0, nargs);
+  why[0] = 0;
+  LLVMValueRef init = LLVMGetNextInstruction(mark);
+  gpuopt__fold_versions V;
+  if (!init || !gpuopt__fold_versions_find(ctx, init, nargs, argk, &V)) {
+    snprintf(why, whylen, "its copies are not found as the device's are (a gpuopt bug)");
+    return NULL;
+  }
+  LLVMValueRef Rv[GPUOPT_FOLD_MAX_VERSIONS];
+  unsigned char *fl = malloc(nargs + 1);
+  if (!fl) {
+    *oom = 1;
+    return NULL;
+  }
+  unsigned gmin = nglob;
+  unsigned nv = 0;
+  for (; nv < V.n; nv++) {
+    char vn[96], w[200];
+    unsigned ge = 0;
+    snprintf(vn, sizeof vn, "%s.v%u", name, nv);
+    if (!V.v[nv].phi) {
+      /* no loop on that path: nothing touched (the dispatcher stores empty ranges) */
+      Rv[nv] = NULL;
+      for (unsigned a = 0; a < nargs; a++) {
+        unsigned char e = argk[a] == GPUOPT__RK_ARRAY_BASE || argk[a] == GPUOPT__RK_OBJECT;
+        flags[a] = nv ? (unsigned char)(flags[a] & e) : e;
+      }
+      gmin = 0;
+      continue;
+    }
+    Rv[nv] = ranges_one(ctx, body, mark, nargs, argk, nglob, &ge, vn, (int)nv, fl, w, sizeof w, oom);
+    if (!Rv[nv]) {
+      if (!*oom && V.n > 1) snprintf(why, whylen, "one of its copies on a loop-invariant condition: %s", w);
+      else if (!*oom) snprintf(why, whylen, "%s", w);
+      break;
+    }
+    for (unsigned a = 0; a < nargs; a++) flags[a] = nv ? (unsigned char)(flags[a] & fl[a]) : fl[a];
+    if (ge < gmin) gmin = ge;
+  }
+  free(fl);
+  /* the versions found again: ranges_one's clones invalidated the analyses, not the body */
+  if (nv == V.n && !gpuopt__fold_versions_find(ctx, init, nargs, argk, &V)) nv = 0;
+  if (nv < V.n) {
+    for (unsigned i = 0; i < nv; i++)
+      if (Rv[i]) {
+        gpuopt__invalidate(ctx, Rv[i], 0);
+        LLVMDeleteFunction(Rv[i]);
+      }
+    memset(flags, 0, nargs);
+    return NULL;
+  }
+  LLVMModuleRef m = LLVMGetGlobalParent(body);
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  LLVMTypeRef ft = LLVMGlobalGetValueType(Rv[0]); /* v[0] has a loop */
+  LLVMValueRef R = LLVMAddFunction(m, name, ft);
+  LLVMSetLinkage(R, LLVMInternalLinkage);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  LLVMBasicBlockRef cur = LLVMAppendBasicBlockInContext(c, R, "entry");
+  unsigned np = LLVMCountParams(R);
+  LLVMValueRef *args = malloc(np * sizeof *args);
+  if (!args) {
+    *oom = 1;
+    LLVMDisposeBuilder(b);
+    return NULL;
+  }
+  for (unsigned i = 0; i < np; i++) args[i] = LLVMGetParam(R, i);
+  LLVMValueRef tru = LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0);
+  for (unsigned v = 0; v < V.n; v++) {
+    LLVMPositionBuilderAtEnd(b, cur);
+    LLVMValueRef go = tru;
+    for (unsigned k = 0; k < V.nsel && v + 1 < V.n; k++) {
+      if (V.path[v][k] < 0) continue;
+      LLVMValueRef cv = gpuopt__fold_remat(b, LLVMGetCondition(V.sel[k]), R);
+      if (!cv) {
+        go = NULL;
+        break;
+      }
+      if (V.path[v][k] == 1) cv = LLVMBuildNot(b, cv, "");
+      go = go == tru ? cv : LLVMBuildAnd(b, go, cv, "");
+    }
+    if (!go) {
+      snprintf(why, whylen, "its copies' condition cannot be evaluated (a gpuopt bug)");
+      break;
+    }
+    LLVMBasicBlockRef call = LLVMAppendBasicBlockInContext(c, R, "version");
+    LLVMBasicBlockRef next = v + 1 < V.n ? LLVMAppendBasicBlockInContext(c, R, "") : NULL;
+    if (next) LLVMBuildCondBr(b, go, call, next);
+    else LLVMBuildBr(b, call);
+    LLVMPositionBuilderAtEnd(b, call);
+    if (Rv[v]) LLVMBuildCall2(b, ft, Rv[v], args, np, "");
+    else {
+      /* nothing touched: arrays and objects empty, the rest unknown, no global */
+      LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+      LLVMValueRef out = LLVMGetParam(R, np - 1), unk = LLVMConstInt(i64, 0x8000000000000000ull, 0);
+      for (unsigned a = 0; a < nargs; a++) {
+        int e = argk[a] == GPUOPT__RK_ARRAY_BASE || argk[a] == GPUOPT__RK_OBJECT;
+        LLVMValueRef vals[4] = {e ? LLVMConstInt(i64, 0, 0) : unk, e ? LLVMConstInt(i64, (unsigned long long)-1, 1) : unk, unk, unk};
+        for (unsigned k = 0; k < 4; k++) {
+          LLVMValueRef ix = LLVMConstInt(i64, 4ull * a + k, 0);
+          LLVMBuildStore(b, vals[k], LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+        }
+      }
+      LLVMValueRef ix = LLVMConstInt(i64, 4ull * nargs, 0);
+      LLVMBuildStore(b, LLVMConstInt(i64, 0, 0), LLVMBuildGEP2(b, i64, out, &ix, 1, ""));
+    }
+    LLVMBuildRetVoid(b);
+    cur = next;
+  }
+  free(args);
+  LLVMDisposeBuilder(b);
+  if (why[0] || LLVMVerifyFunction(R, LLVMReturnStatusAction)) {
+    if (!why[0]) snprintf(why, whylen, "its range function does not verify (a gpuopt bug)");
+    LLVMDeleteFunction(R);
+    for (unsigned i = 0; i < V.n; i++)
+      if (Rv[i]) {
+        gpuopt__invalidate(ctx, Rv[i], 0);
+        LLVMDeleteFunction(Rv[i]);
+      }
+    memset(flags, 0, nargs);
+    return NULL;
+  }
+  *gexact = gmin;
+  return R;
+}
+
 /* Whether the worksharing loop's one inner loop may get threads of its own (a 2-D grid over a
  * `parallel for` without collapse; offload.c's nested mapping): on the canonical clone of steps 1-2
  * (the same analysable form as the range function's), the clone's outermost loop has exactly one
@@ -1625,7 +1777,7 @@ int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef m
   why[0] = 0;
   gpuopt_status st;
   int chunked;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", 0, why, whylen, oom, &st, &chunked);
+  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, "__gpuopt_omp_innerfn", 0, -1, why, whylen, oom, &st, &chunked);
   if (!R) return 0;
   int ok = 0;
   lf_func F;

@@ -10,6 +10,10 @@ enum { GPUOPT__RK_VALUE = 0, GPUOPT__RK_SCALAR_IN = 1, GPUOPT__RK_ARRAY_BASE = 2
 /* The grid marker's mode bit (operand 0 of `mark`) for a loop whose device copy is folded into its
  * scalar copy (offload_fold.c): the range function folds its clone the same way. */
 #define GPUOPT__GRID_FOLDED 0x40u
+/* ... for a loop the compiler made several copies of on a uniform condition (loop unswitching;
+ * offload_fold.c's gpuopt__fold_versions_find): the range function is built per copy, and selects
+ * one by the same condition at run time. */
+#define GPUOPT__GRID_VERSIONS 0x80u
 
 /* Build, in body's module, the range function of the worksharing loop of `body` (the outlined
  * function that calls the static_init, with parameters gtid, btid, then the region's nargs shared

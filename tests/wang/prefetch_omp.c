@@ -10,7 +10,7 @@
 // on the interpreter against clang's build.
 // EXPECT-PREFETCH-O1: 4
 // EXPECT-PREFETCH-O2: 4
-// EXPECT-PREFETCH-O3: 3 (gemm: at -O3 a contiguous piece per thread, no grid-stride loop)
+// EXPECT-PREFETCH-O3: 4 (gemm at -O3: each copy of its unswitched loop one thread per iteration, helper off16k)
 #include <stdio.h>
 #include <stdlib.h>
 

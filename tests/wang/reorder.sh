@@ -1,8 +1,8 @@
 #!/bin/sh
 # tests/wang/reorder.sh RESULTS GPUOPT CLANG: index reordering (issue 20) end to end on the SIMT
 # interpreter (tests/wang/reorder_grid.c below: nested and interchanged 2-D grids, arrays written in
-# full). tests/wang/reorder.c (row sums over A[i*m+k] with i parallel; an in-place scale
-# through the reordered layout; an interior row block) is built by clang -fopenmp (the reference)
+# full; tests/wang/reorder_2d.c: multi-index arrays, T A[N][M]). tests/wang/reorder.c (row sums over
+# A[i*m+k] with i parallel; an in-place scale through the reordered layout; an interior row block) is built by clang -fopenmp (the reference)
 # and by gpuopt offload with --rewrites index-reorder,wang and with none: both offloaded programs
 # must print what the reference prints, every loop must run on the GPU (the runtime honours the
 # layout contract rather than falling back), and the JSON report must name index-reorder with a
@@ -167,6 +167,53 @@ if "$clang" -ffp-contract=off -O1 "$ssrc" -o "$tmp/sref" 2>/dev/null &&
     else bad "reorder_seq: sectors per load/store request '$b' before, '$a' after (expected >= 16, <= 5)"; fi
   else bad "reorder_seq: offload -o sd.ll failed"; fi
 else bad "reorder_seq: $(head -3 "$tmp/err")"; fi
+# arrays indexed by multi-index getelementptrs (tests/wang/reorder_2d.c: C's T A[N][M] globals,
+# T (*A)[M] parameters, main's local 2-D array, a 3-D global declined): with -fopenmp and as
+# sequential C, outputs equal clang's with the reordered versions always and never run; the report
+# names the arrays stored transposed; sectors per request before/after of the row sums (a global
+# float G[N][M], a double (*A)[M]) and the transpose-add's B
+dsrc="$root/tests/wang/reorder_2d.c"
+if "$clang" -fopenmp -ffp-contract=off -O1 "$dsrc" -o "$tmp/dref" 2>/dev/null && "$tmp/dref" > "$tmp/dref.txt" &&
+   "$gpuopt" offload "$dsrc" -fopenmp -O --report -o "$tmp/dp" -- -ffp-contract=off > "$tmp/drep.txt" 2>"$tmp/err"; then
+  for mode in always never; do
+    GPUOPT_REORDER=$mode GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/dp" > "$tmp/out.txt" 2> "$tmp/stats"
+    if cmp -s "$tmp/dref.txt" "$tmp/out.txt"; then ok; else bad "reorder_2d $mode: output differs from clang -fopenmp"; fi
+    # rowsum_n's second call (m = M + 4) fails the layout's run-time guard (m <= M): the original
+    w=$([ $mode = always ] && echo "6 launches of reordered versions (0 with every layout already on the device), 1 of originals instead; 7 device transposes, 218408 bytes; 1 layouts of arrays written in full" ||
+        echo "0 launches of reordered versions (0 with every layout already on the device), 7 of originals instead; 0 device transposes")
+    if grep -q "8 loops on the GPU, 0 on the CPU" "$tmp/stats" && grep -q "$w" "$tmp/stats"; then ok; else bad "reorder_2d $mode: expected '$w': $(cat "$tmp/stats")"; fi
+  done
+  c=0
+  for a in "G \[col\]\[row\] (was \[row\]\[col\]), 1 accesses; coalesced" "A \[col\]\[row\] (was \[row\]\[col\]), 1 accesses; coalesced 0.500 -> 1.000" \
+           "B \[col\]\[row\] (was \[row\]\[col\]), 1 accesses; coalesced 0.667 -> 1.000" "W \[col\]\[row\] (was \[row\]\[col\]), 1 accesses (stores only); coalesced 0.000 -> 1.000" \
+           "L \[col\]\[row\] (was \[row\]\[col\]), 2 accesses; coalesced 0.333 -> 1.000" "not applied (Wang 4.1): V: no gain" \
+           "A \[col\]\[row\] (was \[row\]\[col\]), 1 accesses, where parameter 0 <= 37 (checked at launch)"; do
+    grep -q "$a" "$tmp/drep.txt" && c=$((c + 1))
+  done
+  if [ $c = 7 ]; then ok; else bad "reorder_2d: the report should name G, A, B, W, L, rowsum_n's A (guarded) stored transposed and V declined: $(grep "index reordering" "$tmp/drep.txt")"; fi
+  if "$gpuopt" offload "$dsrc" -fopenmp -O -o "$tmp/dd.ll" -- -ffp-contract=off 2>/dev/null; then
+    dsec() { k=$1 p=$2; shift 2
+             "$gpuopt" run --emulate --sectors -p "$p" --kernel "$k" "$@" "$tmp/dd.device.ll" 2>&1 |
+               sed -n "s/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p"; }
+    chk2() { if [ -n "$2" ] && [ -n "$3" ] && awk -v b="$2" -v a="$3" -v lo="$4" -v hi="$5" 'BEGIN { exit !(b >= lo && a <= hi) }'; then ok
+             else bad "reorder_2d $1: sectors per load request $2 before, $3 after (expected >= $4 before, <= $5 after)"; fi; }
+    x="--grid 1 --block 224 --arg f32[7511]:rand:1 --arg i64:0 --arg f32[203]:zero --arg i64:0"
+    chk2 "rowsum_g (G global)" "$(dsec __gpuopt_omp_k0 gpucc $x)" "$(dsec __gpuopt_omp_k0_ro gpucc,index-reorder $x --arg i64:203)" 28 5
+    x="--grid 1 --block 224 --arg f64[7511]:rand:1 --arg i64:0 --arg f64[203]:zero --arg i64:0"
+    chk2 "rowsum_p (double (*A)[M])" "$(dsec __gpuopt_omp_k1 gpucc $x)" "$(dsec __gpuopt_omp_k1_ro gpucc,index-reorder $x --arg i64:203)" 28 8
+    x="--grid 1,12 --block 64,4 --arg f32[2025]:zero --arg i64:0 --arg f32[2025]:rand:1 --arg i64:0 --arg f32[2025]:rand:2 --arg i64:0"
+    chk2 "tadd (B[j][i])" "$(dsec __gpuopt_omp_k2 gpucc $x)" "$(dsec __gpuopt_omp_k2_ro gpucc,index-reorder $x --arg i64:45)" 8 5
+  else bad "reorder_2d: offload -o dd.ll failed"; fi
+  # sequential C: the loops proved parallel (G, A, W and L reordered; B's row bound is the trip count's)
+  if "$gpuopt" offload "$dsrc" -O -o "$tmp/ds" -- -ffp-contract=off 2>"$tmp/err"; then
+    for mode in always never; do
+      GPUOPT_REORDER=$mode GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/ds" > "$tmp/out.txt" 2> "$tmp/stats"
+      if cmp -s "$tmp/dref.txt" "$tmp/out.txt"; then ok; else bad "reorder_2d sequential $mode: output differs from clang's"; fi
+      n=$([ $mode = always ] && echo 4 || echo 0)
+      if grep -q "index reordering: $n launches of reordered versions" "$tmp/stats"; then ok; else bad "reorder_2d sequential $mode: $(cat "$tmp/stats")"; fi
+    done
+  else bad "reorder_2d sequential: $(head -3 "$tmp/err")"; fi
+else bad "reorder_2d: $(head -3 "$tmp/err")"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
