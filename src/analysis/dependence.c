@@ -15,7 +15,8 @@
  * do not move with the loop (common outer terms cancel, inner terms of each side range over their
  * loops as a box): equal coefficients c give c*(k - k') = -D, which has no solution with k != k' when
  * |D| < |c| is proved (this covers the ZIV and strong-SIV cases and linearised subscripts A[i*n + j],
- * where the j part never reaches the next row; with symbolic row sizes row by row: below()), when the constant distance -D/c is not an integer
+ * where the j part never reaches the next row; with symbolic row sizes row by row, below(), and a
+ * difference like 1 - n*n split per subscript), when the constant distance -D/c is not an integer
  * or not below the trip count (strong SIV), when the GCD of the coefficients does not divide a
  * constant difference (GCD test), or when -D lies outside c*[1, T-1] and c*[-(T-1), -1] (Banerjee's
  * bounds for the directions < and >); unequal coefficients (weak SIV, MIV) are tested with the GCD
