@@ -408,6 +408,14 @@ static int decide(fstate *S, uint32_t lp, ann_loop *al) {
     if (b->why) why = b->why;
     else if (!b->elem_size || !b->lo_e || !b->hi_e) why = "accesses of different sizes (no element bounds)";
     else if (!name_ok(nm)) why = "a base pointer without a source name";
+    /* the bounds count elements; C counts a pointer to rows (float (*A)[56]) or to structs read
+     * field by field in rows or structs: the no-alias checks then go through char * (bytes), but
+     * a data clause's section A[lo:len] cannot be written in elements */
+    uint64_t pb = why ? 0 : gpuopt__srcname_pointee_bits(F->names, b->base);
+    int units_differ = pb && pb != 8 * b->elem_size;
+    if (units_differ && S->d != GPUOPT_ANNOTATE_OMP_CPU)
+      why = "the C pointer points to objects of another size than the accessed elements (a pointer to "
+            "rows or to structs): its data sections cannot be written in elements";
     if (why) {
       char msg[256];
       snprintf(msg, sizeof msg, "array %s: %s", nm ? nm : "?", why);
@@ -419,6 +427,7 @@ static int decide(fstate *S, uint32_t lp, ann_loop *al) {
     a->name = xstrdup(nm);
     if (!a->name) return 0;
     a->elem = (unsigned)b->elem_size;
+    a->units_differ = units_differ;
     a->lo = b->lo_e;
     a->hi = b->hi_e;
     a->guard = min_guard(F->t, b->guard, b->nguard);

@@ -16,6 +16,8 @@ typedef struct ann_array {
   const gpuopt_sx *lo, *hi;
   const gpuopt_sx *guard;    /* NULL, or g: the loop touches the array (and lo, hi hold) only when g >= 0 */
   int read, written, covered;
+  int units_differ;          /* the C pointer's pointee is not one element (float (*A)[W], a struct
+                              * read by field): pointer sums in the checks go through char * */
 } ann_array;
 
 /* Two arrays of one loop (indices into its arrays) whose non-overlap its parallelism assumes. */

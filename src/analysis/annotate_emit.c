@@ -216,6 +216,7 @@ typedef struct garray {  /* an array of a group: the hull of its loops' sections
   const gpuopt_sx *lo, *hi, *guard; /* guard: NULL (always) or g >= 0; shared by all loops or NULL */
   int read, written, covered, same, guarded_differently;
   const gpuopt_sx *len;             /* hi - lo + 1 */
+  int units_differ;                 /* ann_array's: the checks count bytes through char * */
 } garray;
 
 static const gpuopt_sx *sx_len(gpuopt_sx_table *t, const gpuopt_sx *lo, const gpuopt_sx *hi) {
@@ -303,7 +304,8 @@ static int emit_group(emit *em, uint32_t first, uint32_t last) {
       size_t j = 0;
       while (j < arr.len && arr.data[j].base != a->base) j++;
       if (j == arr.len) {
-        garray g = {a->base, a->name, a->elem, a->lo, a->hi, a->guard, a->read, a->written, a->covered, 1, 0, NULL};
+        garray g = {a->base, a->name, a->elem, a->lo, a->hi, a->guard, a->read, a->written, a->covered, 1, 0, NULL,
+                    a->units_differ};
         if (!VEC_PUSH(&arr, g)) goto oom;
         continue;
       }
@@ -419,7 +421,7 @@ static int emit_group(emit *em, uint32_t first, uint32_t last) {
         }
         if (!ga || !gb) continue;
         if (done++) sputs(&check, " &&\n    ");
-        int bytes = ga->elem != gb->elem;
+        int bytes = ga->elem != gb->elem || ga->units_differ || gb->units_differ;
         const char *cast = bytes ? "(const char *)" : "";
         unsigned ea = bytes ? ga->elem : 1, eb = bytes ? gb->elem : 1;
         /* (a + lo_a >= b + hi_b + 1 || b + lo_b >= a + hi_a + 1) */

@@ -15,7 +15,8 @@
  * do not move with the loop (common outer terms cancel, inner terms of each side range over their
  * loops as a box): equal coefficients c give c*(k - k') = -D, which has no solution with k != k' when
  * |D| < |c| is proved (this covers the ZIV and strong-SIV cases and linearised subscripts A[i*n + j],
- * where the j part never reaches the next row), when the constant distance -D/c is not an integer
+ * where the j part never reaches the next row; with symbolic row sizes row by row, below(), and a
+ * difference like 1 - n*n split per subscript), when the constant distance -D/c is not an integer
  * or not below the trip count (strong SIV), when the GCD of the coefficients does not divide a
  * constant difference (GCD test), or when -D lies outside c*[1, T-1] and c*[-(T-1), -1] (Banerjee's
  * bounds for the directions < and >); unequal coefficients (weak SIV, MIV) are tested with the GCD
@@ -275,6 +276,119 @@ static const gpuopt_sx *absx(gpuopt_sx_table *t, const gpuopt_sx *e, const gpuop
   return gpuopt__sx_max(t, e, gpuopt__sx_neg(t, e));
 }
 
+/* ---- delinearisation with symbolic row sizes ----
+ * A linearised subscript X[(i*n + j)*n + k] gives the dependence equation the terms n*n*di, n*dj,
+ * dk (times the element size) with |dk| <= n-1 and |dj| <= n-1. "The rest is smaller than the
+ * coefficient" is not a linear fact here (n - 1 < n*n needs n >= 1 and a product), so it is proved
+ * row by row: a sum S of terms |c_v|*(T_v - 1) (plus a non-negative leftover E) stays below |C| when
+ *  - the comparison helpers prove it directly, or
+ *  - (peel) C = q*c_v exactly (a monomial quotient), T_v <= |q| is proved, and the other terms
+ *    with E stay below |c_v|: then S < |c_v| + |c_v|*(T_v - 1) <= |c_v|*|q| = |C|, or
+ *  - (row) C = q*D for D a coefficient of either access form, |q| >= 1 is proved, and S < |D|.
+ * Loops that do not run (T_v < 1) leave no access, so their terms' signs do not matter. The
+ * facts are the env's (loop guards: n >= 1 inside `for (k = 0; k < n; k++)`); the forms are exact
+ * (no wrap-around: lf_aff takes nsw/nuw or range facts), so nothing is assumed about overflow. */
+
+typedef struct dterm {
+  const gpuopt_sx *coef, *tm1;
+} dterm;
+
+/* e as k * f[0] * ... * f[nf-1] */
+static int mono(const gpuopt_sx *e, int64_t *k, const gpuopt_sx **f, uint32_t *nf) {
+  *nf = 0, *k = 1;
+  if (!e) return 0;
+  if (e->kind == SX_CONST) {
+    *k = e->c;
+    return 1;
+  }
+  if (e->kind == SX_ADD) {
+    if (e->n != 1 || e->c) return 0;
+    *k = e->coef[0];
+    e = e->op[0];
+  }
+  if (e->kind == SX_MUL) {
+    if (e->n > 8) return 0;
+    for (uint32_t i = 0; i < e->n; i++) f[i] = e->op[i];
+    *nf = e->n;
+    return 1;
+  }
+  if (e->kind == SX_SYM || e->kind == SX_DIV) {
+    f[0] = e;
+    *nf = 1;
+    return 1;
+  }
+  return 0;
+}
+
+/* q with q*b == a for monomials a, b, else NULL */
+static const gpuopt_sx *mono_quot(gpuopt_sx_table *t, const gpuopt_sx *a, const gpuopt_sx *b) {
+  int64_t ka, kb;
+  const gpuopt_sx *fa[8], *fb[8];
+  uint32_t na, nb;
+  if (!mono(a, &ka, fa, &na) || !mono(b, &kb, fb, &nb) || !kb || (kb == -1 && ka == INT64_MIN) || ka % kb) return NULL;
+  for (uint32_t i = 0; i < nb; i++) {
+    uint32_t j = 0;
+    while (j < na && fa[j] != fb[i]) j++;
+    if (j == na) return NULL;
+    fa[j] = fa[--na];
+  }
+  const gpuopt_sx *q = gpuopt__sx_const(t, ka / kb);
+  for (uint32_t j = 0; j < na && q; j++) q = gpuopt__sx_mul(t, q, fa[j]);
+  return q && gpuopt__sx_mul(t, q, b) == a ? q : NULL;
+}
+
+typedef struct delin {
+  gpuopt_sx_table *t;
+  const gpuopt_sx_env *env;
+  const dterm *T;
+  uint32_t n;
+  const gpuopt_sx *lev[2 * LF_MAXD + 2];
+  uint32_t nlev;
+  unsigned budget;
+} delin;
+
+/* sum over mask of |coef|*tm1, plus E, is below |C| */
+static int below(delin *d, uint64_t mask, const gpuopt_sx *E, const gpuopt_sx *C, int depth) {
+  gpuopt_sx_table *t = d->t;
+  const gpuopt_sx *s = E, *aC = absx(t, C, d->env);
+  for (uint32_t i = 0; i < d->n && s; i++)
+    if (mask >> i & 1) s = gpuopt__sx_add(t, s, gpuopt__sx_mul(t, absx(t, d->T[i].coef, d->env), d->T[i].tm1));
+  if (!s || !aC) return 0;
+  if (gpuopt__sx_prove_lt(t, s, aC, d->env)) return 1;
+  if (depth >= 6 || !d->budget) return 0;
+  d->budget--;
+  for (uint32_t i = 0; i < d->n; i++) {
+    if (!(mask >> i & 1)) continue;
+    const gpuopt_sx *q = mono_quot(t, C, d->T[i].coef), *Tv = gpuopt__sx_addc(t, d->T[i].tm1, 1);
+    if (!q || !Tv || !(gpuopt__sx_prove_le(t, Tv, q, d->env) || gpuopt__sx_prove_le(t, Tv, gpuopt__sx_neg(t, q), d->env)))
+      continue;
+    if (below(d, mask & ~((uint64_t)1 << i), E, d->T[i].coef, depth + 1)) return 1;
+  }
+  for (uint32_t i = 0; i < d->nlev; i++) {
+    const gpuopt_sx *D = d->lev[i], *q = mono_quot(t, C, D);
+    int64_t qc;
+    if (!q || (gpuopt__sx_is_const(q, &qc) && (qc == 1 || qc == -1))) continue;
+    if (!gpuopt__sx_prove_le(t, t->one, q, d->env) && !gpuopt__sx_prove_le(t, q, gpuopt__sx_const(t, -1), d->env)) continue;
+    if (below(d, mask, E, D, depth + 1)) return 1;
+  }
+  return 0;
+}
+
+/* q != 0 with q*c one monomial of the sum d (of several) */
+static int split_q(gpuopt_sx_table *t, const gpuopt_sx *d, const gpuopt_sx *c, int64_t *q) {
+  if (!d || d->kind != SX_ADD || (d->n < 2 && !d->c)) return 0;
+  for (uint32_t j = 0; j < d->n; j++) {
+    const gpuopt_sx *m = gpuopt__sx_mulc(t, d->op[j], d->coef[j]), *r = m ? mono_quot(t, m, c) : NULL;
+    if (r && gpuopt__sx_is_const(r, q) && *q) return 1;
+  }
+  int64_t cc;
+  if (d->c && gpuopt__sx_is_const(c, &cc) && cc && !(cc == -1 && d->c == INT64_MIN) && d->c % cc == 0) {
+    *q = d->c / cc;
+    return 1;
+  }
+  return 0;
+}
+
 /* 1: no dependence between different iterations of l for accesses at byte (or subscript) forms
  * FA, FB; 0: maybe (*has_d, *dist: a constant distance, iterations of B minus iterations of A). */
 static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA, const lf_aff *FB,
@@ -330,7 +444,25 @@ static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA,
   const gpuopt_sx *Tm1 = gpuopt__sx_addc(t, Tm, -1);
   const gpuopt_sx *delta = D.c0;
   int same = cA == cB;
-  /* dominance: a term larger than everything else together must vanish (delinearisation) */
+  /* the terms for below(): the variables, then the loop's own (one, or one per side) */
+  dterm DT[MAXVARS + 2];
+  delin dl = {t, env, DT, 0, {0}, 0, 256};
+  for (uint32_t i = 0; i < nv; i++) DT[i] = (dterm){V[i].coef, V[i].tm1};
+  DT[nv] = (dterm){cA, Tm1};
+  DT[nv + 1] = (dterm){cB, Tm1};
+  dl.n = nv + 2;
+  uint64_t own = ((uint64_t)1 << nv) | (same ? 0 : (uint64_t)1 << (nv + 1));
+  for (int s = 0; s < 2; s++) {
+    const lf_aff *f = s ? FB : FA;
+    for (uint32_t i = 0; i <= f->n; i++) {
+      const gpuopt_sx *c = i < f->n ? f->coef[i] : s ? cB : cA;
+      uint32_t k = 0;
+      while (k < dl.nlev && dl.lev[k] != c) k++;
+      if (k == dl.nlev && c != t->zero && dl.nlev < sizeof dl.lev / sizeof dl.lev[0]) dl.lev[dl.nlev++] = c;
+    }
+  }
+  /* dominance: a term larger than everything else together must vanish (delinearisation, row by
+   * row where the row sizes are symbolic: below()) */
   for (int changed = 1; changed;) {
     changed = 0;
     const gpuopt_sx *M[MAXVARS + 1];
@@ -345,12 +477,20 @@ static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA,
       else ML = gpuopt__sx_add(t, gpuopt__sx_mul(t, absx(t, cA, env), Tm1), gpuopt__sx_mul(t, absx(t, cB, env), Tm1));
     }
     if (!total || !ML) return 0;
+    uint64_t live = 0;
+    for (uint32_t i = 0; i < nv; i++)
+      if (!V[i].gone) live |= (uint64_t)1 << i;
+    const gpuopt_sx *adelta = absx(t, delta, env);
     /* the loop's own variable: |c| * 1 > the rest forces k == k' */
-    if (same && cA != t->zero && gpuopt__sx_prove_lt(t, total, absx(t, cA, env), env)) return 1;
+    if (same && cA != t->zero &&
+        (gpuopt__sx_prove_lt(t, total, absx(t, cA, env), env) || below(&dl, live, adelta, cA, 0)))
+      return 1;
     for (uint32_t i = 0; i < nv; i++) {
       if (V[i].gone) continue;
       const gpuopt_sx *rest = gpuopt__sx_add(t, gpuopt__sx_sub(t, total, M[i]), ML);
-      if (rest && gpuopt__sx_prove_lt(t, rest, absx(t, V[i].coef, env), env)) {
+      uint64_t others = (live & ~((uint64_t)1 << i)) | own;
+      if ((rest && gpuopt__sx_prove_lt(t, rest, absx(t, V[i].coef, env), env)) ||
+          below(&dl, others, adelta, V[i].coef, 0)) {
         V[i].gone = 1;
         changed = 1;
         break;
@@ -362,7 +502,8 @@ static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA,
       for (int64_t q = -4; q <= 4; q++) {
         if (!q || gpuopt__sx_mul(t, V[i].coef, gpuopt__sx_const(t, q)) != delta) continue;
         const gpuopt_sx *r2 = gpuopt__sx_add(t, gpuopt__sx_sub(t, gpuopt__sx_sub(t, total, M[i]), absx(t, delta, env)), ML);
-        if (r2 && gpuopt__sx_prove_lt(t, r2, absx(t, V[i].coef, env), env)) {
+        if ((r2 && gpuopt__sx_prove_lt(t, r2, absx(t, V[i].coef, env), env)) ||
+            below(&dl, (live & ~((uint64_t)1 << i)) | own, t->zero, V[i].coef, 0)) {
           V[i].gone = 1;
           delta = t->zero;
           changed = 1;
@@ -370,6 +511,20 @@ static int indep_forms(lf_func *F, uint32_t l, uint32_t freel, const lf_aff *FA,
         break;
       }
       if (changed) break;
+      /* the same with a part of the difference: one monomial of it is q*coef (the row offset of
+       * X[((i-1)*n + j)*n + k + 1] against X[(i*n + j)*n + k]: difference -n*n + 1, coefficient n*n):
+       * coef*(x + q) + rest + (delta - q*coef) = 0 with |rest| + |delta - q*coef| < |coef| forces
+       * x = -q, and delta - q*coef remains */
+      int64_t q;
+      if (split_q(t, delta, V[i].coef, &q)) {
+        const gpuopt_sx *dq = gpuopt__sx_sub(t, delta, gpuopt__sx_mulc(t, V[i].coef, q));
+        if (dq && dq != t->zero && below(&dl, (live & ~((uint64_t)1 << i)) | own, absx(t, dq, env), V[i].coef, 0)) {
+          V[i].gone = 1;
+          delta = dq;
+          changed = 1;
+          break;
+        }
+      }
     }
   }
   /* R = delta + remaining variables: [Rlo, Rhi] */

@@ -23,12 +23,12 @@ static const char *var_name(LLVMContextRef llctx, LLVMMetadataRef var, size_t *l
   return s && l ? s : NULL;
 }
 
-static int bind(gpuopt_srcnames *s, LLVMValueRef v, const char *name, size_t len) {
+static int bind(gpuopt_srcnames *s, LLVMValueRef v, const char *name, size_t len, LLVMMetadataRef var) {
   if (!v || !name || gpuopt__ptrmap_get(&s->map, v, NULL)) return 1;
   char *c = gpuopt__arena_alloc(&s->arena, len + 1);
   if (!c) return 0;
   memcpy(c, name, len);
-  return gpuopt__ptrmap_put(&s->map, v, (uintptr_t)c);
+  return gpuopt__ptrmap_put(&s->map, v, (uintptr_t)c) && gpuopt__ptrmap_put(&s->var, v, (uintptr_t)var);
 }
 
 #if GPUOPT_LLVM_VERSION >= 20
@@ -39,9 +39,10 @@ static int scan(gpuopt_srcnames *s, LLVMValueRef fn, LLVMContextRef llctx) {
         LLVMDbgRecordKind k = LLVMDbgRecordGetKind(r);
         if (k != LLVMDbgRecordValue && k != LLVMDbgRecordDeclare) continue;
         size_t len = 0;
-        const char *name = var_name(llctx, LLVMDbgVariableRecordGetVariable(r), &len);
+        LLVMMetadataRef var = LLVMDbgVariableRecordGetVariable(r);
+        const char *name = var_name(llctx, var, &len);
         LLVMValueRef v = LLVMDbgVariableRecordGetValue(r, 0);
-        if (v && !LLVMIsConstant(v) && !bind(s, v, name, len)) return 0;
+        if (v && !LLVMIsConstant(v) && !bind(s, v, name, len, var)) return 0;
       }
   return 1;
 }
@@ -70,7 +71,7 @@ static int scan(gpuopt_srcnames *s, LLVMValueRef fn, LLVMContextRef llctx) {
       }
       size_t len = 0;
       const char *name = var_name(llctx, LLVMValueAsMetadata(a1), &len);
-      if (v && !LLVMIsConstant(v) && !bind(s, v, name, len)) ok = 0;
+      if (v && !LLVMIsConstant(v) && !bind(s, v, name, len, LLVMValueAsMetadata(a1))) ok = 0;
     }
   return ok;
 }
@@ -82,6 +83,7 @@ gpuopt_status gpuopt__srcnames_build(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sr
   if (!s) return gpuopt__oom(ctx, "gpuopt_srcnames");
   gpuopt__arena_init(&s->arena);
   gpuopt__ptrmap_init(&s->map);
+  gpuopt__ptrmap_init(&s->var);
   if (!scan(s, fn, LLVMGetModuleContext(LLVMGetGlobalParent(fn))) || s->arena.oom) {
     gpuopt__srcnames_free(s);
     return gpuopt__oom(ctx, "gpuopt_srcnames");
@@ -93,12 +95,65 @@ gpuopt_status gpuopt__srcnames_build(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sr
 void gpuopt__srcnames_free(gpuopt_srcnames *s) {
   if (!s) return;
   gpuopt__ptrmap_free(&s->map);
+  gpuopt__ptrmap_free(&s->var);
   gpuopt__arena_free(&s->arena);
   free(s);
 }
 
 const char *gpuopt__srcname(const gpuopt_srcnames *s, LLVMValueRef v) {
   return s ? (const char *)gpuopt__ptrmap_get_or(&s->map, v, 0) : NULL;
+}
+
+/* Operand k of a metadata node (NULL when it has fewer or k is null). */
+static LLVMMetadataRef md_op(LLVMContextRef llctx, LLVMMetadataRef m, unsigned k) {
+  if (!m) return NULL;
+  LLVMValueRef vv = LLVMMetadataAsValue(llctx, m);
+  unsigned n = LLVMIsAMDNode(vv) ? LLVMGetMDNodeNumOperands(vv) : 0;
+  if (n <= k || n > 32) return NULL;
+  LLVMValueRef ops[32]; /* LLVMGetMDNodeOperands writes all of them */
+  LLVMGetMDNodeOperands(vv, ops);
+  return ops[k] ? LLVMValueAsMetadata(ops[k]) : NULL;
+}
+
+static int is_ditype(LLVMMetadataRef m) {
+  LLVMMetadataKind k = m ? LLVMGetMetadataKind(m) : LLVMMDStringMetadataKind;
+  return k == LLVMDIBasicTypeMetadataKind || k == LLVMDIDerivedTypeMetadataKind ||
+         k == LLVMDICompositeTypeMetadataKind || k == LLVMDISubroutineTypeMetadataKind ||
+         k == LLVMDIStringTypeMetadataKind;
+}
+
+/* A DIDerivedType's base type: its first operand from 3 on that is a type (operand 3 up to LLVM 20;
+ * LLVM 21 put the size and offset operands before it). NULL: void. */
+static LLVMMetadataRef base_type(LLVMContextRef llctx, LLVMMetadataRef t) {
+  for (unsigned k = 3; k < 8; k++) {
+    LLVMMetadataRef b = md_op(llctx, t, k);
+    if (is_ditype(b)) return b;
+  }
+  return NULL;
+}
+
+/* A type with typedefs and const/volatile/restrict/atomic qualifiers looked through. */
+static LLVMMetadataRef strip_quals(LLVMContextRef llctx, LLVMMetadataRef t) {
+  for (int k = 0; t && k < 16; k++) {
+    if (LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return t;
+    uint16_t tag = LLVMGetDINodeTag(t);
+    /* DW_TAG_typedef, _const_type, _volatile_type, _restrict_type, _atomic_type */
+    if (tag != 0x16 && tag != 0x26 && tag != 0x35 && tag != 0x37 && tag != 0x47) return t;
+    t = base_type(llctx, t);
+  }
+  return t;
+}
+
+uint64_t gpuopt__srcname_pointee_bits(const gpuopt_srcnames *s, LLVMValueRef v) {
+  if (!s || !v) return 0;
+  LLVMMetadataRef var = (LLVMMetadataRef)gpuopt__ptrmap_get_or(&s->var, v, 0);
+  if (!var || LLVMGetMetadataKind(var) != LLVMDILocalVariableMetadataKind) return 0;
+  LLVMContextRef llctx = LLVMGetTypeContext(LLVMTypeOf(v));
+  LLVMMetadataRef t = strip_quals(llctx, md_op(llctx, var, 3)); /* DIVariable: scope, name, file, type */
+  if (!t || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind || LLVMGetDINodeTag(t) != 0x0f /* pointer */)
+    return 0;
+  LLVMMetadataRef p = strip_quals(llctx, base_type(llctx, t));
+  return p ? LLVMDITypeGetSizeInBits(p) : 0;
 }
 
 static unsigned loc_line(LLVMValueRef md) {

@@ -10,6 +10,7 @@
 typedef struct gpuopt_srcnames {
   gpuopt_arena arena;
   gpuopt_ptrmap map;  /* LLVMValueRef -> const char * (arena) */
+  gpuopt_ptrmap var;  /* LLVMValueRef -> its DILocalVariable (LLVMMetadataRef) */
 } gpuopt_srcnames;
 
 /* Names of the values of fn. *out owned by the caller (gpuopt__srcnames_free). */
@@ -17,6 +18,10 @@ gpuopt_status gpuopt__srcnames_build(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt_sr
 void gpuopt__srcnames_free(gpuopt_srcnames *s);
 /* The source variable v holds, or NULL. */
 const char *gpuopt__srcname(const gpuopt_srcnames *s, LLVMValueRef v);
+/* When v's source variable is a pointer, the size in bits of what it points to (typedefs and
+ * qualifiers looked through: 32 for float *, 1792 for float (*)[56]); 0 when unknown (no debug
+ * type, not a pointer, void *). */
+uint64_t gpuopt__srcname_pointee_bits(const gpuopt_srcnames *s, LLVMValueRef v);
 /* Source line of a loop whose header is bb: the llvm.loop metadata's first location on a branch
  * back to bb, else the first instruction of bb with a debug location; 0 when there is none. */
 unsigned gpuopt__loop_line(LLVMBasicBlockRef header);

@@ -477,56 +477,62 @@ static int decode_inst(dctx *d, LLVMValueRef inst, uint32_t b) {
     return 1;
   }
   case LLVMGetElementPtr: {
-    /* a vector of pointers (clang -O3's SLP code on LLVM 22: `getelementptr i8, <8 x ptr> %p, i64 4`):
-     * lane by lane, with scalar indices only */
-    uint32_t lanes = 1;
-    int vbase = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind;
-    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-      lanes = LLVMGetVectorSize(t);
-      if (!lanes || lanes > 64) {
-        snprintf(d->err, sizeof d->err, "a vector getelementptr");
-        return 0;
+    /* A vector getelementptr (`<N x ptr>`: a vector base, vector indices, or both; clang's
+     * vectoriser emits them for gathers) is N scalar GEPs, lane l reading lane l of every vector
+     * operand (a scalar operand is the same in every lane, as LangRef splats it). */
+    unsigned lanes = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 1;
+    LLVMValueRef base = LLVMGetOperand(inst, 0);
+    int base_vec = LLVMGetTypeKind(LLVMTypeOf(base)) == LLVMVectorTypeKind;
+    if ((a = opnd(d, base)) < 0) return 0;
+    for (unsigned l = 0; l < lanes; l++) {
+      LLVMTypeRef ty = LLVMGetGEPSourceElementType(inst);
+      int64_t off = 0;
+      uint32_t gstart = (uint32_t)d->gepidx.len;
+      for (unsigned i = 1; i < nops; i++) {
+        LLVMValueRef ix = LLVMGetOperand(inst, i);
+        int ix_vec = LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind;
+        if (ix_vec && LLVMIsConstant(ix)) {
+          LLVMValueRef e = LLVMGetAggregateElement(ix, l);
+          if (e && LLVMIsAConstantInt(e)) ix = e, ix_vec = 0;
+        }
+        int64_t scale;
+        if (i == 1) {
+          scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
+        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+          if (!LLVMIsAConstantInt(ix)) {
+            snprintf(d->err, sizeof d->err, "a getelementptr with a non-constant struct index");
+            return 0;
+          }
+          unsigned k = (unsigned)LLVMConstIntGetZExtValue(ix);
+          off = (int64_t)((uint64_t)off + LLVMOffsetOfElement(ip->td, ty, k));
+          ty = LLVMStructGetTypeAtIndex(ty, k);
+          continue;
+        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+          ty = LLVMGetElementType(ty);
+          scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
+        } else {
+          snprintf(d->err, sizeof d->err, "a getelementptr into a non-aggregate type");
+          return 0;
+        }
+        if (LLVMIsAConstantInt(ix)) {
+          /* wrapping arithmetic (a GEP's offset is computed modulo 2^64): a signed multiply
+           * overflowed on tests/bad/pointer-games.ll (issue 8, UBSan) */
+          off = (int64_t)((uint64_t)off + (uint64_t)LLVMConstIntGetSExtValue(ix) * (uint64_t)scale);
+          continue;
+        }
+        if (ix_vec && lanes == 1) {
+          snprintf(d->err, sizeof d->err, "a getelementptr with a vector index");
+          return 0;
+        }
+        int32_t sl = opnd(d, ix);
+        if (sl < 0) return 0;
+        LLVMTypeRef it = ix_vec ? LLVMGetElementType(LLVMTypeOf(ix)) : LLVMTypeOf(ix);
+        ip_gepidx g = {sl + (ix_vec ? (int32_t)l : 0), (uint8_t)leaf_bits(it), scale};
+        if (!VEC_PUSH(&d->gepidx, g)) return d->oom = 1, 0;
       }
-    }
-    if ((a = opnd(d, LLVMGetOperand(inst, 0))) < 0) return 0;
-    LLVMTypeRef ty = LLVMGetGEPSourceElementType(inst);
-    int64_t off = 0;
-    uint32_t gstart = (uint32_t)d->gepidx.len;
-    for (unsigned i = 1; i < nops; i++) {
-      LLVMValueRef ix = LLVMGetOperand(inst, i);
-      int64_t scale;
-      if (i == 1) {
-        scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
-      } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-        unsigned k = (unsigned)LLVMConstIntGetZExtValue(ix);
-        off = (int64_t)((uint64_t)off + LLVMOffsetOfElement(ip->td, ty, k));
-        ty = LLVMStructGetTypeAtIndex(ty, k);
-        continue;
-      } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
-        ty = LLVMGetElementType(ty);
-        scale = (int64_t)LLVMABISizeOfType(ip->td, ty);
-      } else {
-        snprintf(d->err, sizeof d->err, "a getelementptr into a non-aggregate type");
-        return 0;
-      }
-      if (LLVMGetTypeKind(LLVMTypeOf(ix)) == LLVMVectorTypeKind) {
-        snprintf(d->err, sizeof d->err, "a getelementptr with a vector index");
-        return 0;
-      }
-      if (LLVMIsAConstantInt(ix)) {
-        /* wrapping arithmetic (a GEP's offset is computed modulo 2^64): a signed multiply
-         * overflowed on tests/bad/pointer-games.ll (issue 8, UBSan) */
-        off = (int64_t)((uint64_t)off + (uint64_t)LLVMConstIntGetSExtValue(ix) * (uint64_t)scale);
-        continue;
-      }
-      int32_t s = opnd(d, ix);
-      if (s < 0) return 0;
-      ip_gepidx g = {s, (uint8_t)leaf_bits(LLVMTypeOf(ix)), scale};
-      if (!VEC_PUSH(&d->gepidx, g)) return d->oom = 1, 0;
-    }
-    for (uint32_t l = 0; l < lanes; l++) {
       if (!(I = emit(d, OP_GEP, inst, b))) return 0;
-      I->dst = dst + (int32_t)l, I->a = a + (vbase ? (int32_t)l : 0), I->aux = gstart, I->aux2 = (uint32_t)d->gepidx.len - gstart, I->imm = off;
+      I->dst = dst + (int32_t)l, I->a = a + (base_vec ? (int32_t)l : 0);
+      I->aux = gstart, I->aux2 = (uint32_t)d->gepidx.len - gstart, I->imm = off;
     }
     return 1;
   }

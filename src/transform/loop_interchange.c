@@ -11,8 +11,9 @@
  * sequence of legal adjacent interchanges is a legal permutation) and strictly profitable (the
  * strict rule below terminates: each step removes an inversion). k,j,i over X[i][j][k] becomes
  * j,i,k. A permutation that needs an illegal intermediate step is not reached. With symbolic sizes
- * the dependence test cannot separate the terms of a linearised 3-D subscript (X[(i*n+j)*n+k]:
- * no delinearisation), so such nests move only where the sizes are constants.
+ * the dependence test separates the terms of a linearised 3-D subscript row by row (X[(i*n+j)*n+k]
+ * with j, k < n; dependence.c's below(); a difference such as 1 - n*n split per subscript), so such
+ * nests move as with constant sizes.
  * Triangles and trapezoids: I's start and trip count may be affine in O's iteration (see
  * triangle() below; the locality mode only). Legality, per pair of
  * accesses of O's nest to one base, one a write (issue 14's dependence test, dependence.c): the pair

@@ -7,11 +7,12 @@
  * matrix-vector product) makes every thread of a row of the block (threads with one tid.y, tid.z)
  * read the same element in the same iteration: one request per warp and iteration, whose sector
  * holds 32 bytes of which one element is used. The loop is strip-mined by the block's x size T =
- * blockDim.x into a tile loop: the header tests the tile's end (k != kend); at the end of a tile
- * the loop's own test, then the threads of a row load the row's next T elements cooperatively
- * (thread x loads the element of iteration k+x, so a warp's loads are consecutive: coalesced), with
- * a barrier before (the previous tile is consumed) and after (the tile is written), and kend = k +
- * min(T, iterations left); the loop's loads read the tile, shared[base + k], base = row*T - k at
+ * blockDim.x: an outer tile loop runs the loop's own test, then the threads of a row load the
+ * row's next T elements cooperatively (thread x loads the element of iteration k+x, so a warp's
+ * loads are consecutive: coalesced), with a barrier before (the previous tile is consumed) and
+ * after (the tile is written), and kend = k + min(T, iterations left); an inner loop (the original
+ * body, a phi per phi of the loop) runs iterations k .. kend-1 with no test but k' != kend; the tile
+ * latch takes k = kend back. The loop's loads read the tile, shared[base + k], base = row*T - k at
  * the refill. Every array read
  * this way gets its own tile `[1024 x elem] addrspace(3)` (rows*T = threads of the block <= 1024).
  * Partial tiles: thread x loads only when iteration k+x runs (the loop's exit test evaluated at
@@ -22,13 +23,14 @@
  * loop under a divergent guard (`if (i < ni && j < nj) { ...; for k ... }`, the common kernel shape)
  * is made block-convergent by predication: the threads that fail the guard enter the loop too
  * (through a new edge into the header) with a flag `act` = 0, run its control (the uniform exit
- * test) and the tile loads and barriers, and skip the body (a branch on `act` to a new latch that
- * merges the carried values; k's next value is computed before that branch, and the two groups
- * meet in a new preheader, so k and the tests governing the barriers stay uniform for the
- * divergence analysis); at the exit, the active threads go on to the code after the loop and
- * the others to the guard's join block. Which rows need loading at all is a per-row flag in shared
- * memory set before the guard (atomic or of the guard over the row, between barriers), so a row no
- * active thread reads loads nothing (an out-of-range row of a partial block).
+ * test) and the tile loads and barriers, and skip the inner loop (a branch on `act` after the
+ * refill to the tile latch, whose phis merge the carried values; k there is kend in both groups,
+ * and the two groups meet in a new preheader, so k and the tests governing the barriers stay
+ * uniform for the divergence analysis); at the exit, the active threads go on to the code after
+ * the loop and the others to the guard's join block. Which rows need loading at all is a per-row
+ * flag in shared memory set before the guard (atomic or of the guard over the row, between
+ * barriers), so a row no active thread reads loads nothing (an out-of-range row of a partial
+ * block).
  *
  * Inside a grid-stride loop (the kernels of `gpuopt offload`): the outer loop is first made
  * block-uniform by a __syncthreads_or vote (uniformize, below), and its induction phis count as
@@ -890,6 +892,17 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   gpuopt__ptrmap_init(&memo);
   gpuopt_status status = GPUOPT_OK;
   uint32_t h = gpuopt__cfg_block(cfg, s->H);
+  {
+    /* the inner loop copies the header's phis and arithmetic (at most 256 of each) */
+    unsigned nin = 0, nph = 0;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in; in = LLVMGetNextInstruction(in))
+      LLVMIsAPHINode(in) ? nph++ : nin++;
+    if (nin > 256 || nph > 256) {
+      *refused = 1;
+      LLVMDisposeBuilder(b);
+      return GPUOPT_OK;
+    }
+  }
 
   /* the blocks of the guarded code before the loop: dominated by T, not reachable from the header */
   uint8_t *pre = NULL, *seen = NULL;
@@ -1118,21 +1131,22 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   }
   LLVMBasicBlockRef IE = s->IE == s->Lt ? NB : s->IE;
 
-  /* header phis: the tile's end and slot base and, when guarded, act */
+  /* strip-mining: H, the tile loop's header, keeps the loop's phis (and act, when guarded) and
+   * branches to TB: barrier (the previous tile is consumed), the loop's own test, once per tile;
+   * the refill RF: thread x loads iteration k+x of its row; RE: barrier; kend = k + min(T,
+   * iterations left); then (active threads only) the inner loop IH .. NB runs the tile's
+   * iterations k .. kend-1 with no test but its own end (k' != kend), and the tile latch Lt
+   * merges the active threads' values with the inactive ones' and takes k = kend back to H */
   unsigned kw = LLVMGetIntTypeWidth(kty);
-  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
-  LLVMValueRef kend = LLVMBuildPhi(b, kty, "pf.kend");
-  LLVMValueRef base = LLVMBuildPhi(b, i32, "pf.base");
-  if (s->guarded) act = LLVMBuildPhi(b, i1, "pf.act");
-  /* the header's test becomes the tile's (k != kend: k steps by 1, so it meets kend, which is at
-   * most n); at the end of a tile, TB: the loop's own test, then the refill RF: barrier; thread x
-   * loads iteration k+x of its row; barrier; kend = k + min(T, iterations left); back to H */
+  if (s->guarded) {
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(s->H));
+    act = LLVMBuildPhi(b, i1, "pf.act");
+  }
   LLVMBasicBlockRef TB = LLVMInsertBasicBlockInContext(c, IE, "pf.tile");
   LLVMBasicBlockRef RF = LLVMInsertBasicBlockInContext(c, IE, "pf.refill");
   LLVMBasicBlockRef RL = LLVMInsertBasicBlockInContext(c, IE, "pf.load");
   LLVMBasicBlockRef RE = LLVMInsertBasicBlockInContext(c, IE, "pf.ready");
-  LLVMBasicBlockRef Pd = s->guarded ? LLVMInsertBasicBlockInContext(c, IE, "pf.active") : NULL;
-  LLVMValueRef k32 = kw > 32 ? NULL : s->k, sc = NULL, sc_raw = NULL, in_tile = NULL, knext_h = NULL, cnext_h = NULL;
+  LLVMValueRef k32 = s->k, sc = NULL, sc_raw = NULL, cend = NULL;
   unsigned anywide = 0; /* groups that are an unrolled loop's U-lane access */
   for (unsigned i = 0; i < ng; i++) anywide += g[i].lanes != 0;
   /* an unrolled loop: k steps by U = 2^lg; iteration k's slot is (base + k) >> lg with base = row*T*U
@@ -1140,34 +1154,28 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   const counted *cn = s->cn;
   unsigned U = cn ? cn->U : 1, lg = 0;
   while ((1u << lg) < U) lg++;
+  LLVMValueRef oldc = LLVMGetCondition(s->term);
   {
-    LLVMValueRef oldc = LLVMGetCondition(s->term);
     LLVMPositionBuilderBefore(b, s->term);
-    if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
-    else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
-    sc = LLVMBuildAdd(b, base, k32, "pf.at"); /* the tile slot of iteration k */
-    sc_raw = sc; /* an unrolled access: lane l of iteration k at sc_raw + l */
-    if (lg && anywide < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
-    /* k's next value, before the branch on act: one value for active and inactive threads, so the
-     * divergence analysis sees k (and the tile loop's tests, which guard the barriers) uniform; an
-     * unrolled loop's counter c likewise */
-    if (Pd) knext_h = LLVMBuildAdd(b, s->k, LLVMConstInt(kty, U, 0), "pf.knext");
-    if (Pd && cn && cn->c != s->k) cnext_h = LLVMBuildAdd(b, cn->c, LLVMConstInt(LLVMTypeOf(cn->c), U, 0), "pf.cnext");
-    in_tile = LLVMBuildICmp(b, LLVMIntNE, s->k, kend, "pf.intile");
-    LLVMBuildCondBr(b, in_tile, Pd ? Pd : IE, TB);
+    LLVMBuildBr(b, TB);
     LLVMInstructionEraseFromParent(s->term);
-    if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
     s->term = LLVMGetBasicBlockTerminator(s->H);
     phi_retarget(b, s->X, s->H, TB);
   }
+  /* the barrier before the refill (the previous tile is consumed) opens the tile block, before its
+   * test: every thread of the block reaches it each tile, and a later jump threading pass cannot
+   * copy the test into the skipping threads' path (a convergent call is not duplicated), which
+   * would move the guard's reconvergence point past the loop */
   LLVMPositionBuilderAtEnd(b, TB);
+  barrier(x, b);
   LLVMValueRef more;
   if (cn) more = LLVMBuildOr(b, cn->first, LLVMBuildICmp(b, LLVMIntNE, cn->c, s->n, ""), "pf.more");
   else more = LLVMBuildICmp(b, s->pred, s->k, s->n, "pf.more");
   if (run) more = LLVMBuildAnd(b, run, more, "pf.more.run");
   LLVMBuildCondBr(b, more, RF, s->X);
   LLVMPositionBuilderAtEnd(b, RF);
-  barrier(x, b);
+  if (kw > 32) k32 = LLVMBuildTrunc(b, s->k, i32, "");
+  else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
   LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
   LLVMValueRef kk, ok, kend_new, base_new, narrow = NULL, cntU = NULL;
@@ -1193,6 +1201,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
     kend_new = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, cntk, LLVMConstInt(kty, lg, 0), "") : cntk, "pf.kend.next");
     base_new = LLVMBuildSub(b, lg ? LLVMBuildShl(b, rowT, LLVMConstInt(i32, lg, 0), "") : rowT, k32, "pf.base.next");
+    if (cn->c != s->k) cend = LLVMBuildAdd(b, cn->c, lg ? LLVMBuildShl(b, cntc, LLVMConstInt(cty, lg, 0), "") : cntc, "pf.cend");
   } else {
     kk = LLVMBuildAdd(b, s->k, txk, "pf.k");
     int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
@@ -1284,11 +1293,92 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   LLVMBuildBr(b, RE);
   LLVMPositionBuilderAtEnd(b, RE);
   barrier(x, b);
-  LLVMBuildBr(b, s->H);
-  if (Pd) {
-    LLVMPositionBuilderAtEnd(b, Pd);
-    LLVMBuildCondBr(b, act, IE, s->Lt);
+  /* the inner loop's header IH: IE (a new block before it when IE has phis) with a phi per header
+   * phi ([the tile's value, RE], [the latch's value, NB]) and copies of the header's arithmetic;
+   * the body's uses of the header's values read those */
+  LLVMBasicBlockRef IH = IE;
+  if (LLVMIsAPHINode(LLVMGetFirstInstruction(IE))) {
+    IH = LLVMInsertBasicBlockInContext(c, IE, "pf.inner");
+    LLVMPositionBuilderAtEnd(b, IH);
+    LLVMBuildBr(b, IE);
+    phi_retarget(b, IE, s->H, IH);
   }
+  LLVMPositionBuilderAtEnd(b, RE);
+  if (s->guarded) LLVMBuildCondBr(b, act, IH, s->Lt); /* the inactive threads: no iteration */
+  else LLVMBuildBr(b, IH);
+  LLVMValueRef iph[256], hin[256], hcl[256], ki = NULL;
+  unsigned nhi = 0;
+  gpuopt_ptrmap im;
+  gpuopt__ptrmap_init(&im);
+  LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(IH));
+  for (unsigned i = 0; i < nh; i++) {
+    iph[i] = LLVMBuildPhi(b, LLVMTypeOf(hphis[i]), "");
+    gpuopt__ptrmap_put(&im, hphis[i], (uintptr_t)iph[i]);
+    if (hphis[i] == s->k) ki = iph[i], LLVMSetValueName2(ki, "pf.k.in", 7);
+  }
+  for (LLVMValueRef in = LLVMGetFirstInstruction(s->H); in && in != s->term; in = LLVMGetNextInstruction(in)) {
+    if (LLVMIsAPHINode(in)) continue;
+    LLVMValueRef cl = LLVMInstructionClone(in);
+    int n = LLVMGetNumOperands(cl);
+    for (int i = 0; i < n; i++) {
+      uintptr_t got;
+      if (gpuopt__ptrmap_get(&im, LLVMGetOperand(cl, (unsigned)i), &got)) LLVMSetOperand(cl, (unsigned)i, (LLVMValueRef)got);
+    }
+    LLVMInsertIntoBuilder(b, cl);
+    gpuopt__ptrmap_put(&im, in, (uintptr_t)cl);
+    hin[nhi] = in, hcl[nhi++] = cl;
+  }
+  {
+    LLVMValueRef k32i = kw > 32 ? LLVMBuildTrunc(b, ki, i32, "") : kw < 32 ? LLVMBuildZExt(b, ki, i32, "") : ki;
+    sc = LLVMBuildAdd(b, base_new, k32i, "pf.at"); /* the tile slot of iteration k */
+    sc_raw = sc; /* an unrolled access: lane l of iteration k at sc_raw + l */
+    if (lg && anywide < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
+  }
+  /* the body's (and NB's) uses of the header's values */
+  for (unsigned i = 0; i < nh + nhi; i++) {
+    LLVMValueRef v = i < nh ? hphis[i] : hin[i - nh], w = i < nh ? iph[i] : hcl[i - nh];
+    for (int found = 1; found;) { /* one user at a time: setting an operand changes the use list */
+      found = 0;
+      for (LLVMUseRef u = LLVMGetFirstUse(v); u && !found; u = LLVMGetNextUse(u)) {
+        LLVMValueRef usr = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(usr)) continue;
+        LLVMBasicBlockRef ub = LLVMGetInstructionParent(usr);
+        if (ub == s->H || !in_loop(x, ub)) continue;
+        int n = LLVMGetNumOperands(usr);
+        for (int j = 0; j < n; j++)
+          if (LLVMGetOperand(usr, (unsigned)j) == v) LLVMSetOperand(usr, (unsigned)j, w);
+        found = 1;
+      }
+    }
+  }
+  /* the inner phis' values: the tile's at RE, the latch's at NB */
+  LLVMValueRef latchv[256];
+  for (unsigned i = 0; i < nh; i++) {
+    LLVMValueRef v = NULL;
+    unsigned n = LLVMCountIncoming(hphis[i]);
+    for (unsigned j = 0; j < n && !v; j++)
+      if (LLVMGetIncomingBlock(hphis[i], j) == s->Lt) v = LLVMGetIncomingValue(hphis[i], j);
+    uintptr_t got;
+    if (v && gpuopt__ptrmap_get(&im, v, &got)) v = (LLVMValueRef)got;
+    if (!v) v = LLVMGetPoison(LLVMTypeOf(hphis[i]));
+    latchv[i] = v;
+    LLVMValueRef vs[2] = {hphis[i], v};
+    LLVMBasicBlockRef bs[2] = {RE, NB};
+    LLVMAddIncoming(iph[i], vs, bs, 2);
+  }
+  gpuopt__ptrmap_free(&im);
+  /* the inner loop's end: k' == kend (k steps by U from the tile's k: it meets kend) */
+  {
+    LLVMValueRef kn = NULL;
+    for (unsigned i = 0; i < nh; i++)
+      if (hphis[i] == s->k) kn = latchv[i];
+    LLVMValueRef nbt = LLVMGetBasicBlockTerminator(NB);
+    LLVMPositionBuilderBefore(b, nbt);
+    LLVMValueRef more_in = LLVMBuildICmp(b, LLVMIntNE, kn, kend_new, "pf.inner.more");
+    LLVMBuildCondBr(b, more_in, IH, s->Lt);
+    LLVMInstructionEraseFromParent(nbt);
+  }
+  if (LLVMIsAInstruction(oldc) && !LLVMGetFirstUse(oldc)) LLVMInstructionEraseFromParent(oldc);
   /* the loads read the tile */
   for (unsigned i = 0; i < ng; i++)
     for (unsigned j = 0; j < g[i].nloads; j++) {
@@ -1306,56 +1396,37 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
       x->st->loads_redirected++;
     }
 
-  /* the merging latch */
+  /* the tile latch Lt: k = kend (and an unrolled loop's c its value at kend), the same in every
+   * thread; the other values are the inner loop's last ones, or for the inactive threads (from RE)
+   * the header's */
   LLVMPositionBuilderAtEnd(b, s->Lt);
   for (unsigned i = 0; i < nh; i++) {
     LLVMValueRef p = hphis[i];
     unsigned n = LLVMCountIncoming(p);
     for (unsigned j = 0; j < n; j++) {
       if (LLVMGetIncomingBlock(p, j) != s->Lt) continue;
-      if (!s->guarded) break;
-      if (p == s->k || (cnext_h && p == cn->c)) {
-        LLVMSetOperand(p, j, p == s->k ? knext_h : cnext_h);
-        break;
-      }
       LLVMValueRef v = LLVMGetIncomingValue(p, j);
-      if (LLVMIsAConstant(v)) break; /* the same in every thread (an unrolled loop's `first`) */
-      LLVMValueRef m = LLVMBuildPhi(b, LLVMTypeOf(p), "");
-      LLVMValueRef vs[2] = {v, p};
-      LLVMBasicBlockRef bs[2] = {NB, Pd};
-      LLVMAddIncoming(m, vs, bs, 2);
-      LLVMSetOperand(p, j, m);
+      if (p == s->k) LLVMSetOperand(p, j, kend_new);
+      else if (cend && p == cn->c) LLVMSetOperand(p, j, cend);
+      else if (LLVMIsAConstant(v)) break; /* the same in every thread (an unrolled loop's `first`) */
+      else if (s->guarded) {
+        LLVMValueRef mp = LLVMBuildPhi(b, LLVMTypeOf(p), "");
+        LLVMValueRef vs[2] = {latchv[i], p};
+        LLVMBasicBlockRef bs[2] = {NB, RE};
+        LLVMAddIncoming(mp, vs, bs, 2);
+        LLVMSetOperand(p, j, mp);
+      } else LLVMSetOperand(p, j, latchv[i]);
       break;
     }
   }
   LLVMBuildBr(b, s->H);
-  /* H's phis from the refill: unchanged (the refill runs between iterations) */
-  for (unsigned i = 0; i < nh; i++) LLVMAddIncoming(hphis[i], &hphis[i], &RE, 1);
-  {
-    LLVMValueRef vs[4] = {s->k0, kend, s->k0, kend_new};
-    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
-    LLVMValueRef ws[4] = {LLVMConstInt(i32, 0, 0), base, LLVMConstInt(i32, 0, 0), base_new};
-    if (s->guarded) {
-      LLVMAddIncoming(kend, vs, bs, 4);
-      LLVMAddIncoming(base, ws, bs, 4);
-      for (unsigned i = 0; i < s->nconds; i++) {
-        LLVMAddIncoming(kend, &s->k0, &E[i], 1);
-        LLVMAddIncoming(base, &ws[0], &E[i], 1);
-      }
-    } else {
-      LLVMValueRef v2[3] = {vs[0], vs[1], vs[3]}, w2[3] = {ws[0], ws[1], ws[3]};
-      LLVMBasicBlockRef b2[3] = {bs[0], bs[1], bs[3]};
-      LLVMAddIncoming(kend, v2, b2, 3);
-      LLVMAddIncoming(base, w2, b2, 3);
-    }
-  }
   if (s->guarded) {
-    LLVMValueRef vs[4] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0), act};
-    LLVMBasicBlockRef bs[4] = {s->P, s->Lt, Sh, RE};
-    LLVMAddIncoming(act, vs, bs, 4);
+    LLVMValueRef vs[3] = {LLVMConstInt(i1, 1, 0), act, LLVMConstInt(i1, 0, 0)};
+    LLVMBasicBlockRef bs[3] = {s->P, s->Lt, Sh};
+    LLVMAddIncoming(act, vs, bs, 3);
     for (unsigned i = 0; i < ncar; i++) {
-      LLVMValueRef cv[4] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i])), carriers[i]};
-      LLVMAddIncoming(carriers[i], cv, bs, 4);
+      LLVMValueRef cv[3] = {carried[i], carriers[i], LLVMGetPoison(LLVMTypeOf(carried[i]))};
+      LLVMAddIncoming(carriers[i], cv, bs, 3);
     }
     for (unsigned i = 0; i < nh; i++) {
       LLVMValueRef v = hphis[i] == s->k ? s->k0 : LLVMGetPoison(LLVMTypeOf(hphis[i]));
@@ -1472,6 +1543,32 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
       replace_named(p, q);
       p = next;
     }
+  }
+  /* an inner phi used only by its own step (an unrolled loop's twin counter c: the tile latch
+   * takes its value from RF) goes with it, and so do the step's dead users (the old exit test) */
+  for (unsigned i = 0; i < nh; i++) {
+    LLVMUseRef u = LLVMGetFirstUse(iph[i]);
+    if (!u || LLVMGetNextUse(u)) continue;
+    LLVMValueRef usr = LLVMGetUser(u);
+    if (usr == iph[i] || !pure_op(usr)) continue;
+    int only = 1;
+    for (LLVMUseRef u2 = LLVMGetFirstUse(usr); u2 && only; u2 = LLVMGetNextUse(u2)) {
+      LLVMValueRef w = LLVMGetUser(u2);
+      only = w == iph[i] || (pure_op(w) && !LLVMGetFirstUse(w));
+    }
+    if (!only) continue;
+    for (LLVMUseRef u2 = LLVMGetFirstUse(usr); u2;) {
+      LLVMValueRef w = LLVMGetUser(u2);
+      if (w == iph[i]) {
+        u2 = LLVMGetNextUse(u2);
+        continue;
+      }
+      LLVMInstructionEraseFromParent(w); /* dead */
+      u2 = LLVMGetFirstUse(usr);
+    }
+    LLVMReplaceAllUsesWith(iph[i], LLVMGetPoison(LLVMTypeOf(iph[i])));
+    LLVMInstructionEraseFromParent(iph[i]);
+    LLVMInstructionEraseFromParent(usr);
   }
   erase_dead(x->fn);
   if (s->cn) s->cn->H = NULL; /* rewritten: its header is the tile loop's now */

@@ -123,7 +123,7 @@ has "$tmp/me.report" "many_ends.c:8: many: loop annotated"
 # and nothing is inserted between a pragma and its loop. Both: every dialect's output compiles (clang
 # -fopenmp; -fsyntax-only for OpenACC) and the OpenMP builds print what the original prints.
 cc19=${CLANG19:-clang-19}
-for r in decl_between pragma_loop; do
+for r in decl_between pragma_loop row_pointer; do
   src="$here/regress/$r.c"
   ann --report --omp "$src" -o "$tmp/$r.omp.c" > "$tmp/$r.report"
   ann --omp-cpu "$src" -o "$tmp/$r.cpu.c"
@@ -152,6 +152,17 @@ count "$tmp/decl_between.report" "main: loop annotated \(data environment 2\)" 1
 # (b): the two loops with a pragma are reported, the other two annotated
 count "$tmp/pragma_loop.report" "loop not annotated: the loop already carries a #pragma" 2
 count "$tmp/pragma_loop.report" "main: loop annotated" 2
+
+# (c) a pointer to rows (float (*A)[W]) and a struct array read by field: bounds in elements, C
+# sections and pointer sums in rows/structs. With data clauses (--omp): reported, not annotated (they
+# were: A[0:240] rows, p[0:30] structs). --omp-cpu: annotated, the no-alias check in bytes through
+# char * (it was A >= B + (elements): rows, always false), and its build prints what the original prints
+has "$tmp/row_pointer.report" "row_pointer.c:13: scale: loop not annotated: array A: the C pointer points to objects of another size"
+has "$tmp/row_pointer.report" "row_pointer.c:19: xs: loop not annotated: array p: the C pointer points to objects of another size"
+has "$tmp/row_pointer.report" "row_pointer.c:27: main: loop annotated"
+count "$tmp/row_pointer.omp.c" "(to|from|tofrom): p\\[" 0
+has "$tmp/row_pointer.cpu.c" "(const char *)A >= (const char *)B + 4 * "
+has "$tmp/row_pointer.cpu.c" "(const char *)p + 4 * "
 
 echo "$pass passed, $fail failed, 0 skipped"
 echo "$pass $fail 0" > "$results"   # the "passed failed skipped" numbers scripts/check-summary adds up

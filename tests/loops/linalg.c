@@ -95,3 +95,38 @@ float dot(int n, const float *x, const float *y) {
     s += x[i] * y[i];
   return s;
 }
+
+/* linearised 3-D subscripts with a symbolic size (issue 20): rows of n, planes of n*n */
+void lin3(int n, float *X) {
+  for (int j = 0; j < n; j++)           /* expect: parallel */
+    for (int k = 0; k < n; k++)         /* expect: parallel */
+      for (int i = 0; i < n; i++)       /* expect: parallel */
+        X[(i * n + j) * n + k] = X[(i * n + j) * n + k] * 0.5f + (float)(i + j);
+}
+
+/* k <= n reaches the next row: X[row j][n] is X[row j + 1][0], the j loop carries it; the k loop
+ * is parallel (n*n > n for n >= 2, one plane when n = 1), which the test does not prove */
+void lin3_overlap(int n, float *X) {
+  for (int j = 0; j < n; j++)           /* expect: serial */
+    for (int k = 0; k <= n; k++)        /* expect: parallel, conservative */
+      for (int i = 0; i < n; i++)       /* expect: parallel */
+        X[(i * n + j) * n + k] = X[(i * n + j) * n + k] * 0.5f + (float)(i + j);
+}
+
+/* X[i][j][k] from X[i-1][j][k+1], k + 1 < n: the difference 1 - n*n is a plane back and one
+ * element on, j is the same on both sides; k's loop is parallel too (|k - k'| = n*n - 1 > n - 2),
+ * which the test does not prove */
+void lin3_skew(int n, float *X) {
+  for (int j = 0; j < n; j++)           /* expect: parallel */
+    for (int i = 1; i < n; i++)         /* expect: serial */
+      for (int k = 0; k < n - 1; k++)   /* expect: parallel, conservative */
+        X[(i * n + j) * n + k] = X[((i - 1) * n + j) * n + k + 1] * 0.5f + 1.0f;
+}
+
+/* k + 1 reaches n: X[i-1][j][n] is X[i-1][j+1][0], written in the next iteration of j */
+void lin3_skew_cross(int n, float *X) {
+  for (int j = 0; j < n; j++)           /* expect: serial */
+    for (int i = 1; i < n; i++)         /* expect: serial */
+      for (int k = 0; k < n; k++)       /* expect: parallel, conservative */
+        X[(i * n + j) * n + k] = X[((i - 1) * n + j) * n + k + 1] * 0.5f + 1.0f;
+}

@@ -23,11 +23,11 @@
 // RUN-ARGS: --kernel matvec_o3 --grid 2 --block 24 --arg f32[40]:zero --arg f32[120]:rand:1 --arg f32[3]:rand:2 --arg i32:40 --arg i32:3
 // RUN-ARGS: --kernel matvec_o3 --grid 2 --block 24 --arg f32[40]:zero --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg i32:40 --arg i32:0
 // RUN-ARGS: --kernel matvec_o3 --grid 1 --block 3 --arg f32[3]:zero --arg f32[30]:rand:1 --arg f32[10]:rand:2 --arg i32:3 --arg i32:10
-// EXPECT-REWRITES: matvec_o3 smem-prefetch
+// EXPECT-REWRITES: matvec_o3 smem-prefetch,vector-loads
 // syrk_o3: C = alpha*A*A^T + beta*C (a[i*m+k] per block row; a[j*m+k] differs per thread)
 // RUN-ARGS: --kernel syrk_o3 --grid 2,3 --block 16,8 --arg f32[1350]:rand:1 --arg f32[900]:rand:2 --arg i32:30 --arg i32:45 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel syrk_o3 --grid 2,3 --block 16,8 --arg f32[90]:rand:1 --arg f32[900]:rand:2 --arg i32:30 --arg i32:3 --arg f32:1.5 --arg f32:0.5
-// EXPECT-REWRITES: syrk_o3 smem-prefetch
+// EXPECT-REWRITES: syrk_o3 smem-prefetch,vector-loads
 // wsum_o3: every thread runs the loop (no divergent guard): out[t] = sum_k w[k] * (t + k)
 // RUN-ARGS: --kernel wsum_o3 --grid 2 --block 32 --arg f32[64]:zero --arg f32[77]:rand:1 --arg i32:77
 // RUN-ARGS: --kernel wsum_o3 --grid 2 --block 32 --arg f32[64]:zero --arg f32[2]:rand:1 --arg i32:2
