@@ -50,6 +50,16 @@ static int const_is(LLVMValueRef v, long long k) {
   return v && LLVMIsAConstantInt(v) && LLVMConstIntGetSExtValue(v) == k;
 }
 
+/* q = phi [v0, ...], [q + 1, lt]: an integer counter stepping by 1 on the edge from latch lt. */
+static int unit_step_phi(LLVMValueRef q, LLVMBasicBlockRef lt, LLVMValueRef *nx, LLVMValueRef *v0) {
+  if (LLVMCountIncoming(q) != 2 || LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind) return 0;
+  unsigned il = LLVMGetIncomingBlock(q, 0) == lt ? 0 : 1;
+  if (LLVMGetIncomingBlock(q, il) != lt) return 0;
+  *nx = LLVMGetIncomingValue(q, il), *v0 = LLVMGetIncomingValue(q, 1 - il);
+  return LLVMIsAInstruction(*nx) && LLVMGetInstructionOpcode(*nx) == LLVMAdd && LLVMGetOperand(*nx, 0) == q &&
+         const_is(LLVMGetOperand(*nx, 1), 1);
+}
+
 /* the latch branch's llvm.loop metadata has a property named name */
 static int loop_md_has(LLVMValueRef br, const char *name) {
   LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(br));
@@ -266,13 +276,8 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
     int vec = loop_md_has(br, "llvm.loop.isvectorized");
     if (!vec && !loop_md_has(br, "llvm.loop.unroll.disable")) continue;
     for (LLVMValueRef q = LLVMGetFirstInstruction(cfg->blocks[L->header]); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
-      if (LLVMCountIncoming(q) != 2 || LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind) continue;
-      unsigned il = LLVMGetIncomingBlock(q, 0) == lt ? 0 : 1;
-      if (LLVMGetIncomingBlock(q, il) != lt) continue;
-      LLVMValueRef nx = LLVMGetIncomingValue(q, il), v0 = LLVMGetIncomingValue(q, 1 - il);
-      if (!LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd || LLVMGetOperand(nx, 0) != q ||
-          !const_is(LLVMGetOperand(nx, 1), 1))
-        continue;
+      LLVMValueRef nx, v0;
+      if (!unit_step_phi(q, lt, &nx, &v0)) continue;
       int direct = in_list(v0, lbv, nlb), via = 0, viaz = 0;
       if (!direct && LLVMIsAPHINode(v0) && !gpuopt__loop_contains(ls, i, gpuopt__cfg_block(cfg, LLVMGetInstructionParent(v0))))
         for (unsigned k = 0; k < LLVMCountIncoming(v0); k++) {
@@ -642,13 +647,8 @@ static int plain_find(const gpuopt_cfg *cfg, const gpuopt_loops *ls, const uint8
   LLVMBasicBlockRef lt = cfg->blocks[L->latches[0]];
   memset(f, 0, sizeof *f);
   for (LLVMValueRef q = LLVMGetFirstInstruction(cfg->blocks[L->header]); q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
-    if (LLVMCountIncoming(q) != 2 || LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind) continue;
-    unsigned il = LLVMGetIncomingBlock(q, 0) == lt ? 0 : 1;
-    if (LLVMGetIncomingBlock(q, il) != lt) continue;
-    LLVMValueRef nx = LLVMGetIncomingValue(q, il), v0 = LLVMGetIncomingValue(q, 1 - il);
-    if (!LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd || LLVMGetOperand(nx, 0) != q ||
-        !const_is(LLVMGetOperand(nx, 1), 1) || !in_list(v0, lbv, nlb))
-      continue;
+    LLVMValueRef nx, v0;
+    if (!unit_step_phi(q, lt, &nx, &v0) || !in_list(v0, lbv, nlb)) continue;
     if (f->phi) return 0;
     f->phi = q, f->next = nx, f->q0 = v0, f->latch_br = LLVMGetBasicBlockTerminator(lt);
   }

@@ -1757,6 +1757,16 @@ out:
   return ok;
 }
 
+/* The first __kmpc_for_static_init_* call of fn (the clone's worksharing loop), NULL if none. */
+static LLVMValueRef first_static_init(LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+      if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+          gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_STATIC_INIT)
+        return in;
+  return NULL;
+}
+
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
@@ -1781,12 +1791,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
    * clone folded the same way, so that the ranges are those of the scalar copy over [lb, ub], the
    * loop the kernel runs (and, the fold being a path clang's code takes, the original loop's) */
   if (fold_it) {
-    LLVMValueRef init = NULL;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !init; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !init; in = LLVMGetNextInstruction(in))
-        if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
-            gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_STATIC_INIT)
-          init = in;
+    LLVMValueRef init = first_static_init(R);
     gpuopt__fold f;
     gpuopt__fold_versions V;
     /* versions (the marker's GPUOPT__GRID_VERSIONS): this clone is version `version`'s alone */
@@ -1809,12 +1814,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   /* 0b. a loop clang's loop idiom made a memset/memcpy of (the marker says so): rebuilt in the
    * clone as the device rebuilds it (offload_idiom.c), so that its stores are bounded */
   if (mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) && (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & GPUOPT__GRID_IDIOM)) {
-    LLVMValueRef init = NULL;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && !init; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !init; in = LLVMGetNextInstruction(in))
-        if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
-            gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_STATIC_INIT)
-          init = in;
+    LLVMValueRef init = first_static_init(R);
     gpuopt__idiom im;
     if (!init || !gpuopt__idiom_find(ctx, init, &im)) {
       gpuopt__invalidate(ctx, R, 0);
