@@ -142,7 +142,7 @@ gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, L
  * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_OFFLOAD_MAX_BLOCKS=N (at
  * most N blocks along a grid's striding dimension: threads then run several iterations each, as a
  * grid-stride loop; for tests), GPUOPT_DEVICE=gpu|interp (the
- * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters on stderr at exit),
+ * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters and device times on stderr at exit),
  * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU); in auto mode the mapping model named by
  * GPUOPT_MAPPING_MODEL picks the device per loop at its first launch from its features instantiated
  * there (none: the CPU), GPUOPT_OFFLOAD_REPORT=1 prints them with the device (docs/mapping.md). */
@@ -160,6 +160,10 @@ typedef struct gpuopt_omp_stats {
   uint64_t layout_declined;  /* launches of a kernel with a reordered version that ran the original */
   uint64_t layout_fresh;     /* reordered copies of arrays the loop writes in full: allocated only (no
                                 copy-in, no transpose in; transposed back after the loop) */
+  /* wall time on the host's monotonic clock (the runtime's calls are synchronous): kernels from the
+   * launch to the end of cudaDeviceSynchronize, and the copies each way (on a GPU, the figures of
+   * bench/results/wang.md and offload.md; on the interpreter, its time) */
+  uint64_t kernel_ns, h2d_ns, d2h_ns;
 } gpuopt_omp_stats;
 
 /* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */

@@ -44,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gpuopt/offload.h"
 #include "runtime/cudart_abi.h"
@@ -256,6 +257,8 @@ static void print_stats(void) {
   if (s.layout_fresh)
     fprintf(stderr, "; %llu layouts of arrays written in full (allocated: no copy-in, no transpose in)\n",
             (unsigned long long)s.layout_fresh);
+  fprintf(stderr, "gpuopt offload: time: kernels %.3f ms, host->device %.3f ms, device->host %.3f ms\n",
+          s.kernel_ns / 1e6, s.h2d_ns / 1e6, s.d2h_ns / 1e6);
 }
 
 static int env_on(const char *n) {
@@ -368,9 +371,17 @@ static void drop_obj(obj *o) {
   S.nobjs--;
 }
 
+static uint64_t now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
 static int h2d(obj *o, uint64_t lo, uint64_t hi) {
   if (hi <= lo) return 1;
+  uint64_t t0 = now_ns();
   if (cudaMemcpy((char *)o->dev + lo, o->base + lo, hi - lo, cudaMemcpyHostToDevice) != cudaSuccess) return 0;
+  S.st.h2d_ns += now_ns() - t0;
   S.st.h2d_count++;
   S.st.h2d_bytes += hi - lo;
   return 1;
@@ -379,8 +390,10 @@ static int h2d(obj *o, uint64_t lo, uint64_t hi) {
 static int d2h(obj *o) {
   if (!lay_restore(o)) return 0; /* a reordered copy a kernel wrote: back into the plain one first */
   if (o->dhi <= o->dlo) return 1;
+  uint64_t t0 = now_ns();
   if (cudaMemcpy(o->base + o->dlo, (char *)o->dev + o->dlo, o->dhi - o->dlo, cudaMemcpyDeviceToHost) != cudaSuccess)
     return 0;
+  S.st.d2h_ns += now_ns() - t0;
   S.st.d2h_count++;
   S.st.d2h_bytes += o->dhi - o->dlo;
   o->dlo = o->dhi = 0;
@@ -973,6 +986,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
     }
     np = q;
     /* 3. the launch, shaped by launch_shape */
+    uint64_t t0 = now_ns();
     if (cudaLaunchKernel(use_ro ? ro_handle : (const void *)d, gd, bd, args, 0, NULL) != cudaSuccess || cudaDeviceSynchronize() != cudaSuccess) {
       /* data on the device may be half-written: a kernel failure is not recoverable here */
       fprintf(stderr, "gpuopt offload: %s: kernel %s failed: %s\n", d->where, d->kernel_name,
@@ -980,6 +994,7 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       exit(1);
     }
     if (ok) {
+      S.st.kernel_ns += now_ns() - t0;
       S.st.launches++;
       S.st.gpu_loops++;
       /* 4. written data is newer on the device; stack objects go back now and are forgotten */
