@@ -4,7 +4,7 @@
 // read-only or written back (scale). scripts/reorder-collect builds it with gpuopt offload, runs it
 // at several sizes with GPUOPT_REORDER=always and never, and labels each launch's features (the
 // runtime's GPUOPT_REORDER_REPORT lines) by which was faster.
-//   reorder_micro N M KIND    KIND 1: sweep1, 2: sweep2, 3: scale (read and write)
+//   reorder_micro N M KIND    KIND 1: sweep1, 2: sweep2, 3: scale (read and written back, a recurrence along the row)
 // prints a checksum on stdout and the loop's time (transfers, transposes and the copy back
 // included) as "time_s T" on stderr.
 #include <stdio.h>
@@ -29,10 +29,13 @@ void sweep2(int n, int m, const float *A, float *s) {
   }
 }
 
+/* read and written back: a recurrence along the row, so the k-loop stays sequential in the thread
+ * (an independent k-loop, A[i*m+k] *= f[i], becomes the x dimension of a nested 2-D grid, coalesced
+ * as stored, and is never reordered) */
 void scale(int n, int m, float *A, const float *f) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    for (int k = 0; k < m; k++) A[i * m + k] = A[i * m + k] * f[i];
+    for (int k = 1; k < m; k++) A[i * m + k] = A[i * m + k] * f[i] + 0.5f * A[i * m + k - 1];
 }
 
 int main(int argc, char **argv) {
