@@ -17,7 +17,10 @@
  * getelementptrs whose only users are loads and stores through them. Each index must be
  * [sz]ext(X*M + Y), X*M + Y, [sz]ext(X*M) or X*M with nsw arithmetic (so the decomposition is the
  * mathematical one), with the same row length M for every access: a constant or an integer parameter
- * of the kernel. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
+ * of the kernel. The element is what the loads and stores move (one width E for all), not the
+ * getelementptr's source type: a narrower stride s (gep i8 P, E*i: byte offsets) needs the index
+ * Z*(E/s), Z then the element index (flat_access). A reordered version whose coalesced share (the
+ * divergence analysis' patterns) falls below the original's is dropped. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
  * by the symbolic range analysis (range.c: loop bounds and dominating guards), or, for the
  * grid-stride row index g of gpuopt offload's 2-D/3-D kernels, from the loop test of the linear
  * iteration variable iv beside it (iv == g*K + c: grid_stride_in_row; hi(iv) from the range analysis

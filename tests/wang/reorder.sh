@@ -41,6 +41,20 @@ sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "__gpuopt_omp_k0${3:-
   sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
 b=$(sec gpucc ""); a=$(sec gpucc,index-reorder "--arg i64:256" _ro)
 if [ "$b" = 32.00 ] && [ "$a" = 4.00 ]; then ok; else bad "row sum: sectors per load request $b before, $a after (expected 32.00, 4.00)"; fi
+# the flat form through a byte-indexed getelementptr (gep i8 A, 4*idx: gpuopt offload's rebuilt
+# idioms, LLVM's byte offsets): the row sum's load so addressed gets the same layout contract (4-byte
+# elements, not rows of four 1-byte ones) and a reordered version computing what the float one does
+"$gpuopt" opt -p gpucc "$tmp/d.device.ll" -o "$tmp/g.ll" 2>/dev/null
+sed -E '/^define .*@__gpuopt_omp_k0\(/,/^}/ s/^(  %[^ ]+) = getelementptr ((inbounds )?(nuw )?)float, ptr addrspace\(1\) %A\.global, i64 (%[^ ,]+)$/  %A.bytes = shl nsw i64 \5, 2\n\1 = getelementptr \2i8, ptr addrspace(1) %A.global, i64 %A.bytes/' "$tmp/g.ll" > "$tmp/g8.ll"
+lay() { "$gpuopt" opt -p index-reorder "$tmp/$1.ll" -o "$tmp/$1.ro.ll" 2>&1 || return
+        n=$(sed -n 's/^define .*@__gpuopt_omp_k0_ro(.*) #\([0-9]*\) .*/\1/p' "$tmp/$1.ro.ll")
+        [ -n "$n" ] && sed -n "/^attributes #$n = /p" "$tmp/$1.ro.ll" | grep -o '"gpuopt-layout"="[^"]*"'; }
+l1=$(lay g); l8=$(lay g8)
+x="--grid 2 --block 128 --arg i32:256 --arg i32:64 --arg f32[16384]:rand:1 --arg i64:0 --arg f32[256]:zero --arg i64:0 --arg i64:256"
+o1=$("$gpuopt" run --emulate -p none --kernel __gpuopt_omp_k0_ro $x --dump 4 "$tmp/g.ro.ll" 2>&1 | md5sum)
+o8=$("$gpuopt" run --emulate -p none --kernel __gpuopt_omp_k0_ro $x --dump 4 "$tmp/g8.ro.ll" 2>&1 | md5sum)
+if grep -q "A.bytes = shl" "$tmp/g8.ll" && [ -n "$l1" ] && [ "$l1" = "$l8" ] && grep -q "ro.bytes = mul nsw i64 %ro.idx, 4" "$tmp/g8.ro.ll" && [ "$o1" = "$o8" ]; then ok
+else bad "row sum through gep i8 A, 4*idx: layout '$l8' (float-indexed: '$l1'), reordered outputs $o8 / $o1"; fi
 # transpose-add, n = 45: blocks 64 x 4, grid 1 x 12 (the runtime's 2-D shape)
 sec2() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "__gpuopt_omp_k2${3:-}" --grid 1,12 --block 64,4 --arg i32:45 \
   --arg f32[2025]:rand:1 --arg i64:0 --arg f32[2025]:rand:2 --arg i64:0 --arg f32[2025]:zero --arg i64:0 $2 "$tmp/d.device.ll" 2>&1 |
