@@ -31,6 +31,14 @@
  * recognition on its copy, and the range function (offload_ranges.c) folds its own clone of the
  * host copy so that the transfers are the scalar copy's exact ranges.
  *
+ * The unroller's remainder of 1 (unroll by 2) is no loop: one straight-line iteration B, run when
+ * the trip count is odd (a parity test in Q's block H), then J tests `Q == ub` and enters the
+ * loop unrolled by 2 (prologue form; behind the vector body, corr/covar/gramschmidt at -O2/-O3).
+ * When B computes what the unrolled loop's first copy computes (peel_find: the same instructions,
+ * operands paired, Q for the unrolled variable), the loop is rebuilt from it: H's test takes B,
+ * J goes back to H with Q + 1 (its test rewritten as clang's widened `trunc(Q + 1) == ub + 1`), and
+ * the unrolled loop becomes unreachable.
+ *
  * Versions (gpuopt__fold_versions_find, at the end of this file): clang -O3's loop unswitching
  * makes several copies of the worksharing loop under uniform conditions; each is recognised on its
  * path (plain, folded, or no loop) and all are mapped. */
@@ -169,6 +177,7 @@ static void reach(const gpuopt_cfg *cfg, const gpuopt__fold *f, uint32_t from, u
       if (f->forced[i] == t) forced = (int)f->succ[i];
     for (unsigned i = 0; i < ns; i++) {
       if (forced >= 0 && (unsigned)forced != i) continue;
+      if (t == f->peel_br && i == f->peel_succ) continue; /* goes back to Q's block once folded */
       uint32_t s = gpuopt__cfg_block(cfg, LLVMGetSuccessor(t, i));
       if (s != GPUOPT_NONE && !seen[s]) seen[s] = 1, stack[sp++] = s;
     }
@@ -210,6 +219,205 @@ static unsigned lower_bounds(LLVMValueRef init, LLVMValueRef *lbv) {
     }
   }
   return nlb;
+}
+
+/* Whether instructions a (of the peeled iteration) and b (of the unrolled loop's first copy) compute
+ * the same thing, operands paired by the map m (a's values -> b's; Q -> R first): same opcode,
+ * type, flags and operands. */
+#define PEEL_MAX 256
+typedef struct peel_map { LLVMValueRef a[PEEL_MAX], b[PEEL_MAX]; unsigned n; } peel_map;
+
+static int peel_same_inst(peel_map *m, LLVMValueRef a, LLVMValueRef b) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(a);
+  if (op != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b) || LLVMIsAPHINode(a) || LLVMIsATerminatorInst(a))
+    return 0;
+  int n = LLVMGetNumOperands(a);
+  if (n != LLVMGetNumOperands(b)) return 0;
+  switch (op) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    if (LLVMGetNSW(a) != LLVMGetNSW(b) || LLVMGetNUW(a) != LLVMGetNUW(b)) return 0;
+    break;
+  case LLVMUDiv: case LLVMSDiv: case LLVMLShr: case LLVMAShr:
+    if (LLVMGetExact(a) != LLVMGetExact(b)) return 0;
+    break;
+  case LLVMOr:
+    if (LLVMGetIsDisjoint(a) != LLVMGetIsDisjoint(b)) return 0;
+    break;
+  case LLVMICmp:
+    if (LLVMGetICmpPredicate(a) != LLVMGetICmpPredicate(b)) return 0;
+    break;
+  case LLVMFCmp:
+    if (LLVMGetFCmpPredicate(a) != LLVMGetFCmpPredicate(b)) return 0;
+    break;
+  case LLVMGetElementPtr:
+    if (LLVMGetGEPSourceElementType(a) != LLVMGetGEPSourceElementType(b) || LLVMIsInBounds(a) != LLVMIsInBounds(b)) return 0;
+    break;
+  case LLVMLoad: case LLVMStore:
+    if (LLVMGetVolatile(a) || LLVMGetVolatile(b) || LLVMGetOrdering(a) != LLVMGetOrdering(b)) return 0;
+    break;
+  case LLVMCall:
+  case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
+  case LLVMFPTrunc: case LLVMFPExt: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
+  case LLVMSelect: case LLVMAnd: case LLVMXor: case LLVMURem: case LLVMSRem:
+  case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector:
+    break;
+  default:
+    return 0; /* atomics, allocas, ...: not taken */
+  }
+  if (LLVMCanValueUseFastMathFlags(a) && LLVMGetFastMathFlags(a) != LLVMGetFastMathFlags(b)) return 0;
+  if (op == LLVMShuffleVector) {
+    unsigned k = LLVMGetNumMaskElements(a);
+    if (k != LLVMGetNumMaskElements(b)) return 0;
+    for (unsigned i = 0; i < k; i++)
+      if (LLVMGetMaskValue(a, i) != LLVMGetMaskValue(b, i)) return 0;
+  }
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef x = LLVMGetOperand(a, (unsigned)i), y = LLVMGetOperand(b, (unsigned)i);
+    unsigned k = 0;
+    while (k < m->n && m->a[k] != x) k++;
+    if (k < m->n ? m->b[k] != y : x != y) return 0;
+  }
+  if (m->n == PEEL_MAX) return 0;
+  m->a[m->n] = a, m->b[m->n++] = b;
+  return 1;
+}
+
+/* The prologue form of a scalar copy unrolled by 2 (see gpuopt__fold.peel_br): loop i of ls (U:
+ * header phi R = [s, P], [R + 2, latch], its latch marked llvm.loop.isvectorized) entered from P,
+ * whose only instruction is the branch to U; s = phi [Q, H], [Q + 1, B] in J; J holds its phis, one
+ * icmp and a conditional branch to P or elsewhere; B's only predecessor is H and it falls through to
+ * J; H ends in a conditional branch to B or J; and B (without Q + 1) computes what the start of U's
+ * header computes with R for Q: one iteration of the same body. Fills f->phi (Q), next (Q + 1),
+ * latch_br (J's branch) and the peel fields. */
+static int no_effect(LLVMValueRef in) {
+  return !LLVMIsAStoreInst(in) && !LLVMIsACallInst(in) && !LLVMIsAAtomicRMWInst(in) && !LLVMIsAAtomicCmpXchgInst(in) &&
+         !LLVMIsAFenceInst(in) && !(LLVMIsALoadInst(in) && LLVMGetVolatile(in));
+}
+
+/* v is the upper bound stored after static_init call init (checked on sample bounds, as T) */
+static int is_upper(LLVMValueRef init, LLVMValueRef v, LLVMValueRef *lbv, unsigned nlb) {
+  LLVMValueRef pub = LLVMGetOperand(init, 5), ub = NULL;
+  for (LLVMValueRef in = LLVMGetNextInstruction(init); in; in = LLVMGetNextInstruction(in))
+    if (LLVMIsAStoreInst(in) && LLVMGetOperand(in, 1) == pub) ub = LLVMGetOperand(in, 0);
+  if (!ub || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return 0;
+  static const uint64_t pts[4][2] = {{0, 9}, {5, 5}, {3, 100}, {17, 1000}};
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1;
+  for (unsigned i = 0; i < 4; i++) {
+    uint64_t x;
+    if (!eval_bounds(v, lbv, nlb, ub, pts[i][0], pts[i][1], &x, 0) || x != (pts[i][1] & mask)) return 0;
+  }
+  return 1;
+}
+
+static int peel_find(const gpuopt_cfg *cfg, const gpuopt_loops *ls, uint32_t i, gpuopt__fold *f, LLVMValueRef init,
+                     LLVMValueRef *lbv, unsigned nlb) {
+  const gpuopt_loop *L = &ls->loops[i];
+  LLVMBasicBlockRef uh = cfg->blocks[L->header], lt = cfg->blocks[L->latches[0]];
+  for (LLVMValueRef r = LLVMGetFirstInstruction(uh); r && LLVMIsAPHINode(r); r = LLVMGetNextInstruction(r)) {
+    if (LLVMCountIncoming(r) != 2 || LLVMGetTypeKind(LLVMTypeOf(r)) != LLVMIntegerTypeKind) continue;
+    unsigned il = LLVMGetIncomingBlock(r, 0) == lt ? 0 : 1;
+    if (LLVMGetIncomingBlock(r, il) != lt) continue;
+    LLVMValueRef rn = LLVMGetIncomingValue(r, il), s = LLVMGetIncomingValue(r, 1 - il);
+    LLVMBasicBlockRef P = LLVMGetIncomingBlock(r, 1 - il);
+    if (!LLVMIsAInstruction(rn) || LLVMGetInstructionOpcode(rn) != LLVMAdd || LLVMGetOperand(rn, 0) != r ||
+        !const_is(LLVMGetOperand(rn, 1), 2))
+      continue;
+    LLVMValueRef pt = LLVMGetBasicBlockTerminator(P);
+    if (!pt || !LLVMIsABranchInst(pt)) continue;
+    /* P == J (J branches into U itself), or a block of its own between them */
+    int pj = LLVMIsAPHINode(s) && LLVMGetInstructionParent(s) == P;
+    if (pj) pt = LLVMGetFirstInstruction(P); /* nothing of P's to check below but its phis */
+    else if (LLVMIsConditional(pt)) continue;
+    /* P computes for U only (clang: the second copy's base pointer), without effects */
+    int pok = 1;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(P); !pj && in != pt && pok; in = LLVMGetNextInstruction(in)) {
+      pok = !LLVMIsAPHINode(in) && no_effect(in);
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u && pok; u = LLVMGetNextUse(u)) {
+        LLVMValueRef w = LLVMGetUser(u);
+        uint32_t wb = LLVMIsAInstruction(w) ? gpuopt__cfg_block(cfg, LLVMGetInstructionParent(w)) : GPUOPT_NONE;
+        pok = wb != GPUOPT_NONE && (LLVMGetInstructionParent(w) == P || gpuopt__loop_contains(ls, i, wb));
+      }
+    }
+    if (!pok) continue;
+    if (!LLVMIsAPHINode(s) || LLVMCountIncoming(s) != 2) continue;
+    LLVMBasicBlockRef J = LLVMGetInstructionParent(s);
+    LLVMValueRef jbr = LLVMGetBasicBlockTerminator(J);
+    if (!jbr || !LLVMIsABranchInst(jbr) || !LLVMIsConditional(jbr)) continue;
+    LLVMBasicBlockRef to = pj ? uh : P;
+    unsigned js = LLVMGetSuccessor(jbr, 0) == to ? 0 : 1;
+    if (LLVMGetSuccessor(jbr, js) != to || LLVMGetSuccessor(jbr, 1 - js) == to) continue;
+    /* s = phi [Q, H], [Q + 1, B] */
+    LLVMValueRef q = NULL, nx = NULL;
+    LLVMBasicBlockRef H = NULL, B = NULL;
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMValueRef v = LLVMGetIncomingValue(s, k);
+      if (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd && const_is(LLVMGetOperand(v, 1), 1) &&
+          LLVMGetOperand(v, 0) == LLVMGetIncomingValue(s, 1 - k))
+        nx = v, q = LLVMGetIncomingValue(s, 1 - k), B = LLVMGetIncomingBlock(s, k), H = LLVMGetIncomingBlock(s, 1 - k);
+    }
+    if (!nx || !LLVMIsAPHINode(q) || LLVMGetInstructionParent(q) != H || LLVMGetInstructionParent(nx) != B || B == H) continue;
+    /* J: phis, the exit test, the branch */
+    LLVMValueRef x = LLVMGetFirstInstruction(J);
+    while (x && LLVMIsAPHINode(x)) x = LLVMGetNextInstruction(x);
+    if (!x || !LLVMIsAICmpInst(x) || LLVMGetNextInstruction(x) != jbr || LLVMGetCondition(jbr) != x) continue;
+    /* the test: Q (or its truncation) == X, X not Q's */
+    if (LLVMGetICmpPredicate(x) != LLVMIntEQ && LLVMGetICmpPredicate(x) != LLVMIntNE) continue;
+    int qside = -1;
+    for (unsigned o = 0; o < 2; o++) {
+      LLVMValueRef v = LLVMGetOperand(x, o);
+      if (v == q || (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMTrunc && LLVMGetOperand(v, 0) == q)) qside = (int)o;
+    }
+    if (qside < 0) continue;
+    {
+      /* X is the last iteration: the loop rebuilt runs [lb, ub] */
+      LLVMValueRef X = LLVMGetOperand(x, 1 - (unsigned)qside);
+      if ((LLVMIsAInstruction(X) && LLVMGetInstructionParent(X) == J) || !is_upper(init, X, lbv, nlb)) continue;
+    }
+    /* H branches to B or J; B's only predecessor is H, and it falls through to J */
+    LLVMValueRef hbr = LLVMGetBasicBlockTerminator(H), bbr = LLVMGetBasicBlockTerminator(B);
+    if (!hbr || !LLVMIsABranchInst(hbr) || !LLVMIsConditional(hbr) || !bbr || !LLVMIsABranchInst(bbr) ||
+        LLVMIsConditional(bbr) || LLVMGetSuccessor(bbr, 0) != J)
+      continue;
+    unsigned hs = LLVMGetSuccessor(hbr, 0) == B ? 0 : 1;
+    if (LLVMGetSuccessor(hbr, hs) != B || LLVMGetSuccessor(hbr, 1 - hs) != J) continue;
+    /* H runs once per iteration once rebuilt: nothing in it may have an effect */
+    int hok = 1; /* and Q is its only phi (the edge back from J brings Q + 1, nothing else) */
+    for (LLVMValueRef in = LLVMGetFirstInstruction(H); in != hbr && hok; in = LLVMGetNextInstruction(in))
+      hok = no_effect(in) && (!LLVMIsAPHINode(in) || in == q);
+    if (!hok) continue;
+    uint32_t bn = gpuopt__cfg_block(cfg, B);
+    if (bn == GPUOPT_NONE || cfg->g.pred_off[bn + 1] - cfg->g.pred_off[bn] != 1) continue;
+    /* B's values are used in B, or (Q + 1) by s */
+    int ok = 1;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(B); in && ok; in = LLVMGetNextInstruction(in))
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u && ok; u = LLVMGetNextUse(u)) {
+        LLVMValueRef w = LLVMGetUser(u);
+        ok = LLVMIsAInstruction(w) && (LLVMGetInstructionParent(w) == B || (in == nx && w == s));
+      }
+    if (!ok) continue;
+    /* B is one iteration of U's body: its instructions (but Q + 1) are the first ones of U's header */
+    peel_map *m = malloc(sizeof *m);
+    if (!m) return 0;
+    m->n = 0;
+    m->a[m->n] = q, m->b[m->n++] = r;
+    LLVMValueRef ub = LLVMGetFirstInstruction(uh);
+    while (ub && LLVMIsAPHINode(ub)) ub = LLVMGetNextInstruction(ub);
+    for (LLVMValueRef in = LLVMGetFirstInstruction(B); in != bbr && ok; in = LLVMGetNextInstruction(in)) {
+      if (in == nx) continue;
+      ok = ub && peel_same_inst(m, in, ub);
+      if (ok) ub = LLVMGetNextInstruction(ub);
+    }
+    free(m);
+    if (!ok) continue;
+    unsigned pos = 0;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(H); p != q; p = LLVMGetNextInstruction(p)) pos++;
+    f->phi = q, f->next = nx, f->latch_br = jbr, f->q0 = q, f->vectorised = 1;
+    f->peel_br = jbr, f->peel_succ = js, f->peel_phi = pos;
+    return force(f, hbr, hs);
+  }
+  return 0;
 }
 
 /* gpuopt__fold_find with the branches pre[] (npre of them) taking successors presucc[] first: the
@@ -290,7 +498,28 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
       f->zero_start = !direct && !via; /* Q from 0, the body at lb + Q (a normalised unrolled loop) */
     }
   }
-  if (li == GPUOPT_NONE) return 0;
+  if (li == GPUOPT_NONE) {
+    /* the prologue form of a scalar copy unrolled by 2: one candidate */
+    for (uint32_t i = 0; i < ls->nloops; i++) {
+      const gpuopt_loop *L = &ls->loops[i];
+      if (npre && !seen0[L->header]) continue;
+      int inner = 1;
+      for (uint32_t j = 0; j < ls->nloops && inner; j++)
+        if (ls->loops[j].parent == i) inner = 0;
+      if (!inner || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] || L->nexits != 1) continue;
+      LLVMValueRef br = LLVMGetBasicBlockTerminator(cfg->blocks[L->latches[0]]);
+      if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !loop_md_has(br, "llvm.loop.isvectorized")) continue;
+      gpuopt__fold g = *f;
+      if (!peel_find(cfg, ls, i, &g, init, lbv, nlb)) continue;
+      if (li != GPUOPT_NONE) return 0; /* two candidates */
+      li = i, *f = g;
+    }
+    if (li == GPUOPT_NONE) return 0;
+    /* Q's start: the lower bound into H (the forcing below, with Q its own merge) */
+    int lbin = 0;
+    for (unsigned k = 0; k < LLVMCountIncoming(f->phi); k++) lbin |= in_list(LLVMGetIncomingValue(f->phi, k), lbv, nlb);
+    if (!lbin) return 0;
+  }
   const gpuopt_loop *L = &ls->loops[li];
   cond = LLVMGetCondition(f->latch_br);
   if (!var_test(cond, f->phi, f->next)) {
@@ -365,7 +594,11 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
   int ok = 0;
   if (!seen || !seen2 || !stack) goto done;
   reach(cfg, f, 0, seen, stack);
-  if (other_loop(ls, li, seen)) {
+  if (f->peel_br) {
+    /* the rebuilt loop is no loop of ls yet: no loop may stay reachable, H must */
+    uint32_t hb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(f->phi));
+    if (other_loop(ls, GPUOPT_NONE, seen) || hb == GPUOPT_NONE || !seen[hb]) goto done;
+  } else if (other_loop(ls, li, seen)) {
     /* the prologue form: after the remainder, the branch into the unrolled loop is not taken */
     uint32_t ex = L->exits[0];
     LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[ex]);
@@ -381,7 +614,7 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
     reach(cfg, f, 0, seen, stack);
     if (other_loop(ls, li, seen)) goto done;
   }
-  if (!seen[L->header]) goto done;
+  if (!f->peel_br && !seen[L->header]) goto done;
   /* T & (k-1): no use left on the path kept but the tests rewritten */
   if (ctest)
     for (LLVMUseRef u = LLVMGetFirstUse(ctest); u; u = LLVMGetNextUse(u)) {
@@ -554,10 +787,46 @@ static void trip_rewrite(LLVMBuilderRef b, const gpuopt__fold *f) {
   }
 }
 
-void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f) {
+/* the prologue form (peel_br): J's branch to the unrolled loop goes back to H, Q takes Q + 1 from J */
+static void peel_rewire(const gpuopt__fold *f) {
+  if (!f->peel_br) return;
+  LLVMBasicBlockRef H = LLVMGetInstructionParent(f->phi), J = LLVMGetInstructionParent(f->peel_br);
+  LLVMValueRef nx = f->next;
+  LLVMSetSuccessor(f->peel_br, f->peel_succ, H);
+  LLVMAddIncoming(f->phi, &nx, &J, 1);
+  /* the test Q == X (peel_find: EQ or NE, Q maybe truncated) as clang's widened latch test
+   * trunc(Q + 1) == X + 1: the same modulo 2^w, a form the range function's loop shape takes */
+  LLVMValueRef c = LLVMGetCondition(f->peel_br);
+  unsigned qs = LLVMGetOperand(c, 0) == f->phi || (LLVMIsAInstruction(LLVMGetOperand(c, 0)) &&
+                LLVMGetInstructionOpcode(LLVMGetOperand(c, 0)) == LLVMTrunc && LLVMGetOperand(LLVMGetOperand(c, 0), 0) == f->phi)
+                    ? 0 : 1;
+  LLVMValueRef qv = LLVMGetOperand(c, qs), X = LLVMGetOperand(c, 1 - qs);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(c)));
+  LLVMPositionBuilderBefore(b, c);
+  LLVMValueRef nv = qv == f->phi ? nx : LLVMBuildTrunc(b, nx, LLVMTypeOf(qv), "");
+  LLVMValueRef x1 = LLVMBuildAdd(b, X, LLVMConstInt(LLVMTypeOf(X), 1, 0), "");
+  LLVMValueRef nc = LLVMBuildICmp(b, LLVMGetICmpPredicate(c), qs ? x1 : nv, qs ? nv : x1, "");
+  LLVMDisposeBuilder(b);
+  LLVMSetCondition(f->peel_br, nc);
+  if (!LLVMGetFirstUse(c)) LLVMInstructionEraseFromParent(c);
+}
+
+/* after apply_forced: Q again (phi_drop rebuilds the phis it changes, in place) */
+static void peel_refind(gpuopt__fold *f, LLVMBasicBlockRef H) {
+  if (!f->peel_br) return;
+  LLVMValueRef p = LLVMGetFirstInstruction(H);
+  for (unsigned k = 0; k < f->peel_phi && p; k++) p = LLVMGetNextInstruction(p);
+  f->phi = p;
+  f->peel_br = NULL; /* rewired: what is left is a plain loop */
+}
+
+void gpuopt__fold_apply(gpuopt_ctx *ctx, gpuopt__fold *f) {
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(f->phi));
+  LLVMBasicBlockRef H = LLVMGetInstructionParent(f->phi);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(f->phi)));
+  peel_rewire(f);
   apply_forced(fn, b, f->forced, f->succ, f->nforced, f->assumes, f->nassumes);
+  peel_refind(f, H);
   trip_rewrite(b, f);
   LLVMDisposeBuilder(b);
   gpuopt__invalidate(ctx, fn, 0);
@@ -872,7 +1141,7 @@ fail:
   return 0;
 }
 
-void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V, int only) {
+void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, gpuopt__fold_versions *V, int only) {
   if (!V->n || !V->v[0].phi) return;
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(V->v[0].phi));
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(V->v[0].phi)));
@@ -897,9 +1166,14 @@ void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V
       if (!dup) assumes[na++] = f->assumes[a];
     }
   }
+  LLVMBasicBlockRef H[GPUOPT_FOLD_MAX_VERSIONS];
+  for (unsigned i = 0; i < V->n; i++) {
+    H[i] = V->v[i].phi ? LLVMGetInstructionParent(V->v[i].phi) : NULL;
+    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) peel_rewire(&V->v[i]);
+  }
   apply_forced(fn, b, forced, succ, nf, assumes, na);
   for (unsigned i = 0; i < V->n; i++)
-    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) trip_rewrite(b, &V->v[i]);
+    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) peel_refind(&V->v[i], H[i]), trip_rewrite(b, &V->v[i]);
   LLVMDisposeBuilder(b);
   gpuopt__invalidate(ctx, fn, 0);
 }

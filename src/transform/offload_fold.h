@@ -23,6 +23,13 @@ typedef struct gpuopt__fold {
   int vectorised;
   int zero_start;            /* Q starts at 0 (the unroller's normalised variable, the body at lb + Q):
                                 the grid steps Q from 0; no delinearisation (1-D) */
+  /* the scalar copy unrolled by 2 after one straight-line iteration (the unroller's remainder of 1,
+   * peeled before the loop): Q is the phi of that iteration's test block H, which branches (on the
+   * parity of the trip count) to the iteration's block B or past it to J; the loop is rebuilt as
+   * H -> B -> J -> H: peel_br (J's branch) goes back to H instead of to the unrolled loop */
+  LLVMValueRef peel_br;      /* NULL: not this form */
+  unsigned peel_succ;        /* peel_br's successor towards the unrolled loop */
+  unsigned peel_phi;         /* Q's position among the phis of H (phi_drop rebuilds phis) */
 } gpuopt__fold;
 
 /* Whether the worksharing loop of static_init call init (static schedule, no chunk, increment 1)
@@ -37,7 +44,7 @@ int gpuopt__fold_find(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f);
  * longer reachable (the unrolled or vector copy) deleted, and, for an unrolled loop, the scalar
  * copy's counter test `c + 1 == T % k` replaced by `Q + 1 == q0 + T`. Afterwards the loop is the
  * plain worksharing loop the grid matcher takes. */
-void gpuopt__fold_apply(gpuopt_ctx *ctx, const gpuopt__fold *f);
+void gpuopt__fold_apply(gpuopt_ctx *ctx, gpuopt__fold *f);
 
 /* Versions of one worksharing loop (clang -O3's loop unswitching and similar versioning): after the
  * static_init, conditional branches on uniform conditions (gpuopt__fold_uniform) select among n >= 2
@@ -78,7 +85,7 @@ int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned narg
 /* Fold the versions of V (found in their function): only < 0: every version folded, the selecting
  * branches kept (the device copy); only = i: the selecting branches take version i's path, the
  * others are deleted, version i folded (the range function's clone of version i). */
-void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, const gpuopt__fold_versions *V, int only);
+void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, gpuopt__fold_versions *V, int only);
 
 /* Whether every loop reachable from init's block is the loop of header phi `phi` or inside it (the
  * grid matcher's loop is the only copy of the worksharing loop). */
