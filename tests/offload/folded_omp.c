@@ -5,12 +5,13 @@
 // each back into its scalar copy on the device (src/transform/offload_fold.c) and maps it one
 // thread per iteration (EXPECT-GRID's "s": the report says "the scalar copy"); before, they ran as
 // contiguous pieces per thread. saxpy's scalar remainder is itself unrolled by 2 with a
-// straight-line prologue (no scalar loop left): it still runs as contiguous pieces. Trip counts 1, 3, 4, 5, 37 and 100 (below, at and above
+// straight-line prologue (no scalar loop left): the loop is rebuilt from that iteration and folded
+// (offload_fold.c's peel_find; tests/offload/peel_omp.c). Trip counts 1, 3, 4, 5, 37 and 100 (below, at and above
 // the unroll count and the vector width); EXPECT-ENV reruns with one block (threads stride over
 // several iterations). The output equals clang's build's.
 // INPUT-O: 2
 // EXPECT: offloaded 3 kept 0
-// EXPECT-GRID: 1 1s 1s
+// EXPECT-GRID: 1s 1s 1s
 // EXPECT-ENV: GPUOPT_OFFLOAD_MAX_BLOCKS=1
 #include <stdio.h>
 #include <stdlib.h>
