@@ -1048,8 +1048,26 @@ static int is_rem_of(LLVMValueRef v, LLVMValueRef tc, int64_t k) {
          LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)) == k - 1;
 }
 
+/* call is `llvm.assume(c)` that holds at bb: in a block dominating bb, or in bb itself when bb calls
+ * nothing but intrinsics (the assume runs whenever bb's accesses do; LLVM 22 puts the remainder's
+ * `rem != 0` there). */
+static int assume_at(const dom_info *g, LLVMValueRef call, LLVMBasicBlockRef bb) {
+  if (!LLVMIsACallInst(call)) return 0;
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  size_t len = 0;
+  const char *nm = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+  if (!nm || len != 11 || strncmp(nm, "llvm.assume", 11)) return 0;
+  LLVMBasicBlockRef cb = LLVMGetInstructionParent(call);
+  uint32_t c = gpuopt__cfg_block(g->cfg, cb), at = gpuopt__cfg_block(g->cfg, bb);
+  if (c == GPUOPT_NONE || at == GPUOPT_NONE || !gpuopt__dominates(g->dt, c, at)) return 0;
+  if (cb != bb) return 1;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+    if (LLVMIsACallInst(i) && (!LLVMIsAFunction(LLVMGetCalledValue(i)) || !LLVMGetIntrinsicID(LLVMGetCalledValue(i)))) return 0;
+  return 1;
+}
+
 /* A branch on `rem == 0` / `rem != 0` whose edge to the side where rem != 0 dominates bb (the
- * remainder's guard). */
+ * remainder's guard), or an assume of `rem != 0` holding at bb. */
 static int nonzero_at(const dom_info *g, LLVMValueRef rem, LLVMBasicBlockRef bb) {
   uint32_t at = gpuopt__cfg_block(g->cfg, bb);
   if (at == GPUOPT_NONE) return 0;
@@ -1062,6 +1080,7 @@ static int nonzero_at(const dom_info *g, LLVMValueRef rem, LLVMBasicBlockRef bb)
     if (pr != LLVMIntEQ && pr != LLVMIntNE) continue;
     for (LLVMUseRef w = LLVMGetFirstUse(cmp); w; w = LLVMGetNextUse(w)) {
       LLVMValueRef br = LLVMGetUser(w);
+      if (pr == LLVMIntNE && assume_at(g, br, bb)) return 1;
       if (!LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
       LLVMBasicBlockRef tb = LLVMGetSuccessor(br, pr == LLVMIntEQ ? 1 : 0), fb = LLVMGetSuccessor(br, pr == LLVMIntEQ ? 0 : 1);
       uint32_t t = gpuopt__cfg_block(g->cfg, tb), b = gpuopt__cfg_block(g->cfg, LLVMGetInstructionParent(br));
@@ -1073,6 +1092,21 @@ static int nonzero_at(const dom_info *g, LLVMValueRef rem, LLVMBasicBlockRef bb)
       }
       if (edge_dom && from_b == 1) return 1;
     }
+  }
+  return 0;
+}
+
+/* Block `from` is the loop's latch, or is reached from it only by its exit edge through blocks of one
+ * predecessor each (LLVM 22 leaves a block testing the remainder between the two). */
+static int exit_path(const dom_info *g, LLVMBasicBlockRef from, LLVMBasicBlockRef latch, LLVMBasicBlockRef header) {
+  uint32_t b = gpuopt__cfg_block(g->cfg, from), lb = gpuopt__cfg_block(g->cfg, latch), hb = gpuopt__cfg_block(g->cfg, header);
+  if (b == GPUOPT_NONE || lb == GPUOPT_NONE) return 0;
+  for (int step = 0; step < 4; step++) {
+    if (b == lb) return 1;
+    uint32_t np = 0, p = GPUOPT_NONE;
+    CFG_PREDS(&g->cfg->g, b, pp) np++, p = *pp;
+    if (np != 1 || b == hb) return 0;
+    b = p;
   }
   return 0;
 }
@@ -1105,7 +1139,8 @@ static const gpuopt_sx *remainder_hi(const gpuopt_ranges *r, const dom_info *g, 
       continue;
     }
     if (found || !nw_binop(v, LLVMAdd) || !LLVMIsAPHINode(LLVMGetOperand(v, 0))) return NULL;
-    if (!match_twin(g, LLVMGetOperand(v, 0), &ml) || ml.ynext != v || ml.latch != from || !ml.next || !LLVMIsAConstantInt(ml.y0) ||
+    if (!match_twin(g, LLVMGetOperand(v, 0), &ml) || ml.ynext != v || !exit_path(g, from, ml.latch, LLVMGetInstructionParent(ml.y)) ||
+        !ml.next || !LLVMIsAConstantInt(ml.y0) ||
         !LLVMIsAConstantInt(ml.n0) || LLVMConstIntGetSExtValue(ml.n0) != 0 || ml.c < 2 || (ml.c & (ml.c - 1)))
       return NULL;
     found = 1;
