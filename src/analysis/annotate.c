@@ -28,6 +28,7 @@
  * §5.2, which keeps SSA's moved computations out of it).
  * Requires: the module clang made of the source with debug info (loops canonical: the annotate
  * driver runs gpuopt_loops_canonicalize on a copy). Reads the module only. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -630,6 +631,33 @@ static const char *arena_str(gpuopt_arena *a, const char *s) {
   return c;
 }
 
+/* The names annotate invents (temporaries gpuopt_tN, checks X_alias_free[N]) must not clash with the
+ * source's own: a program annotated before (or written in its style) already has some. Numbering
+ * starts past the largest such name in the text. */
+static void avoid_names(const char *src, size_t len, ann_render *rs) {
+  static const char tname[] = "gpuopt_t", cname[] = "_alias_free";
+  for (size_t i = 0; i < len; i++) {
+    if (i + sizeof tname - 1 <= len && !memcmp(src + i, tname, sizeof tname - 1) &&
+        (i == 0 || !(isalnum((unsigned char)src[i - 1]) || src[i - 1] == '_'))) {
+      size_t j = i + sizeof tname - 1;
+      uint64_t n = 0;
+      int digits = 0;
+      while (j < len && isdigit((unsigned char)src[j]) && n < 100000000u) n = n * 10 + (uint64_t)(src[j++] - '0'), digits++;
+      if (digits && (j == len || !(isalnum((unsigned char)src[j]) || src[j] == '_')) && n + 1 > rs->ntemps)
+        rs->ntemps = (uint32_t)(n + 1);
+    }
+    if (i + sizeof cname - 1 <= len && !memcmp(src + i, cname, sizeof cname - 1)) {
+      size_t j = i + sizeof cname - 1;
+      uint64_t n = 1; /* the first check of a file has no number: the next one must be numbered */
+      if (j < len && isdigit((unsigned char)src[j])) {
+        n = 0;
+        while (j < len && isdigit((unsigned char)src[j]) && n < 100000000u) n = n * 10 + (uint64_t)(src[j++] - '0');
+      }
+      if (n > rs->nchecks) rs->nchecks = (uint32_t)n;
+    }
+  }
+}
+
 gpuopt_status gpuopt_annotate(gpuopt_ctx *ctx, LLVMModuleRef m, const char *source, size_t len,
                               const gpuopt_annotate_options *opts, gpuopt_annotate_result **out) {
   static const char who[] = "gpuopt_annotate";
@@ -664,6 +692,7 @@ gpuopt_status gpuopt_annotate(gpuopt_ctx *ctx, LLVMModuleRef m, const char *sour
   /* each function has its own symbol table: its plan is rendered before the next one is built, the
    * insertions accumulating on one editor over the original text */
   ann_render rs = {&ed, 0, 0, 0};
+  avoid_names(source, len, &rs);
   uint32_t next_group = 1;
   for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMCountBasicBlocks(fn) == 0 || !LLVMGetSubprogram(fn)) continue;

@@ -123,7 +123,7 @@ has "$tmp/me.report" "many_ends.c:8: many: loop annotated"
 # and nothing is inserted between a pragma and its loop. Both: every dialect's output compiles (clang
 # -fopenmp; -fsyntax-only for OpenACC) and the OpenMP builds print what the original prints.
 cc19=${CLANG19:-clang-19}
-for r in decl_between pragma_loop row_pointer; do
+for r in decl_between pragma_loop row_pointer reannotate; do
   src="$here/regress/$r.c"
   ann --report --omp "$src" -o "$tmp/$r.omp.c" > "$tmp/$r.report"
   ann --omp-cpu "$src" -o "$tmp/$r.cpu.c"
@@ -163,6 +163,14 @@ has "$tmp/row_pointer.report" "row_pointer.c:27: main: loop annotated"
 count "$tmp/row_pointer.omp.c" "(to|from|tofrom): p\\[" 0
 has "$tmp/row_pointer.cpu.c" "(const char *)A >= (const char *)B + 4 * "
 has "$tmp/row_pointer.cpu.c" "(const char *)p + 4 * "
+
+# (d) annotating annotate's output again: the new names are numbered past the old (no second gpuopt_t0,
+# no second A_B_alias_free); the builds above compile and print the original's output
+for d in omp cpu; do
+  count "$tmp/reannotate.$d.c" "long long gpuopt_t0 " 1
+  count "$tmp/reannotate.$d.c" "char A_B_alias_free " 1
+done
+has "$tmp/reannotate.report" "reannotate.c:15: shift: loop annotated"
 
 echo "$pass passed, $fail failed, 0 skipped"
 echo "$pass $fail 0" > "$results"   # the "passed failed skipped" numbers scripts/check-summary adds up

@@ -20,7 +20,7 @@
 // function (src/transform/offload_ranges.c: v_inner_counter, v_inner_narrow) now bounds the inner
 // counters ([s, N - 1], tested to fit int) and gives their truncations counters of their own, so
 // both loops have exact ranges: init(2, 5, 4, 6) writes A[48..119] and B[48..119] in full (288
-// bytes each out, nothing in); norm(3, 9, 7, ...) reads mean[0..6] and sd[0..6] (28 bytes each) and
+// bytes each out, nothing in); normalise(3, 9, 7, ...) reads mean[0..6] and sd[0..6] (28 bytes each) and
 // rewrites d[21..83] (252 in and out). Whole objects: A, B 960 each, d 400, mean and sd 40.
 // INPUT-O: 1
 // EXPECT: offloaded 6 kept 0
@@ -59,7 +59,7 @@ static void init(int i0, int ni, int nj, int nk, float *A, float *B) {
       }
 }
 
-static void norm(int i0, int n, int m, float fn, float *d, const float *mean, const float *sd) {
+static void normalise(int i0, int n, int m, float fn, float *d, const float *mean, const float *sd) {
   #pragma omp parallel for
   for (int i = i0; i < n + i0; i++)
     for (int j = 0; j < m; j++) {
@@ -86,7 +86,7 @@ int main(void) {
   for (int i = 0; i < 100; i++) d[i] = (float)(i % 9);
   for (int i = 0; i < 10; i++) mean[i] = 0.25f * i, sd[i] = 1.0f + 0.5f * (i % 3);
   init(2, 5, 4, 6, A, B);
-  norm(3, 9, 7, 4.0f, d, mean, sd);
+  normalise(3, 9, 7, 4.0f, d, mean, sd);
   double s = 0;
   for (int i = 0; i < 240; i++) s += (A[i] + 2 * B[i]) * (i % 5 + 1);
   for (int i = 0; i < 100; i++) s += d[i] * (i % 3 + 1);

@@ -1,3 +1,4 @@
+// (normalise, not norm: clang's OpenMP offloading declares CUDA's norm() in the device compilation)
 // clang -O2 IR (INPUT-O) of fdtd-2d's hz update: clang computes the worksharing loop's `i + 1` in
 // two blocks (the one that runs the inner loop, where it also indexes ey's row i + 1, and the one
 // that skips it) and joins them in a phi that feeds the latch. Before, the grid matcher wanted
@@ -9,7 +10,7 @@
 // Second, correlation's normalisation: clang -O2 reloads m after the sqrtf call; once the range
 // function loads m once, phis carry that one value around the loops (`m = phi [m, latch], [m0,
 // pre]` and its LCSSA copies), and the exit bound looked like it changed in the loop. Such phi
-// webs are now that value (offload_ranges.c, v_phi_webs): norm(9, 7, ...) moves mean[0..6] and
+// webs are now that value (offload_ranges.c, v_phi_webs): normalise(9, 7, ...) moves mean[0..6] and
 // sd[0..6] in (28 bytes each) and d[0..62] in and out (252); before, whole objects (d 400, mean
 // and sd 40 each).
 // Third, correlation's standard deviations: clang -O2 unrolls the inner loop by 2 with a second
@@ -37,7 +38,7 @@ static void hz_update(int nx, int ny, float *hz, const float *ex, const float *e
                                                 ey[(i + 1) * ny + j] - ey[i * ny + j]);
 }
 
-void norm(int n, int m, float fn, float *d, const float *mean, const float *sd) {
+void normalise(int n, int m, float fn, float *d, const float *mean, const float *sd) {
   #pragma omp parallel for
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++) {
@@ -72,7 +73,7 @@ int main(void) {
   float *d = malloc(sizeof(float) * 100), *mean = malloc(sizeof(float) * 10), *sd = malloc(sizeof(float) * 10);
   for (int i = 0; i < 100; i++) d[i] = (float)(i % 9);
   for (int i = 0; i < 10; i++) mean[i] = 0.25f * i, sd[i] = 1.0f + 0.5f * (i % 3);
-  norm(9, 7, 4.0f, d, mean, sd);
+  normalise(9, 7, 4.0f, d, mean, sd);
   s = 0;
   for (int i = 0; i < 100; i++) s += d[i] * (i % 3 + 1);
   printf("%.4f d[0] %.2f d[62] %.2f d[63] %.2f\n", s, d[0], d[62], d[63]);
