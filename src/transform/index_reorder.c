@@ -837,8 +837,8 @@ static const gpuopt_sx *phi_eq_hi(const gpuopt_ranges *r, const dom_info *g, LLV
   return NULL;
 }
 
-/* The blocks of the natural loop of the back edge latch -> h, marked in in[] (cfg numbering); 1 when
- * the latch's branch is the loop's only exit. */
+/* 1 when the latch's branch is the only exit of the natural loop of the back edge latch -> h (its
+ * blocks: those reaching the latch without passing h). */
 static int single_exit_loop(const dom_info *g, LLVMBasicBlockRef h, LLVMBasicBlockRef latch) {
   uint32_t hb = gpuopt__cfg_block(g->cfg, h), lb = gpuopt__cfg_block(g->cfg, latch), n = g->cfg->g.n;
   if (hb == GPUOPT_NONE || lb == GPUOPT_NONE || !gpuopt__dominates(g->dt, hb, lb)) return 0;
@@ -861,14 +861,6 @@ static int single_exit_loop(const dom_info *g, LLVMBasicBlockRef h, LLVMBasicBlo
   return ok;
 }
 
-/* A counted loop of clang's runtime unrolling (LoopUnrollRuntime): `y = phi [y0, pre], [y + c, latch]`
- * (nsw or nuw: a wrap is poison) beside a twin counter `n = phi [n0, pre], [n + c, latch]` (n may be
- * y itself), the latch leaving the loop, its only exit, when `n + c == U` (or `n == U`), U
- * loop-invariant. y - n is y0 - n0 throughout. A run in which n passes U does not leave before y
- * wraps: poison, which the test (n = y) or an access that every iteration makes through y
- * (poison_traps) turns into undefined behaviour; so in the body n <= U - c (n <= U), and
- * y <= U - c + y0 - n0. What it found: the twin, its start, the step, U and whether the test is of
- * n + c. */
 /* A load or store in a block dominating latch (run in every iteration) whose address is computed
  * from y through poison-propagating arithmetic (a poison y makes it undefined). */
 static int poison_traps(const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef latch) {
@@ -896,6 +888,14 @@ static int poison_traps(const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef lat
   return 0;
 }
 
+/* A counted loop of clang's runtime unrolling (LoopUnrollRuntime): `y = phi [y0, pre], [y + c, latch]`
+ * (nsw or nuw: a wrap is poison) beside a twin counter `n = phi [n0, pre], [n + c, latch]` (n may be
+ * y itself), the latch leaving the loop, its only exit, when `n + c == U` (or `n == U`), U
+ * loop-invariant. y - n is y0 - n0 throughout. A run in which n passes U does not leave before y
+ * wraps: poison, which the test (n = y) or an access that every iteration makes through y
+ * (poison_traps) turns into undefined behaviour; so in the body n <= U - c (n <= U), and
+ * y <= U - c + y0 - n0. What it found: the twin, its start, the step, U and whether the test is of
+ * n + c. */
 typedef struct twin_loop {
   LLVMValueRef y, y0, n, n0, u, ynext;
   LLVMBasicBlockRef pre, latch;
@@ -1151,8 +1151,9 @@ static const gpuopt_sx *remainder_hi(const gpuopt_ranges *r, const dom_info *g, 
       if (is_rem_of(LLVMGetUser(u), tc, ml.c)) rem = LLVMGetUser(u);
     if (!rem) return NULL;
   }
-  if (!found || !carm) return NULL;
-  int64_t s0 = LLVMConstIntGetSExtValue(ml.y0);
+  int64_t s0, tlo, thi;
+  if (!found || !carm || !const_range_at(r, g, tc, bb, &tlo, &thi) || tlo < 0) return NULL; /* rem <= TC */
+  s0 = LLVMConstIntGetSExtValue(ml.y0);
   if (LLVMConstIntGetSExtValue(carm) != s0) return NULL;
   if (rem_loop ? rem_loop != rem : !nonzero_at(g, rem, bb)) return NULL;
   const gpuopt_sx *tx = exact_at(r, g, tc, bb); /* TC >= 0 at bb (unroll_iter_of) */
