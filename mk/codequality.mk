@@ -9,7 +9,7 @@ CQ_PRESETS ?= gpuopt
 bench-codequality: $(GPUOPT)
 	GPUOPT=$(abspath $(GPUOPT)) bench/codequality/run.py $(CQ_PRESETS:%=--preset %) --out bench/results/codequality.md
 
-# The issue-18 transforms (kernel-restrictify, narrow-index) and presets (gpuopt, gpuopt-restrict) on the
+# The issue-18 transforms (kernel-restrictify, narrow-index) and presets (gpuopt, gpuopt-static) on the
 # SIMT interpreter: the PolyBench/GPU-style kernels before and after (about 30 s; the corpus is
 # check-interp's --all-passes).
 CHECK_PHASES += check-codequality

@@ -2,7 +2,7 @@
 # bench/codequality/gpu-time.sh [PRESET...]: GPU kernel times of the code-quality suite (issue 18),
 # for the GPU machine. For every kernel with a RUN-ARGS launch in tests/kernels/*.cu and
 # bench/codequality/polybench.cu: clang -O3 device IR run with no gpuopt pipeline (LLVM's NVPTX
-# back end alone) and with each PRESET (default: gpucc gpuopt gpuopt-restrict), interleaved: ROUNDS
+# back end alone) and with each PRESET (default: gpucc gpuopt-static gpuopt), interleaved: ROUNDS
 # rounds (default 5), each variant once per round (`gpuopt run --time N`: 2 warm-ups, the median
 # of N event-timed launches, inputs restored before each); the median over rounds, the ratio to
 # clang per kernel and the geomean. nvcc's code is not timed here (gpuopt run launches IR only).
@@ -13,7 +13,7 @@ G=${GPUOPT:-build/bin/gpuopt}
 CLANG=${CLANG:-clang-19}
 ROUNDS=${ROUNDS:-5}
 N=${N:-50}
-presets=${*:-gpucc gpuopt gpuopt-restrict}
+presets=${*:-gpucc gpuopt-static gpuopt}
 if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >/dev/null 2>&1; then
   echo "skipped: no GPU on this machine (nvidia-smi finds none); run on the GPU machine"
   exit 0

@@ -17,7 +17,10 @@
  * getelementptrs whose only users are loads and stores through them. Each index must be
  * [sz]ext(X*M + Y), X*M + Y, [sz]ext(X*M) or X*M with nsw arithmetic (so the decomposition is the
  * mathematical one), with the same row length M for every access: a constant or an integer parameter
- * of the kernel. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
+ * of the kernel. The element is what the loads and stores move (one width E for all), not the
+ * getelementptr's source type: a narrower stride s (gep i8 P, E*i: byte offsets) needs the index
+ * Z*(E/s), Z then the element index (flat_access). A reordered version whose coalesced share (the
+ * divergence analysis' patterns) falls below the original's is dropped. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
  * by the symbolic range analysis (range.c: loop bounds and dominating guards), or, for the
  * grid-stride row index g of gpuopt offload's 2-D/3-D kernels, from the loop test of the linear
  * iteration variable iv beside it (iv == g*K + c: grid_stride_in_row; hi(iv) from the range analysis
@@ -90,6 +93,7 @@ typedef struct acc {
   LLVMValueRef inner;     /* an offset access: gep is `gep T' inner, C`, inner an access's gep (NULL: none) */
   int64_t d;              /* its offset in elements: the element (X, Y + d) */
   LLVMValueRef nonneg;    /* a value the decomposition needs >= 0 (a plain zext of X*M), or NULL */
+  unsigned scale;         /* the flat form's getelementptr strides es/scale bytes: its index is scale*(X*M + Y) */
   /* a multi-index access (chain): the address is base + (X*M + Y + d)*es with X = sum xc[i]*xt[i] + dr
    * (x: xt[0]), from a chain of getelementptrs over array types ([N x [M x T]] P, 0, X, Y;
    * [M x T] P, X, Y; [M x T] P, X then T row, Y or i8 row, C; T P, Y then [M x T] q, X) */
@@ -204,16 +208,72 @@ static int64_t offset_gep(LLVMValueRef w, LLVMValueRef g, LLVMTargetDataRef td, 
   return (long long)sz * c / (long long)es;
 }
 
+/* The bytes a load or store moves (its value type's allocation size, which must equal its store
+ * size: the element is covered exactly), or 0. */
+static unsigned long long mem_width(LLVMValueRef mi, LLVMTargetDataRef td) {
+  LLVMTypeRef t = LLVMIsALoadInst(mi) ? LLVMTypeOf(mi) : LLVMTypeOf(LLVMGetOperand(mi, 0));
+  unsigned long long a = LLVMABISizeOfType(td, t);
+  return a == LLVMStoreSizeOfType(td, t) ? a : 0;
+}
+
+/* The width of the loads and stores through p (mem_user): *es set where 0, else compared; 0 when a
+ * width differs. */
+static int use_width(LLVMValueRef p, LLVMTargetDataRef td, unsigned long long *es) {
+  for (LLVMUseRef q = LLVMGetFirstUse(p); q; q = LLVMGetNextUse(q)) {
+    LLVMValueRef mi = LLVMGetUser(q);
+    unsigned nld = 0;
+    if (!mem_user(mi, p, &nld)) continue; /* not an access: flat_access declines what it cannot take */
+    unsigned long long wd = mem_width(mi, td);
+    if (!wd || (*es && *es != wd)) return 0;
+    *es = wd;
+  }
+  return 1;
+}
+
+/* The element size of the loads and stores through us and through the getelementptrs on it (the
+ * offset accesses): 1 with *es set (0: none), 0 when two widths differ. */
+static int flat_width(LLVMValueRef us, LLVMTargetDataRef td, unsigned long long *es) {
+  *es = 0;
+  if (!use_width(us, td, es)) return 0;
+  for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef u = LLVMGetUser(w);
+    if (LLVMIsAGetElementPtrInst(u) && LLVMGetOperand(u, 0) == us && !use_width(u, td, es)) return 0;
+  }
+  return 1;
+}
+
 /* The flat form: us = `gep T v, idx` with idx = X*M + Y (decompose), its users loads and stores and
- * offset accesses (offset_gep). 1 with its accesses added to c, else 0 and c unchanged. */
+ * offset accesses (offset_gep). The element is what the loads and stores move (E bytes, every one
+ * the same), not T: where sizeof(T) = E the index counts elements; a byte (or narrower) stride
+ * s = sizeof(T) < E needs idx = Z*(E/s) (`mul nsw`, `shl nsw`: the form clang and gpuopt offload's
+ * idioms give `gep i8 P, 4*i`), Z = X*M + Y then counting E-byte elements (scale E/s); any other
+ * index (a byte offset inside an element, or a wider load over several elements: a vector) or
+ * stride declines the access, since transposing elements of sizeof(T) would split an access.
+ * 1 with its accesses added to c, else 0 and c unchanged. */
 static int flat_access(LLVMValueRef us, cand *c, LLVMTargetDataRef td) {
   if (LLVMGetNumOperands(us) != 2) return 0;
   LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
   LLVMTypeKind sk = LLVMGetTypeKind(st);
   if (sk == LLVMArrayTypeKind || sk == LLVMStructTypeKind || sk == LLVMVectorTypeKind) return 0;
   LLVMValueRef idx = LLVMGetOperand(us, 1);
-  unsigned long long es = LLVMABISizeOfType(td, st);
-  if (!es || es > 64 || (c->es && c->es != es)) return 0;
+  unsigned long long gs = LLVMABISizeOfType(td, st), es = 0, scale = 1;
+  if (!gs || !flat_width(us, td, &es)) return 0;
+  if (!es) es = gs;
+  if (es != gs) { /* idx = Z*scale: Z counts es-byte elements */
+    if (es < gs || es % gs) return 0;
+    scale = es / gs;
+    LLVMValueRef z = NULL;
+    if (is_binop(idx, LLVMShl) && LLVMIsAConstantInt(LLVMGetOperand(idx, 1))) {
+      long long sh = LLVMConstIntGetSExtValue(LLVMGetOperand(idx, 1));
+      if (sh >= 1 && sh < 31 && (1ull << sh) == scale) z = LLVMGetOperand(idx, 0);
+    } else if (is_binop(idx, LLVMMul))
+      for (unsigned k = 0; k < 2 && !z; k++)
+        if (LLVMIsAConstantInt(LLVMGetOperand(idx, 1 - k)) && LLVMConstIntGetSExtValue(LLVMGetOperand(idx, 1 - k)) == (long long)scale)
+          z = LLVMGetOperand(idx, k);
+    if (!z) return 0;
+    idx = z;
+  }
+  if (es > 64 || (c->es && c->es != es)) return 0;
   unsigned nmem = 0, nld = 0, noff = 0;
   for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
     LLVMValueRef ld = LLVMGetUser(w);
@@ -228,6 +288,7 @@ static int flat_access(LLVMValueRef us, cand *c, LLVMTargetDataRef td) {
   a->gep = us;
   a->nmem = nmem;
   a->nld = nld;
+  a->scale = (unsigned)scale;
   c->es = (unsigned)es;
   c->n++;
   /* the offset accesses through it (clang's unrolled and combined loops: A[X*M + Y + d]) */
@@ -1288,9 +1349,11 @@ static double coalesced_share(gpuopt_ctx *ctx, LLVMValueRef fn) {
 }
 
 /* The reordered version of kernel fn: a copy NAME_ro with `extra` i64 parameters appended (cc,
- * linkage, attributes, kernel annotation copied; no debug metadata: a subprogram belongs to one
- * function), the original kept unchanged (the runtime picks one at each launch, §5.4). map: values of
- * fn -> the copy's. Returns NULL on out of memory. */
+ * linkage, attributes copied; no debug metadata: a subprogram belongs to one function), the original
+ * kept unchanged (the runtime picks one at each launch, §5.4). An nvvm.annotations kernel's copy
+ * gets the PTX kernel calling convention instead, so that it can be deleted without leaving an
+ * annotation behind (annotate_kernel gives it fn's form once it is kept). map: values of fn -> the
+ * copy's. Returns NULL on out of memory. */
 static LLVMValueRef clone_kernel(LLVMModuleRef mod, LLVMValueRef fn, unsigned extra, gpuopt_ptrmap *map) {
   LLVMContextRef c = LLVMGetModuleContext(mod);
   LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
@@ -1329,11 +1392,7 @@ static LLVMValueRef clone_kernel(LLVMModuleRef mod, LLVMValueRef fn, unsigned ex
     if (LLVMValueMetadataEntriesGetKind(md, (unsigned)k) != kdbg)
       LLVMGlobalSetMetadata(nf, LLVMValueMetadataEntriesGetKind(md, (unsigned)k), LLVMValueMetadataEntriesGetMetadata(md, (unsigned)k));
   if (md) LLVMDisposeValueMetadataEntries(md);
-  if (LLVMGetFunctionCallConv(fn) != 71 && gpuopt_is_kernel(fn)) { /* an nvvm.annotations kernel */
-    LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(nf), LLVMMDStringInContext2(c, "kernel", 6),
-                              LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 1, 0))};
-    LLVMAddNamedMetadataOperand(mod, "nvvm.annotations", LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3)));
-  }
+  if (LLVMGetFunctionCallConv(fn) != 71 && gpuopt_is_kernel(fn)) LLVMSetFunctionCallConv(nf, 71); /* for now */
   int ok = 1;
   for (unsigned i = 0; i < np && ok; i++) {
     LLVMValueRef oa = LLVMGetParam(fn, i), na = LLVMGetParam(nf, i);
@@ -1369,6 +1428,17 @@ static LLVMValueRef clone_kernel(LLVMModuleRef mod, LLVMValueRef fn, unsigned ex
     return NULL;
   }
   return nf;
+}
+
+/* The copy nf of kernel fn kept: an nvvm.annotations kernel's copy gets fn's calling convention and
+ * its own annotation (clone_kernel). */
+static void annotate_kernel(LLVMModuleRef mod, LLVMValueRef fn, LLVMValueRef nf) {
+  if (LLVMGetFunctionCallConv(fn) == 71 || !gpuopt_is_kernel(fn)) return;
+  LLVMContextRef c = LLVMGetModuleContext(mod);
+  LLVMSetFunctionCallConv(nf, LLVMGetFunctionCallConv(fn));
+  LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(nf), LLVMMDStringInContext2(c, "kernel", 6),
+                            LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 1, 0))};
+  LLVMAddNamedMetadataOperand(mod, "nvvm.annotations", LLVMMetadataAsValue(c, LLVMMDNodeInContext2(c, ops, 3)));
 }
 
 static void set_str_attr(LLVMValueRef fn, const char *k, const char *v) {
@@ -1511,7 +1581,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
         continue;
       }
       if (a->inner) { /* element (X, Y + d): d rows of the transposed layout past the access's own */
-        LLVMValueRef off = LLVMBuildNSWMul(b, LLVMConstInt(i64, (unsigned long long)a->d, 1), rows, "ro.d");
+        LLVMValueRef off = LLVMBuildNSWMul(b, LLVMConstInt(i64, (unsigned long long)a->d * (a->scale > 1 ? a->scale : 1), 1), rows, "ro.d");
         LLVMValueRef ng = LLVMBuildGEP2(b, LLVMGetGEPSourceElementType(a->inner), a->inner, &off, 1, "ro.off");
         LLVMReplaceAllUsesWith(a->gep, ng);
         LLVMInstructionEraseFromParent(a->gep);
@@ -1528,6 +1598,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
         LLVMValueRef t = LLVMBuildNSWMul(b, y, rows, "ro.yr");
         idx = LLVMBuildNSWAdd(b, t, x, "ro.idx");
       }
+      if (a->scale > 1) idx = LLVMBuildNSWMul(b, idx, LLVMConstInt(i64, a->scale, 0), "ro.bytes"); /* es-byte elements */
       LLVMSetOperand(a->gep, 1, idx);
     }
     /* the multi-index chains' getelementptrs left without uses (children first: later in the list) */
@@ -1563,6 +1634,17 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
   }
   LLVMDisposeBuilder(b);
   double after = coalesced_share(ctx, fn);
+  if (before >= 0 && after >= 0 && after < before) {
+    /* the access patterns of the copy say fewer of its accesses are coalesced than the original's:
+     * the layout the gain test chose contradicts them (an access it misread); no reordered version */
+    LLVMDeleteFunction(fn);
+    for (unsigned j = 0; j < nc && wl < sizeof why; j++)
+      wl += (size_t)snprintf(why + wl, sizeof why - wl, "%s%s: the reordered version's coalesced share falls (%.3f -> %.3f)",
+                             wl ? "; " : "", cs[j].name[0] ? cs[j].name : "?", before, after);
+    set_str_attr(orig, LAYOUT_DECLINED_ATTR, why);
+    goto done;
+  }
+  annotate_kernel(mod, orig, fn);
   char share[64];
   snprintf(share, sizeof share, "; coalesced %.3f -> %.3f", before, after);
   if (rl + strlen(share) < sizeof rep) strcat(rep, share);

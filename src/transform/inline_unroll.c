@@ -94,6 +94,10 @@ gpuopt_status gpuopt__step_inline_unroll(gpuopt_ctx *ctx, LLVMModuleRef m, int *
 
 #define UNROLL_COUNT 4
 #define UNROLL_BODY 32
+/* In the loop identity of a loop unroll-runtime marked: LLVM's unroller keeps properties not named
+ * llvm.loop.unroll.* on the unrolled loop, so this finds it again afterwards (and a second run
+ * leaves it alone). */
+static const char UNROLLED_MARK[] = "gpuopt.unroll-runtime";
 
 /* Whether v is an instruction of core loop l. */
 static int defined_in(const gpuopt_fninfo *fi, uint32_t l, LLVMValueRef v) {
@@ -125,6 +129,7 @@ static int has_unroll_directive(LLVMValueRef md) {
     unsigned len = 0;
     const char *str = first[0] ? LLVMGetMDString(first[0], &len) : NULL;
     if (str && len >= 17 && !strncmp(str, "llvm.loop.unroll.", 17)) return 1;
+    if (str && len == sizeof UNROLLED_MARK - 1 && !memcmp(str, UNROLLED_MARK, len)) return 1;
   }
   return 0;
 }
@@ -190,7 +195,7 @@ static void mark_count(LLVMContextRef c, LLVMValueRef br, unsigned kloop) {
   LLVMValueRef old = LLVMGetMetadata(br, kloop);
   unsigned n = old && LLVMIsAMDNode(old) ? LLVMGetMDNodeNumOperands(old) : 0;
   LLVMValueRef ops[64];
-  if (n > 62) return;
+  if (n > 61) return;
   if (n) LLVMGetMDNodeOperands(old, ops);
   LLVMMetadataRef md[64];
   LLVMMetadataRef tmp = LLVMTemporaryMDNode(c, NULL, 0);
@@ -201,9 +206,92 @@ static void mark_count(LLVMContextRef c, LLVMValueRef br, unsigned kloop) {
   LLVMMetadataRef cnt[2] = {LLVMMDStringInContext2(c, "llvm.loop.unroll.count", 22),
                             LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), UNROLL_COUNT, 0))};
   md[k++] = LLVMMDNodeInContext2(c, cnt, 2);
+  LLVMMetadataRef mark = LLVMMDStringInContext2(c, UNROLLED_MARK, sizeof UNROLLED_MARK - 1);
+  md[k++] = LLVMMDNodeInContext2(c, &mark, 1);
   LLVMMetadataRef node = LLVMMDNodeInContext2(c, md, k);
   LLVMMetadataReplaceAllUsesWith(tmp, node);
   LLVMSetMetadata(br, kloop, LLVMMetadataAsValue(c, node));
+}
+
+/* Whether loop identity md holds an operand whose first element is the string s. */
+static int md_names(LLVMValueRef md, const char *s) {
+  unsigned n = md && LLVMIsAMDNode(md) ? LLVMGetMDNodeNumOperands(md) : 0;
+  LLVMValueRef ops[64];
+  if (n > 64) return 0;
+  if (n) LLVMGetMDNodeOperands(md, ops);
+  for (unsigned i = 1; i < n; i++) {
+    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || LLVMGetMDNodeNumOperands(ops[i]) < 1 ||
+        LLVMGetMDNodeNumOperands(ops[i]) > 64)
+      continue;
+    LLVMValueRef sub[64];
+    LLVMGetMDNodeOperands(ops[i], sub);
+    unsigned len = 0;
+    const char *str = sub[0] ? LLVMGetMDString(sub[0], &len) : NULL;
+    if (str && len == strlen(s) && !memcmp(str, s, len)) return 1;
+  }
+  return 0;
+}
+
+/* The unrolled loops, as nvcc leaves them for ptxas (finding F12, bench/results/codequality-findings.md):
+ * ptxas unrolls a loop again (nvcc's 4-way avgSquare loop: 312 SASS instructions, about four times
+ * as many loads in flight) only when the loop has no `.pragma "nounroll"` and its back edge is one
+ * conditional branch to the header (`@p bra header`, the exit falling through). LLVM marks the loop
+ * it unrolled llvm.loop.unroll.disable, which the NVPTX back end prints as that pragma, and lays the
+ * exit test out as `@p bra exit; bra.uni header` when the exit block is not the latch's next block
+ * (the back end cannot reverse a branch). So: the unrolled loop (found by UNROLLED_MARK; the remainder
+ * loop LLVM built keeps its mark, as nvcc's does) loses llvm.loop.unroll.disable, and its exit block
+ * is moved right after the latch. Block order has no meaning in the IR; only the layout changes. */
+static gpuopt_status hand_to_ptxas(gpuopt_ctx *ctx, LLVMContextRef c, LLVMValueRef fn, unsigned kloop) {
+  gpuopt_fninfo *fi;
+  gpuopt_status s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+  if (s) return s;
+  LLVMValueRef brs[64];
+  LLVMBasicBlockRef exits[64];
+  unsigned nb = 0;
+  for (uint32_t l = 0; l < fi->loops->nloops && nb < 64; l++) {
+    const gpuopt_loop *L = &fi->loops->loops[l];
+    if (L->nlatches != 1) continue;
+    LLVMBasicBlockRef hb = fi->cfg->blocks[L->header], lb = fi->cfg->blocks[L->latches[0]];
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(lb);
+    if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) continue;
+    if (!md_names(LLVMGetMetadata(br, kloop), UNROLLED_MARK)) continue;
+    LLVMBasicBlockRef s0 = LLVMGetSuccessor(br, 0), s1 = LLVMGetSuccessor(br, 1);
+    if (s0 == s1 || (s0 != hb && s1 != hb)) continue;
+    brs[nb] = br;
+    exits[nb++] = s0 == hb ? s1 : s0;
+  }
+  for (unsigned b = 0; b < nb; b++) {
+    LLVMValueRef br = brs[b], md = LLVMGetMetadata(br, kloop);
+    /* the identity without llvm.loop.unroll.disable (the mark stays: a second run leaves the loop) */
+    unsigned n = LLVMGetMDNodeNumOperands(md);
+    if (n > 64) continue;
+    LLVMValueRef ops[64];
+    LLVMGetMDNodeOperands(md, ops);
+    LLVMMetadataRef keep[64];
+    LLVMMetadataRef tmp = LLVMTemporaryMDNode(c, NULL, 0);
+    unsigned k = 0;
+    keep[k++] = tmp;
+    for (unsigned i = 1; i < n; i++) {
+      if (!ops[i]) continue;
+      if (LLVMIsAMDNode(ops[i]) && LLVMGetMDNodeNumOperands(ops[i]) == 1) {
+        LLVMValueRef sv[1];
+        LLVMGetMDNodeOperands(ops[i], sv);
+        unsigned len = 0;
+        const char *str = sv[0] ? LLVMGetMDString(sv[0], &len) : NULL;
+        if (str && len == 24 && !memcmp(str, "llvm.loop.unroll.disable", 24)) continue;
+      }
+      keep[k++] = LLVMValueAsMetadata(ops[i]);
+    }
+    LLVMMetadataRef node = LLVMMDNodeInContext2(c, keep, k);
+    LLVMMetadataReplaceAllUsesWith(tmp, node);
+    LLVMSetMetadata(br, kloop, LLVMMetadataAsValue(c, node));
+    /* the exit block right after the latch */
+    LLVMBasicBlockRef lb = LLVMGetInstructionParent(br);
+    if (exits[b] != LLVMGetEntryBasicBlock(fn) && LLVMGetNextBasicBlock(lb) != exits[b])
+      LLVMMoveBasicBlockAfter(exits[b], lb);
+  }
+  gpuopt__invalidate(ctx, fn, 0);
+  return GPUOPT_OK;
 }
 
 gpuopt_status gpuopt_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, unsigned *marked) {
@@ -233,9 +321,15 @@ gpuopt_status gpuopt_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, unsigned *
   gpuopt__invalidate_all(ctx);
   if (marked) *marked = n;
   if (!n) return GPUOPT_OK;
-  return gpuopt__run_llvm_passes(ctx, m,
-                                 "function(loop-unroll<O3;runtime>,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg)",
-                                 0, who);
+  s = gpuopt__run_llvm_passes(ctx, m,
+                              "function(loop-unroll<O3;runtime>,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg)",
+                              0, who);
+  if (s) return s;
+  gpuopt__invalidate_all(ctx);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+    if (!LLVMIsDeclaration(fn) && (s = hand_to_ptxas(ctx, c, fn, kloop))) return s;
+  gpuopt__invalidate_all(ctx);
+  return GPUOPT_OK;
 }
 
 gpuopt_status gpuopt__step_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {

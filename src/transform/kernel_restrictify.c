@@ -954,20 +954,104 @@ gpuopt_status gpuopt_kernel_restrictify(gpuopt_ctx *ctx, LLVMValueRef fn, gpuopt
   return GPUOPT_OK;
 }
 
+/* The loop-weighted memory operations of the blocks reachable from start (loads, stores, atomics;
+ * one in a loop of depth d counts KR_ASSUMED_TRIPS^d, capped at KR_MAX_TRIPS). -1 on out of memory. */
+static long loop_mem_ops(const gpuopt_fninfo *fi, LLVMBasicBlockRef start) {
+  uint32_t n = fi->cfg->g.n, s = gpuopt__cfg_block(fi->cfg, start);
+  if (s == GPUOPT_NONE) return 0;
+  unsigned char *seen = calloc(n ? n : 1, 1);
+  uint32_t *stack = malloc(sizeof *stack * (n ? n : 1));
+  if (!seen || !stack) {
+    free(seen);
+    free(stack);
+    return -1;
+  }
+  long total = 0;
+  uint32_t sp = 0;
+  stack[sp++] = s;
+  seen[s] = 1;
+  while (sp) {
+    uint32_t b = stack[--sp];
+    LLVMBasicBlockRef bb = fi->cfg->blocks[b];
+    uint64_t w = 1;
+    for (uint32_t l = fi->loops->innermost[b]; l != GPUOPT_NONE; l = fi->loops->loops[l].parent)
+      w = w * KR_ASSUMED_TRIPS > KR_MAX_TRIPS ? KR_MAX_TRIPS : w * KR_ASSUMED_TRIPS;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsALoadInst(i) || LLVMIsAStoreInst(i) || LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i))
+        total += (long)w;
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned k = 0; k < ns; k++) {
+      uint32_t c = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(term, k));
+      if (c != GPUOPT_NONE && !seen[c]) seen[c] = 1, stack[sp++] = c;
+    }
+  }
+  free(seen);
+  free(stack);
+  return total;
+}
+
+/* The step's second half of the cost rule, measured on the copy once LLVM's passes have used the
+ * metadata: a versioned kernel keeps its checked copy only if the copy's loops run fewer memory
+ * operations than the original's (loop_mem_ops; an accumulator promoted by LICM, a load forwarded
+ * or hoisted). Otherwise the check is made false and simplifycfg removes the copy: duplicated code
+ * that removed no memory operation is not kept. *kept is set to whether the copy stays. */
+static gpuopt_status measure_copy(gpuopt_ctx *ctx, LLVMValueRef fn, int *kept) {
+  *kept = 1;
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(entry);
+  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return GPUOPT_OK;
+  LLVMBasicBlockRef copy = LLVMGetSuccessor(br, 0), orig = LLVMGetSuccessor(br, 1);
+  if (copy == orig) return GPUOPT_OK;
+  gpuopt_fninfo *fi;
+  gpuopt_status s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+  if (s) return s;
+  long nc = loop_mem_ops(fi, copy), no = loop_mem_ops(fi, orig);
+  if (nc < 0 || no < 0) return gpuopt__oom(ctx, WHO);
+  if (nc < no) return GPUOPT_OK;
+  *kept = 0;
+  LLVMSetCondition(br, LLVMConstInt(LLVMInt1TypeInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn))), 0, 0));
+  gpuopt__invalidate(ctx, fn, 0);
+  return GPUOPT_OK;
+}
+
 gpuopt_status gpuopt__step_kernel_restrictify(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   *changed = 0;
-  unsigned versioned = 0;
+  unsigned versioned = 0, cap = 0;
+  LLVMValueRef *fns = NULL;
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f)) continue;
     gpuopt_kernel_restrictify_stats s;
     gpuopt_status st = gpuopt_kernel_restrictify(ctx, f, &s);
-    if (st) return st;
-    versioned += s.kernels_versioned;
+    if (st) {
+      free(fns);
+      return st;
+    }
+    if (!s.kernels_versioned) continue;
+    if (versioned == cap) {
+      LLVMValueRef *nf = realloc(fns, sizeof *fns * (cap = cap ? 2 * cap : 8));
+      if (!nf) {
+        free(fns);
+        return gpuopt__oom(ctx, WHO);
+      }
+      fns = nf;
+    }
+    fns[versioned++] = f;
   }
   if (!versioned) return GPUOPT_OK;
   *changed = 1;
   gpuopt__invalidate_all(ctx);
   /* LLVM's own passes profit from the metadata: LICM promotes, GVN forwards. */
-  return gpuopt__run_llvm_passes(ctx, m,
-                                 "function(loop-mssa(licm),gvn,instcombine<no-verify-fixpoint>,simplifycfg)", -1, WHO);
+  gpuopt_status s = gpuopt__run_llvm_passes(ctx, m, "function(loop-mssa(licm),gvn,instcombine<no-verify-fixpoint>,simplifycfg)",
+                                            -1, WHO);
+  unsigned dropped = 0;
+  for (unsigned k = 0; k < versioned && !s; k++) {
+    int kept;
+    s = measure_copy(ctx, fns[k], &kept);
+    dropped += !s && !kept;
+  }
+  free(fns);
+  if (s || !dropped) return s;
+  gpuopt__invalidate_all(ctx);
+  return gpuopt__run_llvm_passes(ctx, m, "function(simplifycfg,instcombine<no-verify-fixpoint>,dce)", -1, WHO);
 }

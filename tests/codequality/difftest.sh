@@ -2,7 +2,7 @@
 # tests/codequality/difftest.sh RESULTS GPUOPT: semantic checks of the issue-18 transforms on the
 # SIMT interpreter (gpuopt difftest: outputs before and after a pipeline, bit for bit):
 #   every kernel of the PolyBench/GPU-style suite (tests/codequality/polybench.ll, clang -O3 IR of
-#   bench/codequality/polybench.cu) after kernel-restrictify, narrow-index and the gpuopt / gpuopt-restrict
+#   bench/codequality/polybench.cu) after kernel-restrictify, narrow-index and the gpuopt / gpuopt-static
 #   presets. The corpus (tests/kernels) after every registered step and preset is check-interp's
 #   (scripts/difftest-corpus --all-passes), which includes these.
 # Overlapping buffers (kernel-restrictify's original copy) are tested in tests/unit/kernel_restrictify_test.c.
@@ -10,7 +10,7 @@
 set -u
 results=$1; gpuopt=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
-pipelines="kernel-restrictify narrow-index gpuopt gpuopt-restrict"
+pipelines="kernel-restrictify narrow-index gpuopt gpuopt-static"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
@@ -28,11 +28,11 @@ for p in $pipelines; do
   pass=$((pass + a)); fail=$((fail + b))
   echo "codequality difftest polybench -p $p: $a passed, $b failed"
 done
-# unroll-runtime (and the gpuopt-unroll preset) on clang -O3 IR of the corpus kernels whose loops it
+# unroll-runtime (and the gpuopt preset, which runs it) on clang -O3 IR of the corpus kernels whose loops it
 # unrolls (tests/codequality/o3: fig1, histogram, histogram_atomic; the committed corpus .ll is -O1,
 # where these loops keep another shape): each kernel's RUN-ARGS launches plus trip counts that leave
 # every remainder (avgSquare runs c iterations per thread: c = 37, 6, 3, 1; sumTriangle t+1)
-for p in unroll-runtime gpuopt-unroll; do
+for p in unroll-runtime gpuopt; do
   a=0; b=0
   for k in fig1 histogram histogram_atomic; do
     grep '// RUN-ARGS:' "$root/tests/kernels/$k.cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/args"

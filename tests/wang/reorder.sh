@@ -41,6 +41,20 @@ sec() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "__gpuopt_omp_k0${3:-
   sed -n 's/^sectors: loads [0-9]* requests, [0-9]* sectors (\([0-9.]*\) per request).*/\1/p'; }
 b=$(sec gpucc ""); a=$(sec gpucc,index-reorder "--arg i64:256" _ro)
 if [ "$b" = 32.00 ] && [ "$a" = 4.00 ]; then ok; else bad "row sum: sectors per load request $b before, $a after (expected 32.00, 4.00)"; fi
+# the flat form through a byte-indexed getelementptr (gep i8 A, 4*idx: gpuopt offload's rebuilt
+# idioms, LLVM's byte offsets): the row sum's load so addressed gets the same layout contract (4-byte
+# elements, not rows of four 1-byte ones) and a reordered version computing what the float one does
+"$gpuopt" opt -p gpucc "$tmp/d.device.ll" -o "$tmp/g.ll" 2>/dev/null
+sed -E '/^define .*@__gpuopt_omp_k0\(/,/^}/ s/^(  %[^ ]+) = getelementptr ((inbounds )?(nuw )?)float, ptr addrspace\(1\) %A\.global, i64 (%[^ ,]+)$/  %A.bytes = shl nsw i64 \5, 2\n\1 = getelementptr \2i8, ptr addrspace(1) %A.global, i64 %A.bytes/' "$tmp/g.ll" > "$tmp/g8.ll"
+lay() { "$gpuopt" opt -p index-reorder "$tmp/$1.ll" -o "$tmp/$1.ro.ll" 2>&1 || return
+        n=$(sed -n 's/^define .*@__gpuopt_omp_k0_ro(.*) #\([0-9]*\) .*/\1/p' "$tmp/$1.ro.ll")
+        [ -n "$n" ] && sed -n "/^attributes #$n = /p" "$tmp/$1.ro.ll" | grep -o '"gpuopt-layout"="[^"]*"'; }
+l1=$(lay g); l8=$(lay g8)
+x="--grid 2 --block 128 --arg i32:256 --arg i32:64 --arg f32[16384]:rand:1 --arg i64:0 --arg f32[256]:zero --arg i64:0 --arg i64:256"
+o1=$("$gpuopt" run --emulate -p none --kernel __gpuopt_omp_k0_ro $x --dump 4 "$tmp/g.ro.ll" 2>&1 | md5sum)
+o8=$("$gpuopt" run --emulate -p none --kernel __gpuopt_omp_k0_ro $x --dump 4 "$tmp/g8.ro.ll" 2>&1 | md5sum)
+if grep -q "A.bytes = shl" "$tmp/g8.ll" && [ -n "$l1" ] && [ "$l1" = "$l8" ] && grep -q "ro.bytes = mul nsw i64 %ro.idx, 4" "$tmp/g8.ro.ll" && [ "$o1" = "$o8" ]; then ok
+else bad "row sum through gep i8 A, 4*idx: layout '$l8' (float-indexed: '$l1'), reordered outputs $o8 / $o1"; fi
 # transpose-add, n = 45: blocks 64 x 4, grid 1 x 12 (the runtime's 2-D shape)
 sec2() { "$gpuopt" run --emulate --sectors -p "$1" --kernel "__gpuopt_omp_k2${3:-}" --grid 1,12 --block 64,4 --arg i32:45 \
   --arg f32[2025]:rand:1 --arg i64:0 --arg f32[2025]:rand:2 --arg i64:0 --arg f32[2025]:zero --arg i64:0 $2 "$tmp/d.device.ll" 2>&1 |
@@ -238,6 +252,29 @@ if "$clang" -fopenmp -ffp-contract=off -O1 "$usrc" -o "$tmp/uref" 2>/dev/null; t
     else bad "reorder_unroll -O$O: $(head -3 "$tmp/err")"; fi
   done
 else bad "reorder_unroll: clang -fopenmp cannot build the reference"; fi
+# memset idioms (tests/wang/reorder_idiom.c, built by clang -O1 to IR first as the PolyBench runs
+# are): gpuopt offload rebuilds clang's memsets as loops storing i32 0 through `gep i8, base, 4*i`,
+# a 1-D access of 4-byte elements that index-reorder must leave alone (it once read 4*i as rows of
+# four 1-byte elements: the reordered version's stores were misaligned on the H100); the row sums
+# over A[i][k] beside them are still reordered; outputs equal clang's, reordered versions always run
+isrc="$root/tests/wang/reorder_idiom.c"
+if "$clang" -fopenmp -ffp-contract=off -O1 "$isrc" -o "$tmp/iref" 2>/dev/null && "$tmp/iref" > "$tmp/iref.txt" &&
+   "$clang" -fopenmp -ffp-contract=off -O1 -g0 -w -S -emit-llvm "$isrc" -o "$tmp/i.ll" 2>"$tmp/err" &&
+   "$gpuopt" offload "$tmp/i.ll" -fopenmp -O --report -o "$tmp/ip" > "$tmp/irep.txt" 2>"$tmp/err"; then
+  for mode in always never; do
+    GPUOPT_REORDER=$mode GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/ip" > "$tmp/out.txt" 2> "$tmp/stats"
+    if cmp -s "$tmp/iref.txt" "$tmp/out.txt"; then ok; else bad "reorder_idiom $mode: output differs from clang -fopenmp: $(head -3 "$tmp/stats")"; fi
+    n=$([ $mode = always ] && echo 1 || echo 0)
+    if grep -q "3 loops on the GPU, 0 on the CPU" "$tmp/stats" && grep -q "index reordering: $n launches of reordered versions" "$tmp/stats"; then ok
+    else bad "reorder_idiom $mode: $(cat "$tmp/stats")"; fi
+  done
+  # per loop of the report: the rebuilt idioms (>= 2) none reordered; the row sums (and main's inlined copy) reordered
+  c=$(awk '/^loop / { kind = ($0 ~ /rowsum/) ? "rowsum" : "other" }
+           /memset\/memcpy of, rebuilt/ { kind = "idiom"; id++ }
+           /index reordering \(Wang 4.1\): .*\[col\]\[row\]/ { if (kind == "idiom") ri++; else if (kind == "rowsum") rs++ }
+           END { print id + 0, ri + 0, rs + 0 }' "$tmp/irep.txt")
+  if echo "$c" | awk '{ exit !($1 >= 2 && $2 == 0 && $3 >= 1) }'; then ok; else bad "reorder_idiom: rebuilt idioms, of them reordered, row sums reordered: $c (expected >= 2, 0, >= 1): $(grep "^loop\|rebuilt\|index reordering" "$tmp/irep.txt")"; fi
+else bad "reorder_idiom: $(head -3 "$tmp/err")"; fi
 echo "$pass $fail 0" > "$results"
 echo "reorder: $pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
