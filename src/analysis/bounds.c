@@ -16,7 +16,9 @@
  * nest. The facts with no k left form the guard: the nest touches nothing when one fails (a loop that
  * runs zero times touches nothing, unlike Fig. 5(b) which copies x[3] when n <= 3). The bounds of a
  * base are the min/max over its accesses; they are printed as [lo, max(lo, hi)] so that they remain
- * a valid (non-empty) interval where the guard fails, as in Fig. 6.
+ * a valid (non-empty) interval where the guard fails, as in Fig. 6. A memory intrinsic (llvm.memset,
+ * memcpy, memmove) touches the span [p, p + len) through each pointer operand: its highest offset
+ * form is p + len - 1 and "len >= 1" is one more fact (span_form).
  *
  * Exact means both ends are reached whenever the guard holds: every access executes in every
  * iteration of its loops, the trip counts are exact, no fact was dropped, and all accesses of the
@@ -231,8 +233,10 @@ static int sym_invariant(lf_func *F, uint32_t id, uint32_t root) {
   return x == 0 || !gpuopt__lf_loop_in(F, (uint32_t)(x - 1), root);
 }
 
-/* The facts at access A: gpuopt__lf_env's (the loops around it run) and its symbols' ranges under
- * the conditions that dominate it. */
+static int span_count(lf_func *F, const lf_access *A, lf_aff *last);
+
+/* The facts at access A: gpuopt__lf_env's (the loops around it run), a span's count >= 1, and its
+ * symbols' ranges under the conditions that dominate it. */
 static void access_env(lf_func *F, const lf_access *A, uint32_t root, gpuopt_sx_env *env) {
   env_build E;
   E.n = 0;
@@ -248,6 +252,9 @@ static void access_env(lf_func *F, const lf_access *A, uint32_t root, gpuopt_sx_
     if (f.c0) env_add_fact(F, &E, &f);
     if (x == root) break;
   }
+  /* a span touches something only where its count is >= 1 (span_form's fact) */
+  lf_aff last;
+  if (A->len && !A->len->why && span_count(F, A, &last) && !last.n) env_add_fact(F, &E, &last);
   env_add_ranges(F, &E, &S, LLVMGetInstructionParent(A->inst));
   env_finish(F, &E, env);
 }
@@ -399,6 +406,40 @@ static const gpuopt_sx *div_exact(lf_func *F, const gpuopt_sx *e, int64_t d) {
   default:
     return NULL;
   }
+}
+
+/* A span [off, off + len) (memset, memcpy, memmove): the highest byte is off + len - 1, and the
+ * access touches something only where len >= 1: a fact like a loop's "it runs" (the guard, or a
+ * narrower range of a loop whose k the length depends on). len is usually size * count: the fact
+ * is count - 1 >= 0 (len >= 1 iff len / d >= 1 for d > 0 dividing len), so that a count that is a
+ * loop's k (a triangular memset, j < i) has the unit coefficient the elimination narrows with. */
+static int span_count(lf_func *F, const lf_access *A, lf_aff *last) {
+  lf_aff one, cnt = *A->len;
+  gpuopt__lf_aff_const(F, &one, F->t->one);
+  for (int64_t d = 64; d > 1; d /= 2) {
+    const gpuopt_sx *c0 = div_exact(F, A->len->c0, d);
+    uint32_t i = 0;
+    for (; c0 && i < A->len->n; i++)
+      if (!(cnt.coef[i] = div_exact(F, A->len->coef[i], d))) break;
+    if (c0 && i == A->len->n) {
+      cnt.c0 = c0;
+      break;
+    }
+    cnt = *A->len;
+  }
+  return gpuopt__lf_aff_add(F, last, &cnt, &one, -1);
+}
+
+static int span_form(lf_func *F, const lf_access *A, elim *E) {
+  lf_aff one, last;
+  gpuopt__lf_aff_const(F, &one, F->t->one);
+  if (!gpuopt__lf_aff_add(F, &last, A->len, &one, -1) || !gpuopt__lf_aff_add(F, &E->hi, &E->hi, &last, 1))
+    return E->why = last.why ? last.why : E->hi.why ? E->hi.why : "overflow", 0;
+  if (!span_count(F, A, &last)) return E->why = last.why ? last.why : "overflow", 0;
+  if (!last.n && prove_nonneg(F, last.c0, NULL)) return 1;
+  if (E->nfacts == MAXFACTS) return E->why = "too many nested conditions", 0;
+  E->facts[E->nfacts++] = last;
+  return 1;
 }
 
 static const char *fmt(lf_func *F, const char *f, const char *a, unsigned unused) {
@@ -562,9 +603,21 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
  * invariant in the nest, and the offset's coefficients of those loops are, in some order, ±size,
  * ±size*trip_1, ±size*trip_1*trip_2, ... (each loop steps over exactly the block the loops inside
  * it cover: row-major, column-major, or any interchange of a rectangular space). Then the bytes
- * written are exactly [lo, hi + size - 1], each element once per execution. */
+ * written are exactly [lo, hi + size - 1], each element once per execution. A span written
+ * (memset, memcpy's destination) counts as a store of len bytes when len is invariant in the nest
+ * (a row of memset per iteration: the coefficient is len). */
 static int dense_store(lf_func *F, const lf_access *A, uint32_t root) {
-  if (!LLVMIsAStoreInst(A->inst) || A->ptr.why || A->ptr.off.why || !A->size) return 0;
+  if (A->ptr.why || A->ptr.off.why || !A->size) return 0;
+  /* a span's block (memset, memcpy's destination) is len bytes, len invariant in the nest */
+  const gpuopt_sx *S = gpuopt__sx_const(F->t, (int64_t)A->size);
+  if (A->len) {
+    if (!A->is_write || A->len->why || A->len->n ||
+        (A->len->symloop != GPUOPT_NONE && gpuopt__lf_loop_in(F, A->len->symloop, root)))
+      return 0;
+    S = A->len->c0;
+  } else if (!LLVMIsAStoreInst(A->inst)) {
+    return 0;
+  }
   uint32_t loops[LF_MAXD], m = 0;
   for (uint32_t l = A->loop; l != GPUOPT_NONE; l = F->loops[l].parent) {
     const lf_loopinfo *L = &F->loops[l];
@@ -575,7 +628,6 @@ static int dense_store(lf_func *F, const lf_access *A, uint32_t root) {
   }
   if (!m || loops[m - 1] != root) return 0;
   unsigned used = 0;
-  const gpuopt_sx *S = gpuopt__sx_const(F->t, (int64_t)A->size);
   for (uint32_t step = 0; step < m && S; step++) {
     uint32_t j = 0;
     for (; j < m; j++) {
@@ -634,7 +686,7 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
       }
       if (A->is_write) b->write = 1;
       else b->read = 1;
-      if (A->is_write && !LLVMIsAStoreInst(A->inst)) b->rmw = 1;
+      if (A->is_write && !LLVMIsAStoreInst(A->inst) && !A->len) b->rmw = 1;
       if (b->why) continue;
       /* the base pointer itself must exist before the region */
       if (LLVMIsAInstruction(A->ptr.base)) {
@@ -650,6 +702,9 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     E.exact = A->cond_loop == GPUOPT_NONE || !gpuopt__lf_loop_in(F, A->cond_loop, root);
     if (!why) {
       E.lo = E.hi = A->ptr.off;
+      if (A->len && !span_form(F, A, &E)) why = E.why;
+    }
+    if (!why) {
       access_env(F, A, root, &aenv);
       for (uint32_t l = A->loop; !why; l = F->loops[l].parent) {
         if (!eliminate(F, &E, l, A->block == F->loops[l].header, &aenv)) why = E.why;
@@ -703,7 +758,7 @@ int gpuopt__lf_region_bounds(lf_func *F, uint32_t root, lf_region *R) {
     invariant_env(F, &aenv, root, &pc->env);
     pc->next = b->pieces;
     b->pieces = pc;
-    if (b->elem_size != A->size) b->elem_size = 0;
+    if (b->elem_size != A->size || A->len) b->elem_size = 0; /* a span has no element size */
   }
   if (!finish_bounds(F, B, nb, R->guard, R->nguard, root, R)) return 0;
   R->b = B;
@@ -910,6 +965,9 @@ static int sese_pieces(lf_func *F, const lf_blockset *in, const uint32_t *top, u
     }
     const gpuopt_sx *off = why ? NULL : gpuopt__lf_to_sx(F, &A->ptr.off, GPUOPT_NONE);
     if (!why && (!off || !available(F, in, off))) why = "the address depends on a value computed in the region";
+    /* a span: [off, off + len - 1], touched where len - 1 >= 0 */
+    const gpuopt_sx *last = why || !A->len ? NULL : gpuopt__sx_addc(F->t, gpuopt__lf_to_sx(F, A->len, GPUOPT_NONE), -1);
+    if (!why && A->len && (!last || !available(F, in, last))) why = "the length depends on a value computed in the region";
     if (why) {
       if (b) b->why = why;
       region_fail(F, R, A, why);
@@ -922,10 +980,15 @@ static int sese_pieces(lf_func *F, const lf_blockset *in, const uint32_t *top, u
     pc->lo = pc->hi = off;
     pc->size = A->size;
     pc->guard = gg, pc->nguard = 0;
+    if (last) {
+      pc->hi = gpuopt__sx_add(F->t, off, last);
+      if (!pc->hi) return 0;
+      if (!prove_nonneg(F, last, NULL)) gg[pc->nguard++] = last;
+    }
     pc->exact = runs_always(F, exiting, nexiting, A->block);
     pc->next = b->pieces;
     b->pieces = pc;
-    if (b->elem_size != A->size) b->elem_size = 0;
+    if (b->elem_size != A->size || A->len) b->elem_size = 0;
   }
   *Bp = B, *nbp = nb, *capp = cap;
   return 1;

@@ -54,8 +54,13 @@ typedef struct lf_access {
   LLVMValueRef inst;      /* load or store (or a call that touches memory: why set) */
   uint32_t block, loop;   /* block number, innermost loop (GPUOPT_NONE outside loops) */
   int is_write;
-  uint64_t size;          /* bytes */
+  uint64_t size;          /* bytes (1 for a span) */
   lf_ptr ptr;
+  /* a span: llvm.memset/memcpy/memmove's destination (is_write) or source, [off, off + len) bytes
+   * (len an affine form of its length operand; nothing is touched when len <= 0); NULL for a
+   * single load or store. A memcpy/memmove is two accesses, the source read and the destination
+   * written, both with inst the call. */
+  const lf_aff *len;
   uint32_t cond_loop;     /* innermost loop around it in some iteration of which it may not execute
                              (its own loop: a condition in the body; an outer one: an inner loop's
                              entry is conditional beyond its trip count's guard), or GPUOPT_NONE */
@@ -240,5 +245,8 @@ const char *gpuopt__lf_sym_name(void *user, const gpuopt_sx_sym *s);
 /* whether a call is free of side effects for the loop analyses (libm, pure intrinsics,
  * memory(none) functions) */
 int gpuopt__lf_call_pure(LLVMValueRef call);
+/* llvm.memset (1), llvm.memcpy/memmove and their .inline forms (2): the operands are (dest, value or
+ * source, length, volatile); 0 for any other call */
+int gpuopt__lf_mem_intrinsic(LLVMValueRef call);
 
 #endif

@@ -1181,12 +1181,59 @@ int gpuopt__lf_call_pure(LLVMValueRef call) {
   return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+int gpuopt__lf_mem_intrinsic(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  unsigned id = callee && LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+  if (!id || LLVMGetNumArgOperands(call) != 4) return 0;
+  static const char *const names[] = {"llvm.memset", "llvm.memset.inline", "llvm.memcpy", "llvm.memcpy.inline",
+                                      "llvm.memmove"};
+  for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (LLVMLookupIntrinsicID(names[i], strlen(names[i])) == id) return i < 2 ? 1 : 2;
+  return 0;
+}
+
 /* ---- building ---- */
 
 static int block_runs_every_iteration(lf_func *F, uint32_t b, uint32_t l) {
   const gpuopt_loop *cl = &F->fi->loops->loops[l];
   for (uint32_t i = 0; i < cl->nlatches; i++)
     if (!gpuopt__dominates(F->fi->dom, b, cl->latches[i])) return 0;
+  return 1;
+}
+
+static void access_init(lf_func *F, lf_access *A, LLVMValueRef i, uint32_t b, uint32_t l, int w) {
+  memset(A, 0, sizeof *A);
+  A->inst = i;
+  A->block = b;
+  A->loop = l;
+  A->is_write = w;
+  A->line = LLVMGetDebugLocLine(i);
+  A->cond_loop = GPUOPT_NONE;
+  for (uint32_t x = l, child = GPUOPT_NONE; x != GPUOPT_NONE && A->cond_loop == GPUOPT_NONE;
+       child = x, x = F->loops[x].parent) {
+    /* in x: the block itself (x innermost), or the entry of the child loop: its guard block, or
+     * the block before its header */
+    uint32_t e = b;
+    if (child != GPUOPT_NONE) {
+      e = F->loops[child].guard_block;
+      if (e == GPUOPT_NONE) e = F->fi->dom->idom[F->loops[child].header];
+    }
+    if (e == GPUOPT_NONE || !block_runs_every_iteration(F, e, x)) A->cond_loop = x;
+  }
+}
+
+/* the span of memory intrinsic call i through pointer p (its destination when w); 0: out of memory */
+static int push_span(lf_func *F, LLVMValueRef i, uint32_t b, uint32_t l, LLVMValueRef p, int w) {
+  lf_access A;
+  access_init(F, &A, i, b, l, w);
+  A.size = 1;
+  const lf_ptr *pp = gpuopt__lf_ptr(F, p);
+  const lf_aff *len = gpuopt__lf_aff(F, LLVMGetOperand(i, 2));
+  if (!pp || !len) return F->arena.oom = 1, 0;
+  A.ptr = *pp;
+  A.len = len;
+  if (!A.ptr.why && len->why) A.ptr.why = "the length of a memset/memcpy has no affine form";
+  if (!VEC_PUSH(&F->acc, A)) return F->arena.oom = 1, 0;
   return 1;
 }
 
@@ -1205,29 +1252,17 @@ static void collect_accesses(lf_func *F) {
       else if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i)) {
         p = LLVMGetOperand(i, 0), w = 1;
         ty = LLVMTypeOf(LLVMGetOperand(i, LLVMIsAAtomicRMWInst(i) ? 1 : 2));
+      } else if (LLVMIsACallInst(i) && gpuopt__lf_mem_intrinsic(i)) {
+        /* a span [p, p + len): memcpy/memmove's source read first, then the destination */
+        if (gpuopt__lf_mem_intrinsic(i) == 2 && !push_span(F, i, b, l, LLVMGetOperand(i, 1), 0)) return;
+        if (!push_span(F, i, b, l, LLVMGetOperand(i, 0), 1)) return;
+        continue;
       } else if (LLVMIsACallInst(i) && !gpuopt__lf_call_pure(i)) {
         why = "a call that may touch memory";
         w = 1;
       } else continue;
       lf_access A;
-      memset(&A, 0, sizeof A);
-      A.inst = i;
-      A.block = b;
-      A.loop = l;
-      A.is_write = w;
-      A.line = LLVMGetDebugLocLine(i);
-      A.cond_loop = GPUOPT_NONE;
-      for (uint32_t x = l, child = GPUOPT_NONE; x != GPUOPT_NONE && A.cond_loop == GPUOPT_NONE;
-           child = x, x = F->loops[x].parent) {
-        /* in x: the block itself (x innermost), or the entry of the child loop: its guard block, or
-         * the block before its header */
-        uint32_t e = b;
-        if (child != GPUOPT_NONE) {
-          e = F->loops[child].guard_block;
-          if (e == GPUOPT_NONE) e = F->fi->dom->idom[F->loops[child].header];
-        }
-        if (e == GPUOPT_NONE || !block_runs_every_iteration(F, e, x)) A.cond_loop = x;
-      }
+      access_init(F, &A, i, b, l, w);
       if (why) {
         A.ptr.why = why;
       } else {

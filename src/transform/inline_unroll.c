@@ -338,3 +338,103 @@ gpuopt_status gpuopt__step_unroll_runtime(gpuopt_ctx *ctx, LLVMModuleRef m, int 
   *changed = n != 0;
   return s;
 }
+
+/* ---- ptxas-unroll ---- */
+
+/* ptxas-unroll (issue 18, findings F12; not in a preset: GPU time decides). ptxas unrolls a loop again
+ * (as it does nvcc's 4-way k-loop of matmul.cu: 216 SASS instructions) only in certain shapes, and
+ * clang's runtime-unrolled loops are not in them (matmul: 96). Edited PTX and IR showed what it
+ * takes: the back edge one conditional branch to the header with the exit falling through (the exit
+ * block right after the latch in the IR; the NVPTX back end cannot reverse a branch afterwards), and
+ * LLVM's unroll counter counting down to zero instead of up to the unrolled trip count. So, for every
+ * loop with one latch whose branch leaves the loop and that has no llvm.loop.unroll directive (a
+ * nounroll loop stays one):
+ *   - a counter `c = phi [0, outside...], [c + K, latch]` whose only uses are its increment, and whose
+ *     increment is used only by the phi and by the latch's `icmp eq|ne (c + K), N` (N from outside
+ *     the loop) becomes `d = phi [N, outside...], [d - K, latch]` tested with `icmp eq|ne (d - K), 0`
+ *     (the same iterations in wrapping arithmetic: d = N - c);
+ *   - the exit block is moved right after the latch.
+ * Only the block order and that one counter change. */
+static int count_down(LLVMContextRef c, const gpuopt_fninfo *fi, uint32_t l, LLVMValueRef br) {
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp) || (LLVMGetICmpPredicate(cmp) != LLVMIntEQ && LLVMGetICmpPredicate(cmp) != LLVMIntNE))
+    return 0;
+  if (!LLVMGetFirstUse(cmp) || LLVMGetNextUse(LLVMGetFirstUse(cmp))) return 0; /* the branch only */
+  LLVMBasicBlockRef lb = LLVMGetInstructionParent(br), hb = fi->cfg->blocks[fi->loops->loops[l].header];
+  for (int side = 0; side < 2; side++) {
+    LLVMValueRef inc = LLVMGetOperand(cmp, side), n = LLVMGetOperand(cmp, 1 - side);
+    if (!defined_in(fi, l, inc) || LLVMGetInstructionOpcode(inc) != LLVMAdd || defined_in(fi, l, n)) continue;
+    if (LLVMIsAConstant(n) && LLVMIsNull(n)) return 0; /* counts to zero already */
+    LLVMValueRef phi = LLVMGetOperand(inc, 0), k = LLVMGetOperand(inc, 1);
+    if (!LLVMIsAPHINode(phi)) phi = LLVMGetOperand(inc, 1), k = LLVMGetOperand(inc, 0);
+    if (!LLVMIsAPHINode(phi) || !LLVMIsAConstantInt(k) || LLVMGetInstructionParent(phi) != hb) continue;
+    /* uses: phi only by inc; inc only by phi and cmp */
+    unsigned nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(phi); u; u = LLVMGetNextUse(u)) nu += LLVMGetUser(u) == inc ? 1 : 100;
+    if (nu != 1) continue;
+    nu = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(inc); u; u = LLVMGetNextUse(u))
+      nu += LLVMGetUser(u) == phi || LLVMGetUser(u) == cmp ? 1 : 100;
+    if (nu != 2) continue;
+    unsigned ninc = LLVMCountIncoming(phi), ok = 1;
+    for (unsigned i = 0; i < ninc && ok; i++) {
+      LLVMValueRef v = LLVMGetIncomingValue(phi, i);
+      if (LLVMGetIncomingBlock(phi, i) == lb) ok = v == inc;
+      else ok = LLVMIsAConstantInt(v) && LLVMIsNull(v);
+    }
+    if (!ok) continue;
+    /* rewrite */
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMPositionBuilderBefore(b, inc);
+    LLVMValueRef dec = LLVMBuildSub(b, phi, k, "niter.down");
+    LLVMDisposeBuilder(b);
+    for (unsigned i = 0; i < ninc; i++) LLVMSetOperand(phi, i, LLVMGetIncomingBlock(phi, i) == lb ? dec : n);
+    LLVMSetOperand(cmp, (unsigned)side, dec);
+    LLVMSetOperand(cmp, 1u - (unsigned)side, LLVMConstNull(LLVMTypeOf(n)));
+    LLVMInstructionEraseFromParent(inc);
+    return 1;
+  }
+  return 0;
+}
+
+gpuopt_status gpuopt__step_ptxas_unroll(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  *changed = 0;
+  LLVMContextRef c = LLVMGetModuleContext(m);
+  unsigned kloop = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
+  gpuopt__invalidate_all(ctx);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn)) continue;
+    gpuopt_fninfo *fi;
+    gpuopt_status s = gpuopt__require(ctx, fn, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi);
+    if (s) return s;
+    LLVMValueRef brs[64];
+    LLVMBasicBlockRef exits[64];
+    unsigned nb = 0;
+    for (uint32_t l = 0; l < fi->loops->nloops && nb < 64; l++) {
+      const gpuopt_loop *L = &fi->loops->loops[l];
+      if (L->nlatches != 1) continue;
+      LLVMBasicBlockRef hb = fi->cfg->blocks[L->header], lb = fi->cfg->blocks[L->latches[0]];
+      LLVMValueRef br = LLVMGetBasicBlockTerminator(lb);
+      if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) continue;
+      if (has_unroll_directive(LLVMGetMetadata(br, kloop))) continue;
+      LLVMBasicBlockRef s0 = LLVMGetSuccessor(br, 0), s1 = LLVMGetSuccessor(br, 1);
+      if (s0 == s1 || (s0 != hb && s1 != hb)) continue;
+      LLVMBasicBlockRef ex = s0 == hb ? s1 : s0;
+      uint32_t eb = gpuopt__cfg_block(fi->cfg, ex);
+      if (eb == GPUOPT_NONE || gpuopt__loop_contains(fi->loops, l, eb)) continue;
+      *changed |= count_down(c, fi, l, br);
+      brs[nb] = br;
+      exits[nb++] = ex;
+    }
+    for (unsigned k = 0; k < nb; k++) {
+      LLVMBasicBlockRef lb = LLVMGetInstructionParent(brs[k]);
+      if (exits[k] != LLVMGetEntryBasicBlock(fn) && LLVMGetNextBasicBlock(lb) != exits[k]) {
+        LLVMMoveBasicBlockAfter(exits[k], lb);
+        *changed = 1;
+      }
+    }
+    gpuopt__invalidate(ctx, fn, 0);
+  }
+  gpuopt__invalidate_all(ctx);
+  return GPUOPT_OK;
+}

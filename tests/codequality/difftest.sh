@@ -2,21 +2,26 @@
 # tests/codequality/difftest.sh RESULTS GPUOPT: semantic checks of the issue-18 transforms on the
 # SIMT interpreter (gpuopt difftest: outputs before and after a pipeline, bit for bit):
 #   every kernel of the PolyBench/GPU-style suite (tests/codequality/polybench.ll, clang -O3 IR of
-#   bench/codequality/polybench.cu) after kernel-restrictify, narrow-index and the gpuopt / gpuopt-static
-#   presets. The corpus (tests/kernels) after every registered step and preset is check-interp's
+#   bench/codequality/polybench.cu) after kernel-restrictify, narrow-index, the gpuopt / gpuopt-static
+#   presets and gpuopt,ptxas-unroll (the counter rewrite on clang's runtime-unrolled loops). The
+#   corpus (tests/kernels) after every registered step and preset is check-interp's
 #   (scripts/difftest-corpus --all-passes), which includes these.
 # Overlapping buffers (kernel-restrictify's original copy) are tested in tests/unit/kernel_restrictify_test.c.
 # Writes "passed failed skipped" to RESULTS; exit 1 on any difference.
 set -u
 results=$1; gpuopt=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
-pipelines="kernel-restrictify narrow-index gpuopt gpuopt-static"
+pipelines="kernel-restrictify narrow-index gpuopt gpuopt-static gpuopt,ptxas-unroll"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
 for p in $pipelines; do
   a=0; b=0
   grep '// RUN-ARGS:' "$root/bench/codequality/polybench.cu" | sed 's|.*// RUN-ARGS:||' > "$tmp/args"
+  # trip counts that leave every remainder of clang's 4-way k-loop (ptxas-unroll rewrites its counter)
+  for nk in 1 3 6 13; do
+    echo "--kernel gemm --grid 1,4 --block 32,8 --arg f32[8192]:rand:1 --arg f32[8192]:rand:2 --arg f32[1024]:rand:3 --arg i32:32 --arg i32:32 --arg i32:$nk --arg f32:1.5 --arg f32:0.5" >> "$tmp/args"
+  done
   while read -r args; do
     # shellcheck disable=SC2086
     if o=$("$gpuopt" difftest -p "$p" --seeds 2 $args "$root/tests/codequality/polybench.ll" 2>&1); then
