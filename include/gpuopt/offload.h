@@ -144,8 +144,8 @@ gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, L
  * grid-stride loop; for tests), GPUOPT_DEVICE=gpu|interp (the
  * back end, as for gpuopt's CUDA runtime), GPUOPT_OFFLOAD_STATS=1 (counters and device times on stderr at exit),
  * GPUOPT_OFFLOAD_VERBOSE=1 (why a loop ran on the CPU); in auto mode the mapping model named by
- * GPUOPT_MAPPING_MODEL picks the device per loop at its first launch from its features instantiated
- * there (none: the CPU), GPUOPT_OFFLOAD_REPORT=1 prints them with the device (docs/mapping.md). */
+ * GPUOPT_MAPPING_MODEL (unset: the shipped one, trained on an H100; `none`: no model, the CPU) picks
+ * the device per loop at its first launch from its features instantiated there, GPUOPT_OFFLOAD_REPORT=1 prints them with the device (docs/mapping.md). */
 typedef struct gpuopt_omp_stats {
   uint64_t gpu_loops;     /* loop executions on the device */
   uint64_t cpu_loops;     /* executions of the original (CPU) version */
