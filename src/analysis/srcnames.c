@@ -144,12 +144,37 @@ static LLVMMetadataRef strip_quals(LLVMContextRef llctx, LLVMMetadataRef t) {
   return t;
 }
 
+/* The size in bits of an LLVM type made of scalars, arrays and structs (no padding rules needed for
+ * the comparison it serves: any aggregate differs from a scalar element); 0 when unknown. */
+static uint64_t type_bits(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return 16;
+  case LLVMFloatTypeKind: return 32;
+  case LLVMDoubleTypeKind: return 64;
+  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+  case LLVMPointerTypeKind: return 64;
+  case LLVMArrayTypeKind: return LLVMGetArrayLength2(t) * type_bits(LLVMGetElementType(t));
+  case LLVMStructTypeKind: {
+    uint64_t b = 0;
+    for (unsigned i = 0, n = LLVMCountStructElementTypes(t); i < n; i++) b += type_bits(LLVMStructGetTypeAtIndex(t, i));
+    return b;
+  }
+  default: return 0;
+  }
+}
+
 uint64_t gpuopt__srcname_pointee_bits(const gpuopt_srcnames *s, LLVMValueRef v) {
   if (!s || !v) return 0;
   LLVMMetadataRef var = (LLVMMetadataRef)gpuopt__ptrmap_get_or(&s->var, v, 0);
   if (!var || LLVMGetMetadataKind(var) != LLVMDILocalVariableMetadataKind) return 0;
   LLVMContextRef llctx = LLVMGetTypeContext(LLVMTypeOf(v));
   LLVMMetadataRef t = strip_quals(llctx, md_op(llctx, var, 3)); /* DIVariable: scope, name, file, type */
+  if (t && LLVMGetMetadataKind(t) == LLVMDICompositeTypeMetadataKind && LLVMGetDINodeTag(t) == 0x01 /* array */) {
+    /* an array variable's name decays to a pointer to its element: for double a[20][12] a row of
+     * 12 doubles. The stack slot's or the global's own LLVM type says how big that element is. */
+    LLVMTypeRef at = LLVMIsAAllocaInst(v) ? LLVMGetAllocatedType(v) : LLVMIsAGlobalVariable(v) ? LLVMGlobalGetValueType(v) : NULL;
+    return at && LLVMGetTypeKind(at) == LLVMArrayTypeKind ? type_bits(LLVMGetElementType(at)) : 0;
+  }
   if (!t || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind || LLVMGetDINodeTag(t) != 0x0f /* pointer */)
     return 0;
   LLVMMetadataRef p = strip_quals(llctx, base_type(llctx, t));

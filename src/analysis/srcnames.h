@@ -19,8 +19,9 @@ void gpuopt__srcnames_free(gpuopt_srcnames *s);
 /* The source variable v holds, or NULL. */
 const char *gpuopt__srcname(const gpuopt_srcnames *s, LLVMValueRef v);
 /* When v's source variable is a pointer, the size in bits of what it points to (typedefs and
- * qualifiers looked through: 32 for float *, 1792 for float (*)[56]); 0 when unknown (no debug
- * type, not a pointer, void *). */
+ * qualifiers looked through: 32 for float *, 1792 for float (*)[56]); when it is an array (a stack
+ * slot or a global), the size of its element, what its name decays to a pointer to (768 for
+ * double a[20][12]); 0 when unknown (no debug type, void *). */
 uint64_t gpuopt__srcname_pointee_bits(const gpuopt_srcnames *s, LLVMValueRef v);
 /* Source line of a loop whose header is bb: the llvm.loop metadata's first location on a branch
  * back to bb, else the first instruction of bb with a debug location; 0 when there is none. */

@@ -123,7 +123,7 @@ has "$tmp/me.report" "many_ends.c:8: many: loop annotated"
 # and nothing is inserted between a pragma and its loop. Both: every dialect's output compiles (clang
 # -fopenmp; -fsyntax-only for OpenACC) and the OpenMP builds print what the original prints.
 cc19=${CLANG19:-clang-19}
-for r in decl_between pragma_loop row_pointer reannotate; do
+for r in decl_between pragma_loop row_pointer reannotate local_array; do
   src="$here/regress/$r.c"
   ann --report --omp "$src" -o "$tmp/$r.omp.c" > "$tmp/$r.report"
   ann --omp-cpu "$src" -o "$tmp/$r.cpu.c"
@@ -164,6 +164,11 @@ count "$tmp/row_pointer.omp.c" "(to|from|tofrom): p\\[" 0
 has "$tmp/row_pointer.cpu.c" "(const char *)A >= (const char *)B + 4 * "
 has "$tmp/row_pointer.cpu.c" "(const char *)p + 4 * "
 
+# (e) a local 2-D array (double data[N][M]): its sections would count rows; reported under --omp,
+# the flat array's loop annotated
+has "$tmp/local_array.report" "local_array.c:13: main: loop not annotated: array data: the C pointer points to objects of another size"
+has "$tmp/local_array.report" "local_array.c:15: main: loop annotated"
+count "$tmp/local_array.omp.c" "#pragma omp.*[( ,]data\\[" 0
 # (d) annotating annotate's output again: the new names are numbered past the old (no second gpuopt_t0,
 # no second A_B_alias_free); the builds above compile and print the original's output
 for d in omp cpu; do
