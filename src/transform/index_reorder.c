@@ -170,7 +170,10 @@ static int decompose(LLVMValueRef idx, LLVMValueRef *m, LLVMValueRef *x, LLVMVal
   LLVMValueRef v = idx;
   *nonneg = NULL;
   if (LLVMIsASExtInst(v) || (LLVMIsAZExtInst(v) && LLVMGetNNeg(v))) v = LLVMGetOperand(v, 0);
-  if (is_binop(v, LLVMAdd) || (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMOr && LLVMGetIsDisjoint(v))) {
+  /* a 64-bit index that is the sum itself may be a plain add (clang's runtime-unrolled loops rebuild
+   * X*M + Y without nsw): the address is base + es*idx modulo 2^64 either way, the same element */
+  int plain = v == idx && LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAdd && LLVMGetIntTypeWidth(LLVMTypeOf(v)) == 64;
+  if (plain || is_binop(v, LLVMAdd) || (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMOr && LLVMGetIsDisjoint(v))) {
     for (unsigned k = 0; k < 2; k++) {
       LLVMValueRef mm = *m, nn = NULL;
       /* a zext inside: only where idx itself was not extended (the sum is in idx's type) */
@@ -895,6 +898,329 @@ static const gpuopt_sx *phi_eq_hi(const gpuopt_ranges *r, const dom_info *g, LLV
   return NULL;
 }
 
+/* 1 when the latch's branch is the only exit of the natural loop of the back edge latch -> h (its
+ * blocks: those reaching the latch without passing h). */
+static int single_exit_loop(const dom_info *g, LLVMBasicBlockRef h, LLVMBasicBlockRef latch) {
+  uint32_t hb = gpuopt__cfg_block(g->cfg, h), lb = gpuopt__cfg_block(g->cfg, latch), n = g->cfg->g.n;
+  if (hb == GPUOPT_NONE || lb == GPUOPT_NONE || !gpuopt__dominates(g->dt, hb, lb)) return 0;
+  uint8_t *in = calloc(n, 1);
+  uint32_t *st = malloc(sizeof *st * (n + 1));
+  if (!in || !st) return free(in), free(st), 0;
+  uint32_t sp = 0;
+  in[hb] = 1;
+  if (!in[lb]) in[lb] = 1, st[sp++] = lb;
+  while (sp) {
+    uint32_t b = st[--sp];
+    CFG_PREDS(&g->cfg->g, b, pp) if (!in[*pp]) in[*pp] = 1, st[sp++] = *pp;
+  }
+  int ok = 1;
+  for (uint32_t b = 0; b < n && ok; b++) {
+    if (!in[b] || b == lb) continue;
+    CFG_SUCCS(&g->cfg->g, b, sp2) if (!in[*sp2]) ok = 0;
+  }
+  free(in), free(st);
+  return ok;
+}
+
+/* A load or store in a block dominating latch (run in every iteration) whose address is computed
+ * from y through poison-propagating arithmetic (a poison y makes it undefined). */
+static int poison_traps(const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef latch) {
+  uint32_t lb = gpuopt__cfg_block(g->cfg, latch);
+  LLVMValueRef work[16];
+  unsigned nw = 0;
+  work[nw++] = y;
+  for (unsigned i = 0; i < nw; i++)
+    for (LLVMUseRef u = LLVMGetFirstUse(work[i]); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef us = LLVMGetUser(u);
+      if (LLVMIsAGetElementPtrInst(us)) {
+        for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+          LLVMValueRef mi = LLVMGetUser(w);
+          if (!(LLVMIsALoadInst(mi) || (LLVMIsAStoreInst(mi) && LLVMGetOperand(mi, 1) == us))) continue;
+          uint32_t mb = gpuopt__cfg_block(g->cfg, LLVMGetInstructionParent(mi));
+          if (mb != GPUOPT_NONE && lb != GPUOPT_NONE && gpuopt__dominates(g->dt, mb, lb)) return 1;
+        }
+        continue;
+      }
+      if (!LLVMIsAInstruction(us) || nw == 16) continue;
+      LLVMOpcode op = LLVMGetInstructionOpcode(us);
+      if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl || op == LLVMOr || op == LLVMSExt || op == LLVMZExt)
+        work[nw++] = us;
+    }
+  return 0;
+}
+
+/* A counted loop of clang's runtime unrolling (LoopUnrollRuntime): `y = phi [y0, pre], [y + c, latch]`
+ * (nsw or nuw: a wrap is poison) beside a twin counter `n = phi [n0, pre], [n + c, latch]` (n may be
+ * y itself), the latch leaving the loop, its only exit, when `n + c == U` (or `n == U`), U
+ * loop-invariant. y - n is y0 - n0 throughout. A run in which n passes U does not leave before y
+ * wraps: poison, which the test (n = y) or an access that every iteration makes through y
+ * (poison_traps) turns into undefined behaviour; so in the body n <= U - c (n <= U), and
+ * y <= U - c + y0 - n0. What it found: the twin, its start, the step, U and whether the test is of
+ * n + c. */
+typedef struct twin_loop {
+  LLVMValueRef y, y0, n, n0, u, ynext;
+  LLVMBasicBlockRef pre, latch;
+  int64_t c;
+  int next; /* the test is of n + c */
+} twin_loop;
+
+static int match_twin(const dom_info *g, LLVMValueRef y, twin_loop *tl) {
+  if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return 0;
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(y);
+  uint32_t hb = gpuopt__cfg_block(g->cfg, h);
+  if (hb == GPUOPT_NONE) return 0;
+  for (unsigned li = 0; li < 2; li++) {
+    LLVMValueRef y0 = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li), pre = LLVMGetIncomingBlock(y, 1 - li);
+    if (!nw_binop(nx, LLVMAdd) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1))) continue;
+    int64_t c = LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1));
+    if (c < 1 || c > 64) continue;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
+    if (!((pr == LLVMIntEQ && t1 == h && t0 != h) || (pr == LLVMIntNE && t0 == h && t1 != h))) continue;
+    for (LLVMValueRef n = LLVMGetFirstInstruction(h); n && LLVMIsAPHINode(n); n = LLVMGetNextInstruction(n)) {
+      if (LLVMCountIncoming(n) != 2 || LLVMTypeOf(n) != LLVMTypeOf(y)) continue;
+      LLVMValueRef n0 = NULL, nn = NULL;
+      for (unsigned i = 0; i < 2; i++) {
+        if (LLVMGetIncomingBlock(n, i) == pre) n0 = LLVMGetIncomingValue(n, i);
+        else if (LLVMGetIncomingBlock(n, i) == latch) nn = LLVMGetIncomingValue(n, i);
+      }
+      if (!n0 || !nn || !LLVMIsAInstruction(nn) || LLVMGetInstructionOpcode(nn) != LLVMAdd || LLVMGetOperand(nn, 0) != n ||
+          !LLVMIsAConstantInt(LLVMGetOperand(nn, 1)) || LLVMConstIntGetSExtValue(LLVMGetOperand(nn, 1)) != c)
+        continue;
+      LLVMValueRef a = LLVMGetOperand(cmp, 0), u = LLVMGetOperand(cmp, 1);
+      if (a != nn && a != n) { LLVMValueRef tmp = a; a = u, u = tmp; }
+      if (a != nn && a != n) continue;
+      if (LLVMIsAInstruction(u)) { /* loop-invariant: defined in a block strictly dominating the header */
+        uint32_t ub = gpuopt__cfg_block(g->cfg, LLVMGetInstructionParent(u));
+        if (ub == GPUOPT_NONE || ub == hb || !gpuopt__dominates(g->dt, ub, hb)) continue;
+      } else if (!LLVMIsAArgument(u) && !LLVMIsAConstantInt(u)) continue;
+      if (!single_exit_loop(g, h, latch) || (n != y && !poison_traps(g, y, latch))) return 0;
+      tl->y = y, tl->y0 = y0, tl->n = n, tl->n0 = n0, tl->u = u, tl->ynext = nx, tl->pre = pre, tl->latch = latch, tl->c = c;
+      tl->next = a == nn;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int const_range_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb, int64_t *lo, int64_t *hi);
+
+/* v's exact value at bb as exact() gives it, also through a plain zext whose operand is >= 0 at bb
+ * (clang's `zext i32 %m to i64` of a trip count under `m > 0`) and `add nsw x, C`. */
+static const gpuopt_sx *exact_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb) {
+  const gpuopt_sx *e = exact(r, v, bb);
+  int64_t lo, hi;
+  if (e || !LLVMIsAInstruction(v)) return e;
+  LLVMValueRef o = LLVMGetOperand(v, 0);
+  if (LLVMIsAZExtInst(v)) return const_range_at(r, g, o, bb, &lo, &hi) && lo >= 0 ? exact_at(r, g, o, bb) : NULL;
+  if (is_binop(v, LLVMAdd) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && (e = exact_at(r, g, o, bb)))
+    return gpuopt__sx_addc(gpuopt__ranges_table(r), e, LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)));
+  return NULL;
+}
+
+/* Constant bounds of v at bb: its range there, a guard dominating bb (m_lower_bound), a zext's within
+ * its type (and its operand's where those are >= 0), `add nsw x, C` as x's moved by C; 0 when
+ * unbounded. */
+static int const_range_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb, int64_t *lo, int64_t *hi) {
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  gpuopt_rng rv;
+  int64_t a = INT64_MIN, b, c, d = INT64_MAX, oa, od;
+  if (gpuopt__ranges_get(r, v, bb, &rv) && rv.reached) {
+    gpuopt__sx_const_bounds(t, rv.lo, NULL, &a, &b);
+    gpuopt__sx_const_bounds(t, rv.hi, NULL, &c, &d);
+  }
+  int64_t lb = m_lower_bound(g, v, bb); /* a dominating guard (a loop's `m > 1`) */
+  if (lb > a) a = lb;
+  if (LLVMIsAZExtInst(v)) {
+    LLVMValueRef o = LLVMGetOperand(v, 0);
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(o));
+    int64_t cap = w >= 63 ? INT64_MAX : (int64_t)((1ull << (LLVMGetNNeg(v) ? w - 1 : w)) - 1);
+    if (a < 0) a = 0;
+    if (d > cap) d = cap;
+    if (const_range_at(r, g, o, bb, &oa, &od) && oa >= 0) {
+      if (oa > a) a = oa;
+      if (od < d) d = od;
+    }
+  } else if (is_binop(v, LLVMAdd) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && const_range_at(r, g, LLVMGetOperand(v, 0), bb, &oa, &od)) {
+    int64_t k = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1));
+    if (k > -(1 << 30) && k < (1 << 30) && oa > INT64_MIN / 2 && od < INT64_MAX / 2) {
+      if (oa + k > a) a = oa + k;
+      if (od + k < d) d = od + k;
+    }
+  }
+  *lo = a, *hi = d;
+  return a != INT64_MIN && d != INT64_MAX;
+}
+
+/* U = TC - (TC mod k), clang's unroll_iter: `and TC, mask` (mask's lowest set bit k, mask | (k-1)
+ * covering every bit TC can have, TC >= 0, both from TC's range at bb: the value is the same
+ * wherever it is used) or `sub TC, and(TC, k-1)`.
+ * Returns TC, or NULL. */
+static LLVMValueRef unroll_iter_of(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef u, int64_t k, LLVMBasicBlockRef bb) {
+  if (!LLVMIsAInstruction(u)) return NULL;
+  LLVMOpcode op = LLVMGetInstructionOpcode(u);
+  LLVMValueRef tc = LLVMGetOperand(u, 0);
+  if (op == LLVMSub) {
+    LLVMValueRef x = LLVMGetOperand(u, 1);
+    if (LLVMIsAInstruction(x) && LLVMGetInstructionOpcode(x) == LLVMAnd && LLVMGetOperand(x, 0) == tc &&
+        LLVMIsAConstantInt(LLVMGetOperand(x, 1)) && LLVMConstIntGetSExtValue(LLVMGetOperand(x, 1)) == k - 1)
+      return tc;
+    return NULL;
+  }
+  if (op != LLVMAnd || !LLVMIsAConstantInt(LLVMGetOperand(u, 1))) return NULL;
+  uint64_t mask = LLVMConstIntGetZExtValue(LLVMGetOperand(u, 1));
+  if ((mask & (uint64_t)(k - 1)) || !(mask & (uint64_t)k)) return NULL;
+  int64_t lo, hi;
+  if (!const_range_at(r, g, tc, bb, &lo, &hi) || lo < 0) return NULL;
+  uint64_t cover = mask | (uint64_t)(k - 1); /* every bit TC can have above k-1 kept */
+  for (uint64_t hb = (uint64_t)hi; hb; hb >>= 1, cover >>= 1)
+    if (!(cover & 1)) return NULL;
+  return tc;
+}
+
+/* The upper bound of y in the body of a twin-counted loop (match_twin) where y0 - n0 is a constant
+ * (both constants, or y0 == n0): hi(U) - c + y0 - n0 (hi(U) without the -c for a test of n). NULL
+ * when not of this form. */
+static const gpuopt_sx *twin_hi(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
+  twin_loop tl;
+  if (!match_twin(g, y, &tl)) return NULL;
+  int64_t delta = 0;
+  if (tl.y0 != tl.n0) {
+    if (!LLVMIsAConstantInt(tl.y0) || !LLVMIsAConstantInt(tl.n0)) return NULL;
+    delta = LLVMConstIntGetSExtValue(tl.y0) - LLVMConstIntGetSExtValue(tl.n0);
+  }
+  gpuopt_rng ru;
+  const gpuopt_sx *uh = NULL;
+  LLVMValueRef tc = tl.c >= 2 && !(tl.c & (tl.c - 1)) ? unroll_iter_of(r, g, tl.u, tl.c, bb) : NULL;
+  if (tc) uh = exact_at(r, g, tc, bb); /* U <= TC */
+  if (!uh) uh = exact_at(r, g, tl.u, bb);
+  if (!uh && gpuopt__ranges_get(r, tl.u, bb, &ru) && ru.reached && !gpuopt__sx_is_inf(ru.hi)) uh = ru.hi;
+  return uh ? gpuopt__sx_addc(gpuopt__ranges_table(r), uh, delta - (tl.next ? tl.c : 0)) : NULL;
+}
+
+/* v is TC mod k: `and TC, k-1`. */
+static int is_rem_of(LLVMValueRef v, LLVMValueRef tc, int64_t k) {
+  return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAnd && LLVMGetOperand(v, 0) == tc &&
+         LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)) == k - 1;
+}
+
+/* call is `llvm.assume(c)` that holds at bb: in a block dominating bb, or in bb itself when bb calls
+ * nothing but intrinsics (the assume runs whenever bb's accesses do; LLVM 22 puts the remainder's
+ * `rem != 0` there). */
+static int assume_at(const dom_info *g, LLVMValueRef call, LLVMBasicBlockRef bb) {
+  if (!LLVMIsACallInst(call)) return 0;
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  size_t len = 0;
+  const char *nm = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+  if (!nm || len != 11 || strncmp(nm, "llvm.assume", 11)) return 0;
+  LLVMBasicBlockRef cb = LLVMGetInstructionParent(call);
+  uint32_t c = gpuopt__cfg_block(g->cfg, cb), at = gpuopt__cfg_block(g->cfg, bb);
+  if (c == GPUOPT_NONE || at == GPUOPT_NONE || !gpuopt__dominates(g->dt, c, at)) return 0;
+  if (cb != bb) return 1;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+    if (LLVMIsACallInst(i) && (!LLVMIsAFunction(LLVMGetCalledValue(i)) || !LLVMGetIntrinsicID(LLVMGetCalledValue(i)))) return 0;
+  return 1;
+}
+
+/* A branch on `rem == 0` / `rem != 0` whose edge to the side where rem != 0 dominates bb (the
+ * remainder's guard), or an assume of `rem != 0` holding at bb. */
+static int nonzero_at(const dom_info *g, LLVMValueRef rem, LLVMBasicBlockRef bb) {
+  uint32_t at = gpuopt__cfg_block(g->cfg, bb);
+  if (at == GPUOPT_NONE) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(rem); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef cmp = LLVMGetUser(u);
+    if (!LLVMIsAICmpInst(cmp) || LLVMGetOperand(cmp, 0) != rem || !LLVMIsAConstantInt(LLVMGetOperand(cmp, 1)) ||
+        LLVMConstIntGetSExtValue(LLVMGetOperand(cmp, 1)) != 0)
+      continue;
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (pr != LLVMIntEQ && pr != LLVMIntNE) continue;
+    for (LLVMUseRef w = LLVMGetFirstUse(cmp); w; w = LLVMGetNextUse(w)) {
+      LLVMValueRef br = LLVMGetUser(w);
+      if (pr == LLVMIntNE && assume_at(g, br, bb)) return 1;
+      if (!LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+      LLVMBasicBlockRef tb = LLVMGetSuccessor(br, pr == LLVMIntEQ ? 1 : 0), fb = LLVMGetSuccessor(br, pr == LLVMIntEQ ? 0 : 1);
+      uint32_t t = gpuopt__cfg_block(g->cfg, tb), b = gpuopt__cfg_block(g->cfg, LLVMGetInstructionParent(br));
+      if (tb == fb || t == GPUOPT_NONE || b == GPUOPT_NONE || !gpuopt__dominates(g->dt, t, at)) continue;
+      int edge_dom = 1, from_b = 0;
+      CFG_PREDS(&g->cfg->g, t, pp) {
+        if (*pp == b) from_b++;
+        else if (!gpuopt__dominates(g->dt, t, *pp)) edge_dom = 0;
+      }
+      if (edge_dom && from_b == 1) return 1;
+    }
+  }
+  return 0;
+}
+
+/* Block `from` is the loop's latch, or is reached from it only by its exit edge through blocks of one
+ * predecessor each (LLVM 22 leaves a block testing the remainder between the two). */
+static int exit_path(const dom_info *g, LLVMBasicBlockRef from, LLVMBasicBlockRef latch, LLVMBasicBlockRef header) {
+  uint32_t b = gpuopt__cfg_block(g->cfg, from), lb = gpuopt__cfg_block(g->cfg, latch), hb = gpuopt__cfg_block(g->cfg, header);
+  if (b == GPUOPT_NONE || lb == GPUOPT_NONE) return 0;
+  for (int step = 0; step < 4; step++) {
+    if (b == lb) return 1;
+    uint32_t np = 0, p = GPUOPT_NONE;
+    CFG_PREDS(&g->cfg->g, b, pp) np++, p = *pp;
+    if (np != 1 || b == hb) return 0;
+    b = p;
+  }
+  return 0;
+}
+
+/* The column of the remainder after a runtime-unrolled loop (clang's LoopUnrollRuntime, epilogue
+ * form): the main loop (match_twin: y from s0, twin n from 0, step k, leaving when n + k == U with
+ * U = TC - rem, rem = TC mod k) covers s0 .. s0 + U - 1; `yr = phi [s0, skipped], [y + k, main loop's
+ * exit]` is s0 or s0 + U exactly; the remainder runs rem more columns, as one copy at yr where
+ * rem != 0 (k = 2) or as a loop `ye = phi [yr, pre], [ye + 1, latch]` counted by a twin from 0 to rem
+ * (ye <= yr + rem - 1). Each way the column is at most s0 + TC - 1 (rem <= TC, since TC >= 0; rem >= 1
+ * for the single copy). Returns that bound, or NULL. */
+static const gpuopt_sx *remainder_hi(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
+  LLVMValueRef yr = y, rem_loop = NULL;
+  twin_loop el;
+  if (match_twin(g, y, &el)) { /* the remainder loop: +1 steps, a twin from 0 to rem */
+    if (el.c != 1 || el.next != 1 || !LLVMIsAConstantInt(el.n0) || LLVMConstIntGetSExtValue(el.n0) != 0 || el.n == y) return NULL;
+    yr = el.y0, rem_loop = el.u;
+  }
+  if (!LLVMIsAPHINode(yr) || LLVMCountIncoming(yr) != 2) return NULL;
+  LLVMValueRef tc = NULL, rem = NULL, carm = NULL;
+  twin_loop ml;
+  int found = 0;
+  for (unsigned i = 0; i < 2; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(yr, i);
+    LLVMBasicBlockRef from = LLVMGetIncomingBlock(yr, i);
+    if (LLVMIsAConstantInt(v)) { /* the main loop skipped */
+      if (carm) return NULL;
+      carm = v;
+      continue;
+    }
+    if (found || !nw_binop(v, LLVMAdd) || !LLVMIsAPHINode(LLVMGetOperand(v, 0))) return NULL;
+    if (!match_twin(g, LLVMGetOperand(v, 0), &ml) || ml.ynext != v || !exit_path(g, from, ml.latch, LLVMGetInstructionParent(ml.y)) ||
+        !ml.next || !LLVMIsAConstantInt(ml.y0) ||
+        !LLVMIsAConstantInt(ml.n0) || LLVMConstIntGetSExtValue(ml.n0) != 0 || ml.c < 2 || (ml.c & (ml.c - 1)))
+      return NULL;
+    found = 1;
+    tc = unroll_iter_of(r, g, ml.u, ml.c, bb);
+    if (!tc) return NULL;
+    if (LLVMGetInstructionOpcode(ml.u) == LLVMSub) rem = LLVMGetOperand(ml.u, 1);
+    for (LLVMUseRef u = LLVMGetFirstUse(tc); u && !rem; u = LLVMGetNextUse(u)) /* TC mod k */
+      if (is_rem_of(LLVMGetUser(u), tc, ml.c)) rem = LLVMGetUser(u);
+    if (!rem) return NULL;
+  }
+  int64_t s0, tlo, thi;
+  if (!found || !carm || !const_range_at(r, g, tc, bb, &tlo, &thi) || tlo < 0) return NULL; /* rem <= TC */
+  s0 = LLVMConstIntGetSExtValue(ml.y0);
+  if (LLVMConstIntGetSExtValue(carm) != s0) return NULL;
+  if (rem_loop ? rem_loop != rem : !nonzero_at(g, rem, bb)) return NULL;
+  const gpuopt_sx *tx = exact_at(r, g, tc, bb); /* TC >= 0 at bb (unroll_iter_of) */
+  return tx ? gpuopt__sx_addc(gpuopt__ranges_table(r), tx, s0 - 1) : NULL;
+}
+
 /* 0 <= y + d <= m-1 at the access (y NULL: 0). */
 static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at, int *guard) {
   if (!y && !d) return 1;
@@ -935,6 +1261,8 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
    * loop bound passed by value: `for (k = 0; k < n; k++) A[i][k]`, n <= M), which the launcher checks
    * (the contract's g field) before it runs the reordered version. Constant M only. */
   const gpuopt_sx *eh = y ? phi_eq_hi(r, g, y, bb) : NULL;
+  if (y && !eh) eh = twin_hi(r, g, y, bb);       /* clang's runtime-unrolled loops: the main loop */
+  if (y && !eh) eh = remainder_hi(r, g, y, bb);  /* and its remainder */
   if (eh && d) eh = gpuopt__sx_addc(t, eh, d);
   if (eh && gpuopt__sx_prove_le(t, eh, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
   if (!guard || !LLVMIsAConstantInt(m) || envp) return 0;

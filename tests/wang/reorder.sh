@@ -228,6 +228,30 @@ if "$clang" -fopenmp -ffp-contract=off -O1 "$dsrc" -o "$tmp/dref" 2>/dev/null &&
     done
   else bad "reorder_2d sequential: $(head -3 "$tmp/err")"; fi
 else bad "reorder_2d: $(head -3 "$tmp/err")"; fi
+# clang's runtime-unrolled loops (tests/wang/reorder_unroll.c at -O2 and -O3: the j loops unrolled by
+# 2 or 4 beside a twin counter, the index sum a plain add, the remainder one copy or a loop counted to
+# m mod k): all four row loops (and their copies in main) get a reordered version; outputs equal
+# clang -O1's with every reordered version run and with none, at 150 x 37 (a remainder), 64 x 8
+# (none) and 33 x 1 (the main loop skipped)
+usrc="$root/tests/wang/reorder_unroll.c"
+if "$clang" -fopenmp -ffp-contract=off -O1 "$usrc" -o "$tmp/uref" 2>/dev/null; then
+  for O in 2 3; do
+    if "$clang" -fopenmp -ffp-contract=off -O$O -g0 -w -S -emit-llvm "$usrc" -o "$tmp/u$O.ll" &&
+       "$gpuopt" offload "$tmp/u$O.ll" -fopenmp --report -o "$tmp/up$O" -- -ffp-contract=off > "$tmp/urep.txt" 2>"$tmp/err"; then
+      n=$(grep -c "rewrites (Wang 4.1): index-reorder" "$tmp/urep.txt")
+      if [ "$n" = 8 ]; then ok; else bad "reorder_unroll -O$O: index-reorder should fire on 8 kernels, fired on $n: $(grep "index reordering" "$tmp/urep.txt")"; fi
+      for nm in "150 37" "64 8" "33 1"; do
+        "$tmp/uref" $nm > "$tmp/uref.txt"
+        for mode in always never; do
+          GPUOPT_REORDER=$mode GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always GPUOPT_OFFLOAD_STATS=1 "$tmp/up$O" $nm > "$tmp/out.txt" 2> "$tmp/stats"
+          w=$([ $mode = always ] && echo 4 || echo 0)
+          if cmp -s "$tmp/uref.txt" "$tmp/out.txt" && grep -q "index reordering: $w launches of reordered versions" "$tmp/stats"; then ok
+          else bad "reorder_unroll -O$O $nm $mode: output $(cmp -s "$tmp/uref.txt" "$tmp/out.txt" && echo equals || echo differs from) clang's; $(grep "index reordering" "$tmp/stats")"; fi
+        done
+      done
+    else bad "reorder_unroll -O$O: $(head -3 "$tmp/err")"; fi
+  done
+else bad "reorder_unroll: clang -fopenmp cannot build the reference"; fi
 # memset idioms (tests/wang/reorder_idiom.c, built by clang -O1 to IR first as the PolyBench runs
 # are): gpuopt offload rebuilds clang's memsets as loops storing i32 0 through `gep i8, base, 4*i`,
 # a 1-D access of 4-byte elements that index-reorder must leave alone (it once read 4*i as rows of
