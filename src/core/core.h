@@ -120,6 +120,11 @@ int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsig
 /* Extend metadata list `kind` of instruction i with the nodes add[0..n) (alias.scope/noalias lists;
  * at most 64 entries in all: the old list is dropped when it and add do not fit together). */
 void gpuopt__md_list_append(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n);
+/* Loop metadata (an llvm.loop identity node's properties, !{!"llvm.loop.unroll.disable"}): the name
+ * of property node prop (its first operand's string, *len its length), NULL when it has none; and
+ * whether identity node md has a property named name. */
+const char *gpuopt__loop_prop_name(LLVMValueRef prop, unsigned *len);
+int gpuopt__loop_md_has(LLVMValueRef md, const char *name);
 /* The remainder of v by x among v's users: srem/urem(v, x), or v - q*x (instcombine's form) where q
  * is v's quotient by x; NULL when there is none. */
 LLVMValueRef gpuopt__find_rem(LLVMValueRef v, LLVMValueRef q, LLVMValueRef x);

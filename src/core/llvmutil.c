@@ -1,7 +1,7 @@
 /* LLVM plumbing: one-time NVPTX target initialisation, target machines from the context's options,
  * LLVM new-PM pipelines through LLVMRunPasses with per-call options (never LLVM's global
  * command-line flags), the short names of values and blocks used in messages, integer-predicate,
- * scoped-noalias and metadata-list helpers, the remainder matcher of delinearised indices, and the block cloner that versioning transforms share. */
+ * scoped-noalias, metadata-list and loop-metadata helpers, the remainder matcher of delinearised indices, and the block cloner that versioning transforms share. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -197,6 +197,29 @@ int gpuopt__scoped_apart(LLVMValueRef a, LLVMValueRef b, unsigned k_scope, unsig
     if (!found) return 0;
   }
   return 1;
+}
+
+const char *gpuopt__loop_prop_name(LLVMValueRef prop, unsigned *len) {
+  *len = 0;
+  unsigned m = prop && LLVMIsAMDNode(prop) ? LLVMGetMDNodeNumOperands(prop) : 0;
+  if (!m || m > 64) return NULL;
+  LLVMValueRef sub[64];
+  LLVMGetMDNodeOperands(prop, sub);
+  return sub[0] ? LLVMGetMDString(sub[0], len) : NULL;
+}
+
+int gpuopt__loop_md_has(LLVMValueRef md, const char *name) {
+  unsigned n = md && LLVMIsAMDNode(md) ? LLVMGetMDNodeNumOperands(md) : 0;
+  if (n > 64) return 0;
+  LLVMValueRef ops[64];
+  if (n) LLVMGetMDNodeOperands(md, ops);
+  size_t want = strlen(name);
+  for (unsigned i = 1; i < n; i++) {
+    unsigned len;
+    const char *s = gpuopt__loop_prop_name(ops[i], &len);
+    if (s && len == want && !memcmp(s, name, len)) return 1;
+  }
+  return 0;
 }
 
 void gpuopt__md_list_append(LLVMContextRef c, LLVMValueRef i, unsigned kind, LLVMMetadataRef *add, unsigned n) {

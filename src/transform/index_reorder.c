@@ -740,6 +740,17 @@ static int grid_stride_in_row(const gpuopt_ranges *r, const dom_info *gi, LLVMVa
   return 0;
 }
 
+/* Phi y's incoming li as a constant step: `y + c` (add nuw) from the latch and the constant s0 from the
+ * other side, with s0 >= 0 and 1 <= c <= 2^20; returns the add, NULL when not of this form. */
+static LLVMValueRef const_step(LLVMValueRef y, unsigned li, int64_t *s0, int64_t *c) {
+  LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+  if (!LLVMIsAConstantInt(s0v) || !LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd ||
+      !LLVMGetNUW(nx) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)))
+    return NULL;
+  *s0 = LLVMConstIntGetSExtValue(s0v), *c = LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1));
+  return *s0 < 0 || *c < 1 || *c > (1 << 20) ? NULL : nx;
+}
+
 /* The largest value of a counted loop's phi where the range analysis has none (a latch that tests
  * the phi itself after the body, as clang's unrolled loops do: `%k = phi [s0, pre], [%k + c, latch]`,
  * back to the header while `k < K`): with s0 >= 0, c >= 1, K constants and additions without wrap,
@@ -751,14 +762,12 @@ static int phi_hi(LLVMValueRef y, int64_t *hi) {
   if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return 0;
   LLVMBasicBlockRef h = LLVMGetInstructionParent(y);
   for (unsigned li = 0; li < 2; li++) {
-    LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    int64_t s0, c;
+    LLVMValueRef nx = const_step(y, li, &s0, &c);
+    if (!nx) continue;
     LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li);
-    if (!LLVMIsAConstantInt(s0v) || !LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd ||
-        !LLVMGetNUW(nx) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)))
-      continue;
-    int64_t s0 = LLVMConstIntGetSExtValue(s0v), c = LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1));
     LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
-    if (s0 < 0 || c < 1 || c > (1 << 20) || !br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
     LLVMValueRef cmp = LLVMGetCondition(br);
     if (!LLVMIsAICmpInst(cmp)) continue;
     LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
@@ -823,13 +832,10 @@ static int phi_hdr_hi(const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb, i
   LLVMValueRef br = LLVMGetBasicBlockTerminator(h);
   if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) return 0;
   for (unsigned li = 0; li < 2; li++) {
-    LLVMValueRef s0v = LLVMGetIncomingValue(y, 1 - li), nx = LLVMGetIncomingValue(y, li);
+    int64_t s0, c;
+    LLVMValueRef nx = const_step(y, li, &s0, &c);
+    if (!nx) continue;
     LLVMBasicBlockRef latch = LLVMGetIncomingBlock(y, li);
-    if (!LLVMIsAConstantInt(s0v) || !LLVMIsAInstruction(nx) || LLVMGetInstructionOpcode(nx) != LLVMAdd ||
-        !LLVMGetNUW(nx) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)))
-      continue;
-    int64_t s0 = LLVMConstIntGetSExtValue(s0v), c = LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1));
-    if (s0 < 0 || c < 1 || c > (1 << 20)) continue;
     LLVMValueRef cmp = LLVMGetCondition(br);
     LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
     LLVMValueRef a = LLVMGetOperand(cmp, 0), k = LLVMGetOperand(cmp, 1);

@@ -120,14 +120,8 @@ static int has_unroll_directive(LLVMValueRef md) {
   LLVMValueRef ops[64];
   LLVMGetMDNodeOperands(md, ops);
   for (unsigned i = 1; i < n; i++) {
-    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || LLVMGetMDNodeNumOperands(ops[i]) < 1) continue;
-    LLVMValueRef first[1];
-    if (LLVMGetMDNodeNumOperands(ops[i]) > 64) continue;
-    LLVMValueRef sub[64];
-    LLVMGetMDNodeOperands(ops[i], sub);
-    first[0] = sub[0];
-    unsigned len = 0;
-    const char *str = first[0] ? LLVMGetMDString(first[0], &len) : NULL;
+    unsigned len;
+    const char *str = gpuopt__loop_prop_name(ops[i], &len);
     if (str && len >= 17 && !strncmp(str, "llvm.loop.unroll.", 17)) return 1;
     if (str && len == sizeof UNROLLED_MARK - 1 && !memcmp(str, UNROLLED_MARK, len)) return 1;
   }
@@ -213,23 +207,27 @@ static void mark_count(LLVMContextRef c, LLVMValueRef br, unsigned kloop) {
   LLVMSetMetadata(br, kloop, LLVMMetadataAsValue(c, node));
 }
 
-/* Whether loop identity md holds an operand whose first element is the string s. */
-static int md_names(LLVMValueRef md, const char *s) {
-  unsigned n = md && LLVMIsAMDNode(md) ? LLVMGetMDNodeNumOperands(md) : 0;
-  LLVMValueRef ops[64];
-  if (n > 64) return 0;
-  if (n) LLVMGetMDNodeOperands(md, ops);
-  for (unsigned i = 1; i < n; i++) {
-    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || LLVMGetMDNodeNumOperands(ops[i]) < 1 ||
-        LLVMGetMDNodeNumOperands(ops[i]) > 64)
-      continue;
-    LLVMValueRef sub[64];
-    LLVMGetMDNodeOperands(ops[i], sub);
-    unsigned len = 0;
-    const char *str = sub[0] ? LLVMGetMDString(sub[0], &len) : NULL;
-    if (str && len == strlen(s) && !memcmp(str, s, len)) return 1;
-  }
-  return 0;
+/* Loop l's back edge as ptxas sees it: the single latch's conditional branch with the header as one
+ * successor; *exit the other. NULL when the loop is not of that shape. */
+static LLVMValueRef latch_exit(const gpuopt_fninfo *fi, uint32_t l, LLVMBasicBlockRef *exit) {
+  const gpuopt_loop *L = &fi->loops->loops[l];
+  if (L->nlatches != 1) return NULL;
+  LLVMBasicBlockRef hb = fi->cfg->blocks[L->header];
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(fi->cfg->blocks[L->latches[0]]);
+  if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return NULL;
+  LLVMBasicBlockRef s0 = LLVMGetSuccessor(br, 0), s1 = LLVMGetSuccessor(br, 1);
+  if (s0 == s1 || (s0 != hb && s1 != hb)) return NULL;
+  *exit = s0 == hb ? s1 : s0;
+  return br;
+}
+
+/* Lays exit out right after br's block (the exit test then falls through: `@p bra header`); 1 when
+ * it moved. Block order has no meaning in the IR. */
+static int exit_after_latch(LLVMValueRef fn, LLVMValueRef br, LLVMBasicBlockRef exit) {
+  LLVMBasicBlockRef lb = LLVMGetInstructionParent(br);
+  if (exit == LLVMGetEntryBasicBlock(fn) || LLVMGetNextBasicBlock(lb) == exit) return 0;
+  LLVMMoveBasicBlockAfter(exit, lb);
+  return 1;
 }
 
 /* The unrolled loops, as nvcc leaves them for ptxas (finding F12, bench/results/codequality-findings.md):
@@ -249,16 +247,11 @@ static gpuopt_status hand_to_ptxas(gpuopt_ctx *ctx, LLVMContextRef c, LLVMValueR
   LLVMBasicBlockRef exits[64];
   unsigned nb = 0;
   for (uint32_t l = 0; l < fi->loops->nloops && nb < 64; l++) {
-    const gpuopt_loop *L = &fi->loops->loops[l];
-    if (L->nlatches != 1) continue;
-    LLVMBasicBlockRef hb = fi->cfg->blocks[L->header], lb = fi->cfg->blocks[L->latches[0]];
-    LLVMValueRef br = LLVMGetBasicBlockTerminator(lb);
-    if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) continue;
-    if (!md_names(LLVMGetMetadata(br, kloop), UNROLLED_MARK)) continue;
-    LLVMBasicBlockRef s0 = LLVMGetSuccessor(br, 0), s1 = LLVMGetSuccessor(br, 1);
-    if (s0 == s1 || (s0 != hb && s1 != hb)) continue;
+    LLVMBasicBlockRef ex;
+    LLVMValueRef br = latch_exit(fi, l, &ex);
+    if (!br || !gpuopt__loop_md_has(LLVMGetMetadata(br, kloop), UNROLLED_MARK)) continue;
     brs[nb] = br;
-    exits[nb++] = s0 == hb ? s1 : s0;
+    exits[nb++] = ex;
   }
   for (unsigned b = 0; b < nb; b++) {
     LLVMValueRef br = brs[b], md = LLVMGetMetadata(br, kloop);
@@ -273,22 +266,15 @@ static gpuopt_status hand_to_ptxas(gpuopt_ctx *ctx, LLVMContextRef c, LLVMValueR
     keep[k++] = tmp;
     for (unsigned i = 1; i < n; i++) {
       if (!ops[i]) continue;
-      if (LLVMIsAMDNode(ops[i]) && LLVMGetMDNodeNumOperands(ops[i]) == 1) {
-        LLVMValueRef sv[1];
-        LLVMGetMDNodeOperands(ops[i], sv);
-        unsigned len = 0;
-        const char *str = sv[0] ? LLVMGetMDString(sv[0], &len) : NULL;
-        if (str && len == 24 && !memcmp(str, "llvm.loop.unroll.disable", 24)) continue;
-      }
+      unsigned len;
+      const char *str = LLVMIsAMDNode(ops[i]) && LLVMGetMDNodeNumOperands(ops[i]) == 1 ? gpuopt__loop_prop_name(ops[i], &len) : NULL;
+      if (str && len == 24 && !memcmp(str, "llvm.loop.unroll.disable", 24)) continue;
       keep[k++] = LLVMValueAsMetadata(ops[i]);
     }
     LLVMMetadataRef node = LLVMMDNodeInContext2(c, keep, k);
     LLVMMetadataReplaceAllUsesWith(tmp, node);
     LLVMSetMetadata(br, kloop, LLVMMetadataAsValue(c, node));
-    /* the exit block right after the latch */
-    LLVMBasicBlockRef lb = LLVMGetInstructionParent(br);
-    if (exits[b] != LLVMGetEntryBasicBlock(fn) && LLVMGetNextBasicBlock(lb) != exits[b])
-      LLVMMoveBasicBlockAfter(exits[b], lb);
+    exit_after_latch(fn, br, exits[b]);
   }
   gpuopt__invalidate(ctx, fn, 0);
   return GPUOPT_OK;
@@ -411,28 +397,16 @@ gpuopt_status gpuopt__step_ptxas_unroll(gpuopt_ctx *ctx, LLVMModuleRef m, int *c
     LLVMBasicBlockRef exits[64];
     unsigned nb = 0;
     for (uint32_t l = 0; l < fi->loops->nloops && nb < 64; l++) {
-      const gpuopt_loop *L = &fi->loops->loops[l];
-      if (L->nlatches != 1) continue;
-      LLVMBasicBlockRef hb = fi->cfg->blocks[L->header], lb = fi->cfg->blocks[L->latches[0]];
-      LLVMValueRef br = LLVMGetBasicBlockTerminator(lb);
-      if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) continue;
-      if (has_unroll_directive(LLVMGetMetadata(br, kloop))) continue;
-      LLVMBasicBlockRef s0 = LLVMGetSuccessor(br, 0), s1 = LLVMGetSuccessor(br, 1);
-      if (s0 == s1 || (s0 != hb && s1 != hb)) continue;
-      LLVMBasicBlockRef ex = s0 == hb ? s1 : s0;
+      LLVMBasicBlockRef ex;
+      LLVMValueRef br = latch_exit(fi, l, &ex);
+      if (!br || has_unroll_directive(LLVMGetMetadata(br, kloop))) continue;
       uint32_t eb = gpuopt__cfg_block(fi->cfg, ex);
       if (eb == GPUOPT_NONE || gpuopt__loop_contains(fi->loops, l, eb)) continue;
       *changed |= count_down(c, fi, l, br);
       brs[nb] = br;
       exits[nb++] = ex;
     }
-    for (unsigned k = 0; k < nb; k++) {
-      LLVMBasicBlockRef lb = LLVMGetInstructionParent(brs[k]);
-      if (exits[k] != LLVMGetEntryBasicBlock(fn) && LLVMGetNextBasicBlock(lb) != exits[k]) {
-        LLVMMoveBasicBlockAfter(exits[k], lb);
-        *changed = 1;
-      }
-    }
+    for (unsigned k = 0; k < nb; k++) *changed |= exit_after_latch(fn, brs[k], exits[k]);
     gpuopt__invalidate(ctx, fn, 0);
   }
   gpuopt__invalidate_all(ctx);

@@ -71,24 +71,7 @@ static int unit_step_phi(LLVMValueRef q, LLVMBasicBlockRef lt, LLVMValueRef *nx,
 /* the latch branch's llvm.loop metadata has a property named name */
 static int loop_md_has(LLVMValueRef br, const char *name) {
   LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(br));
-  unsigned kind = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
-  LLVMValueRef md = LLVMGetMetadata(br, kind);
-  if (!md) return 0;
-  unsigned n = LLVMGetMDNodeNumOperands(md);
-  if (n > 32) return 0;
-  LLVMValueRef ops[32];
-  LLVMGetMDNodeOperands(md, ops);
-  for (unsigned i = 1; i < n; i++) {
-    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || !LLVMGetMDNodeNumOperands(ops[i])) continue;
-    unsigned m = LLVMGetMDNodeNumOperands(ops[i]);
-    if (m > 8) continue;
-    LLVMValueRef sub[8];
-    LLVMGetMDNodeOperands(ops[i], sub);
-    unsigned len = 0;
-    const char *s = sub[0] ? LLVMGetMDString(sub[0], &len) : NULL;
-    if (s && len == strlen(name) && !memcmp(s, name, len)) return 1;
-  }
-  return 0;
+  return gpuopt__loop_md_has(LLVMGetMetadata(br, LLVMGetMDKindIDInContext(c, "llvm.loop", 9)), name);
 }
 
 static int in_list(LLVMValueRef v, LLVMValueRef *l, unsigned n) {
