@@ -19,7 +19,12 @@
  * mathematical one), with the same row length M for every access: a constant or an integer parameter
  * of the kernel. The element is what the loads and stores move (one width E for all), not the
  * getelementptr's source type: a narrower stride s (gep i8 P, E*i: byte offsets) needs the index
- * Z*(E/s), Z then the element index (flat_access). A reordered version whose coalesced share (the
+ * Z*(E/s), Z then the element index (flat_access). A row pointer `gep T (gep T P, X*M), Y` (clang -O1
+ * hoists the row's address) is taken as the flat X*M + Y. A vector load or store <W x T> (clang's
+ * vectorised rows) moves W consecutive columns: every lane is proved within the row, and the copy
+ * splits it into W scalar accesses, lane w w*R elements past lane 0 (split_vectors). Address uses
+ * that reach only comparisons (the vectoriser's run-time overlap checks) are ignored (cmp_only).
+ * A reordered version whose coalesced share (the
  * divergence analysis' patterns) falls below the original's is dropped. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
  * by the symbolic range analysis (range.c: loop bounds and dominating guards), or, for the
  * grid-stride row index g of gpuopt offload's 2-D/3-D kernels, from the loop test of the linear
