@@ -37,7 +37,12 @@
  * When B computes what the unrolled loop's first copy computes (peel_find: the same instructions,
  * operands paired, Q for the unrolled variable), the loop is rebuilt from it: H's test takes B,
  * J goes back to H with Q + 1 (its test rewritten as clang's widened `trunc(Q + 1) == ub + 1`), and
- * the unrolled loop becomes unreachable.
+ * the unrolled loop becomes unreachable. The epilogue form (epi_find) runs the straight-line
+ * iteration E after the loop unrolled by 2, when the trip count is odd (its test may carry the
+ * body's guard, and LLVM 22 tests the parity in a block of its own and assumes it in E's): when E
+ * computes what the unrolled loop's first copy computes under the same guard, E's test block X
+ * becomes the header, a new latch `Q + 1 == T` follows E, and the bypass of the unrolled loop is
+ * taken.
  *
  * Versions (gpuopt__fold_versions_find, at the end of this file): clang -O3's loop unswitching
  * makes several copies of the worksharing loop under uniform conditions; each is recognised on its
@@ -404,6 +409,201 @@ static int peel_find(const gpuopt_cfg *cfg, const gpuopt_loops *ls, uint32_t i, 
   return 0;
 }
 
+/* the parity test of the trip count: `(T & 1) == 0` (*zero = 1) or `!= 0` (*zero = 0), T the
+ * worksharing loop's trip count (is_trip_count); T, or NULL */
+static LLVMValueRef parity_test(LLVMValueRef c, LLVMValueRef init, LLVMValueRef *lbv, unsigned nlb, int *zero) {
+  if (!c || !LLVMIsAICmpInst(c)) return NULL;
+  LLVMIntPredicate p = LLVMGetICmpPredicate(c);
+  if (p != LLVMIntEQ && p != LLVMIntNE) return NULL;
+  unsigned o = const_is(LLVMGetOperand(c, 1), 0) ? 0 : const_is(LLVMGetOperand(c, 0), 0) ? 1 : 2;
+  if (o == 2) return NULL;
+  LLVMValueRef a = LLVMGetOperand(c, o);
+  if (!LLVMIsAInstruction(a) || LLVMGetInstructionOpcode(a) != LLVMAnd || !const_is(LLVMGetOperand(a, 1), 1)) return NULL;
+  LLVMValueRef t = LLVMGetOperand(a, 0);
+  if (LLVMGetTypeKind(LLVMTypeOf(t)) != LLVMIntegerTypeKind || !is_trip_count(init, t, lbv, nlb)) return NULL;
+  *zero = p == LLVMIntEQ;
+  return t;
+}
+
+/* c as (base, polarity): `xor y, true` is (y, !pol) */
+static LLVMValueRef cond_base(LLVMValueRef c, int *pol) {
+  *pol = 1;
+  while (c && LLVMIsAInstruction(c) && LLVMGetInstructionOpcode(c) == LLVMXor && const_is(LLVMGetOperand(c, 1), -1) &&
+         LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(LLVMTypeOf(c)) == 1)
+    c = LLVMGetOperand(c, 0), *pol = !*pol;
+  return c;
+}
+
+/* The epilogue form of a scalar copy unrolled by 2 (see gpuopt__fold.epi_br): loop i of ls (U:
+ * header phi R = [s, P], [R + 2, latch], s 0 or the lower bound, one latch that is its only
+ * exiting block) leaves to X, whose only phi is Q = [R + 2, latch], [s, ...]; X branches to E or to
+ * Z on the parity of the trip count T (E runs when T is odd), possibly combined with the guard of
+ * U's body (select/and/or with a condition x); E's only predecessor is X and it falls through to Z,
+ * which has no phi; and E computes what U's first copy computes (peel_same_inst, Q for R), under
+ * the same guard. Fills f (zero_start when s is 0; next and latch_br come with the rewrite). */
+static int epi_find(const gpuopt_cfg *cfg, const gpuopt_loops *ls, uint32_t i, gpuopt__fold *f, LLVMValueRef init,
+                    LLVMValueRef *lbv, unsigned nlb) {
+  const gpuopt_loop *L = &ls->loops[i];
+  if (L->nexits != 1) return 0;
+  LLVMBasicBlockRef uh = cfg->blocks[L->header], lt = cfg->blocks[L->latches[0]], X = cfg->blocks[L->exits[0]];
+  /* LLVM 22: U leaves to a block PB that tests the parity alone (T even: to Z) before X */
+  LLVMBasicBlockRef PB = NULL, ZP = NULL, from = lt;
+  LLVMValueRef T = NULL;
+  if (!LLVMGetFirstInstruction(X) || !LLVMIsAPHINode(LLVMGetFirstInstruction(X))) {
+    LLVMValueRef pt = LLVMGetFirstInstruction(X), pbr = LLVMGetBasicBlockTerminator(X);
+    int zero;
+    if (!pt || !pbr || LLVMGetNextInstruction(pt) != pbr || !LLVMIsABranchInst(pbr) || !LLVMIsConditional(pbr) ||
+        LLVMGetCondition(pbr) != pt || !(T = parity_test(pt, init, lbv, nlb, &zero)))
+      return 0;
+    PB = X, from = PB;
+    ZP = LLVMGetSuccessor(pbr, zero ? 0 : 1), X = LLVMGetSuccessor(pbr, zero ? 1 : 0);
+    uint32_t pn = gpuopt__cfg_block(cfg, PB);
+    if (pn == GPUOPT_NONE || cfg->g.pred_off[pn + 1] - cfg->g.pred_off[pn] != 1 || X == ZP) return 0;
+  }
+  /* Q: X's only phi, [R + 2, lt (or PB)] and the start s from elsewhere */
+  LLVMValueRef q = LLVMGetFirstInstruction(X);
+  if (!q || !LLVMIsAPHINode(q) || (LLVMGetNextInstruction(q) && LLVMIsAPHINode(LLVMGetNextInstruction(q))) ||
+      LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind)
+    return 0;
+  LLVMValueRef rn = NULL, s0 = NULL;
+  for (unsigned k = 0; k < LLVMCountIncoming(q); k++) {
+    LLVMValueRef v = LLVMGetIncomingValue(q, k);
+    if (LLVMGetIncomingBlock(q, k) == from) {
+      if (rn && rn != v) return 0;
+      rn = v;
+    } else {
+      if (s0 && s0 != v) return 0;
+      s0 = v;
+    }
+  }
+  if (!rn || !s0 || !(const_is(s0, 0) || in_list(s0, lbv, nlb))) return 0;
+  /* R = [s0, P], [R + 2, lt] in U's header, rn = R + 2 */
+  if (!LLVMIsAInstruction(rn) || LLVMGetInstructionOpcode(rn) != LLVMAdd || !const_is(LLVMGetOperand(rn, 1), 2)) return 0;
+  LLVMValueRef r = LLVMGetOperand(rn, 0);
+  if (!LLVMIsAPHINode(r) || LLVMGetInstructionParent(r) != uh || LLVMCountIncoming(r) != 2) return 0;
+  unsigned il = LLVMGetIncomingBlock(r, 0) == lt ? 0 : 1;
+  if (LLVMGetIncomingBlock(r, il) != lt || LLVMGetIncomingValue(r, il) != rn || LLVMGetIncomingValue(r, 1 - il) != s0) return 0;
+  /* X: Q, no effect (but LLVM 22's assume(T odd), which goes), its values used in X alone; its
+   * branch to E or Z */
+  LLVMValueRef xbr = LLVMGetBasicBlockTerminator(X);
+  if (!xbr || !LLVMIsABranchInst(xbr) || !LLVMIsConditional(xbr)) return 0;
+  f->nassumes = 0;
+  for (LLVMValueRef in = LLVMGetNextInstruction(q); in != xbr; in = LLVMGetNextInstruction(in)) {
+    if (LLVMIsACallInst(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) && !strcmp(LLVMGetValueName(LLVMGetCalledValue(in)), "llvm.assume")) {
+      int zero;
+      if (!PB || parity_test(LLVMGetOperand(in, 0), init, lbv, nlb, &zero) != T || zero || f->nassumes == GPUOPT_FOLD_MAX_FORCED) return 0;
+      f->assumes[f->nassumes++] = in;
+      continue;
+    }
+    if (!no_effect(in) || LLVMIsAPHINode(in)) return 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
+      if (!LLVMIsAInstruction(LLVMGetUser(u)) || LLVMGetInstructionParent(LLVMGetUser(u)) != X ||
+          (LLVMIsACallInst(LLVMGetUser(u)) && !PB))
+        return 0;
+  }
+  unsigned es = 2;
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMBasicBlockRef E = LLVMGetSuccessor(xbr, k);
+    LLVMValueRef ebr = LLVMGetBasicBlockTerminator(E);
+    uint32_t en = gpuopt__cfg_block(cfg, E);
+    if (E != X && en != GPUOPT_NONE && cfg->g.pred_off[en + 1] - cfg->g.pred_off[en] == 1 && ebr && LLVMIsABranchInst(ebr) &&
+        !LLVMIsConditional(ebr) && LLVMGetSuccessor(ebr, 0) == LLVMGetSuccessor(xbr, 1 - k))
+      es = k;
+  }
+  if (es == 2) return 0;
+  LLVMBasicBlockRef E = LLVMGetSuccessor(xbr, es), Z = LLVMGetSuccessor(xbr, 1 - es);
+  LLVMValueRef ebr = LLVMGetBasicBlockTerminator(E);
+  if ((LLVMGetFirstInstruction(Z) && LLVMIsAPHINode(LLVMGetFirstInstruction(Z))) || (PB && ZP != Z)) return 0;
+  /* X's condition: the parity test alone, or with x: on E's false side "skip" = (T even) || x
+   * (or, select P, true, x), on its true side "run" = (T odd) && x (and, select P, x, false);
+   * after PB, the guard x alone */
+  LLVMValueRef c = LLVMGetCondition(xbr), x = NULL;
+  int zero, want_zero = es == 1;
+  if (PB) {
+    x = c;
+  } else if (!(T = parity_test(c, init, lbv, nlb, &zero)) || zero != want_zero) {
+    if (!LLVMIsAInstruction(c) || LLVMGetInstructionParent(c) != X) return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(c);
+    LLVMValueRef o[2] = {NULL, NULL};
+    if (op == (es == 1 ? LLVMOr : LLVMAnd)) o[0] = LLVMGetOperand(c, 0), o[1] = LLVMGetOperand(c, 1);
+    else if (op == LLVMSelect && const_is(LLVMGetOperand(c, es == 1 ? 1 : 2), es == 1 ? -1 : 0))
+      o[0] = LLVMGetOperand(c, 0), o[1] = LLVMGetOperand(c, es == 1 ? 2 : 1);
+    else
+      return 0;
+    T = NULL;
+    for (unsigned k = 0; k < 2 && !T; k++)
+      if ((T = parity_test(o[k], init, lbv, nlb, &zero)) && zero == want_zero) x = o[1 - k];
+      else T = NULL;
+    if (!T) return 0;
+  }
+  if (LLVMIsAInstruction(T)) {
+    uint32_t tb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(T));
+    if (tb == GPUOPT_NONE || gpuopt__loop_contains(ls, i, tb) || LLVMGetInstructionParent(T) == X) return 0;
+  } else if (!LLVMIsAArgument(T))
+    return 0;
+  /* E runs iff (xb, xpol): x read as "E runs" */
+  int xpol = 1;
+  LLVMValueRef xb = x ? cond_base(x, &xpol) : NULL;
+  if (x && es == 1) xpol = !xpol; /* x said "skip" */
+  /* U's first copy: after the header's phis, or behind its guard (the header branches on g to a
+   * block S1 whose only predecessor it is, or to the latch) */
+  LLVMValueRef u0 = LLVMGetFirstInstruction(uh);
+  while (u0 && LLVMIsAPHINode(u0)) u0 = LLVMGetNextInstruction(u0);
+  if (!u0) return 0;
+  if (u0 == LLVMGetBasicBlockTerminator(uh)) {
+    if (!LLVMIsABranchInst(u0) || !LLVMIsConditional(u0) || !x) return 0;
+    unsigned ss = LLVMGetSuccessor(u0, 0) == lt ? 1 : 0;
+    LLVMBasicBlockRef S1 = LLVMGetSuccessor(u0, ss);
+    uint32_t s1 = gpuopt__cfg_block(cfg, S1);
+    if (LLVMGetSuccessor(u0, 1 - ss) != lt || S1 == lt || s1 == GPUOPT_NONE || !gpuopt__loop_contains(ls, i, s1) ||
+        cfg->g.pred_off[s1 + 1] - cfg->g.pred_off[s1] != 1)
+      return 0;
+    int gpol;
+    LLVMValueRef gb = cond_base(LLVMGetCondition(u0), &gpol);
+    if (ss == 1) gpol = !gpol; /* the body runs when the condition is false */
+    if (gb != xb || gpol != xpol) return 0;
+    u0 = LLVMGetFirstInstruction(S1);
+  } else if (x) {
+    return 0;
+  }
+  /* Q used in X and E alone; E's values in E alone; E is one iteration of U's body */
+  for (LLVMUseRef u = LLVMGetFirstUse(q); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef w = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(w) || (LLVMGetInstructionParent(w) != X && LLVMGetInstructionParent(w) != E)) return 0;
+  }
+  for (LLVMValueRef in = LLVMGetFirstInstruction(E); in != ebr; in = LLVMGetNextInstruction(in))
+    for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u))
+      if (!LLVMIsAInstruction(LLVMGetUser(u)) || LLVMGetInstructionParent(LLVMGetUser(u)) != E) return 0;
+  peel_map *m = malloc(sizeof *m);
+  if (!m) return 0;
+  m->n = 0;
+  m->a[m->n] = q, m->b[m->n++] = r;
+  int ok = 1;
+  for (LLVMValueRef in = LLVMGetFirstInstruction(E); in != ebr && ok; in = LLVMGetNextInstruction(in)) {
+    ok = u0 && !LLVMIsATerminatorInst(u0) && peel_same_inst(m, in, u0);
+    if (ok) u0 = LLVMGetNextInstruction(u0);
+  }
+  free(m);
+  if (!ok || LLVMGetFirstInstruction(E) == ebr) return 0;
+  unsigned pos = 0;
+  for (LLVMValueRef p = LLVMGetFirstInstruction(X); p != q; p = LLVMGetNextInstruction(p)) pos++;
+  f->phi = q, f->next = NULL, f->latch_br = NULL, f->q0 = s0, f->vectorised = 0, f->trip = NULL;
+  f->zero_start = const_is(s0, 0);
+  f->peel_phi = pos;
+  f->epi_br = xbr, f->epi_ebr = ebr, f->epi_esucc = es, f->epi_trip = T;
+  f->epi_run = xb, f->epi_neg = !xpol;
+  /* the branches delivering s0 to Q take X */
+  for (unsigned k = 0; k < LLVMCountIncoming(q); k++) {
+    LLVMBasicBlockRef pb = LLVMGetIncomingBlock(q, k);
+    if (pb == lt) continue;
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(pb);
+    if (!t || !LLVMIsABranchInst(t)) return 0;
+    if (!LLVMIsConditional(t) || LLVMGetSuccessor(t, 0) == LLVMGetSuccessor(t, 1)) continue;
+    if (!force(f, t, LLVMGetSuccessor(t, 0) == X ? 0 : 1)) return 0;
+  }
+  return 1;
+}
+
 /* gpuopt__fold_find with the branches pre[] (npre of them) taking successors presucc[] first: the
  * scalar loop is one reachable that way, and the folded path goes that way too (one version of a
  * versioned loop, gpuopt__fold_versions_find). The pre branches are not in f's forced list. */
@@ -498,7 +698,32 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
       if (li != GPUOPT_NONE) return 0; /* two candidates */
       li = i, *f = g;
     }
-    if (li == GPUOPT_NONE) return 0;
+    if (li == GPUOPT_NONE) {
+      /* the epilogue form: one candidate, and once forced no loop reachable, X reachable */
+      for (uint32_t i = 0; i < ls->nloops; i++) {
+        const gpuopt_loop *L = &ls->loops[i];
+        if (npre && !seen0[L->header]) continue;
+        int inner = 1;
+        for (uint32_t j = 0; j < ls->nloops && inner; j++)
+          if (ls->loops[j].parent == i) inner = 0;
+        if (!inner || L->nlatches != 1 || L->nexiting != 1 || L->exiting[0] != L->latches[0] || L->nexits != 1) continue;
+        gpuopt__fold g = *f;
+        if (!epi_find(cfg, ls, i, &g, init, lbv, nlb)) continue;
+        if (li != GPUOPT_NONE) return 0; /* two candidates */
+        li = i, *f = g;
+      }
+      if (li == GPUOPT_NONE) return 0;
+      uint32_t n = cfg->g.n, xb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(f->phi));
+      uint8_t *seen = malloc(n ? n : 1);
+      uint32_t *stack = malloc((n ? n : 1) * sizeof *stack);
+      int ok = seen && stack && xb != GPUOPT_NONE;
+      if (ok) {
+        reach(cfg, f, 0, seen, stack);
+        ok = !other_loop(ls, GPUOPT_NONE, seen) && seen[xb];
+      }
+      free(seen), free(stack);
+      return ok;
+    }
     /* Q's start: the lower bound into H (the forcing below, with Q its own merge) */
     int lbin = 0;
     for (unsigned k = 0; k < LLVMCountIncoming(f->phi); k++) lbin |= in_list(LLVMGetIncomingValue(f->phi, k), lbv, nlb);
@@ -801,6 +1026,56 @@ static void peel_rewire(const gpuopt__fold *f) {
   if (!LLVMGetFirstUse(c)) LLVMInstructionEraseFromParent(c);
 }
 
+/* the epilogue form (epi_br): a latch J after E, `Q + 1 == T` back to X; X takes E when it runs,
+ * J otherwise; E falls through to J */
+static void epi_rewire(gpuopt__fold *f) {
+  if (!f->epi_br) return;
+  LLVMBasicBlockRef X = LLVMGetInstructionParent(f->phi), Z = LLVMGetSuccessor(f->epi_br, 1 - f->epi_esucc);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(X);
+  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(f->phi));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+  LLVMBasicBlockRef J = LLVMAppendBasicBlockInContext(c, fn, "fold.latch");
+  LLVMPositionBuilderAtEnd(b, J);
+  LLVMTypeRef qt = LLVMTypeOf(f->phi);
+  LLVMValueRef t = f->epi_trip;
+  unsigned tw = LLVMGetIntTypeWidth(LLVMTypeOf(t)), qw = LLVMGetIntTypeWidth(qt);
+  if (tw < qw) t = LLVMBuildZExt(b, t, qt, "");
+  else if (tw > qw) t = LLVMBuildTrunc(b, t, qt, "");
+  LLVMValueRef qn = LLVMBuildAdd(b, f->phi, LLVMConstInt(qt, 1, 0), "fold.next");
+  LLVMValueRef br = LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, qn, t, ""), Z, X);
+  LLVMAddIncoming(f->phi, &qn, &J, 1);
+  LLVMSetSuccessor(f->epi_ebr, 0, J);
+  /* X: to E when E runs (epi_run read with epi_neg), else to J */
+  LLVMValueRef run;
+  LLVMPositionBuilderBefore(b, f->epi_br);
+  if (!f->epi_run) run = LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0);
+  else run = f->epi_neg ? LLVMBuildXor(b, f->epi_run, LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0), "") : f->epi_run;
+  LLVMValueRef old = LLVMGetCondition(f->epi_br);
+  LLVMSetCondition(f->epi_br, f->epi_esucc == 0 ? run : LLVMBuildXor(b, run, LLVMConstInt(LLVMInt1TypeInContext(c), 1, 0), ""));
+  LLVMSetSuccessor(f->epi_br, 1 - f->epi_esucc, J);
+  LLVMDisposeBuilder(b);
+  /* the parity test's chain in X, now unused */
+  while (old && LLVMIsAInstruction(old) && !LLVMGetFirstUse(old) && LLVMGetInstructionParent(old) == X) {
+    LLVMValueRef nx = NULL;
+    for (int k = 0; k < LLVMGetNumOperands(old) && !nx; k++) {
+      LLVMValueRef o = LLVMGetOperand(old, (unsigned)k);
+      if (LLVMIsAInstruction(o) && LLVMGetInstructionParent(o) == X && !LLVMIsAPHINode(o)) nx = o;
+    }
+    LLVMInstructionEraseFromParent(old);
+    old = nx && !LLVMGetFirstUse(nx) ? nx : NULL;
+  }
+  f->next = qn, f->latch_br = br;
+  f->epi_br = NULL; /* rewired: what is left is a plain loop */
+}
+
+/* after apply_forced: Q again (phi_drop rebuilds the phis it changes, in place) */
+static void epi_refind(gpuopt__fold *f, LLVMBasicBlockRef X) {
+  if (f->peel_br || !f->next) return;
+  LLVMValueRef p = LLVMGetFirstInstruction(X);
+  for (unsigned k = 0; k < f->peel_phi && p; k++) p = LLVMGetNextInstruction(p);
+  f->phi = p;
+}
+
 /* after apply_forced: Q again (phi_drop rebuilds the phis it changes, in place) */
 static void peel_refind(gpuopt__fold *f, LLVMBasicBlockRef H) {
   if (!f->peel_br) return;
@@ -814,9 +1089,12 @@ void gpuopt__fold_apply(gpuopt_ctx *ctx, gpuopt__fold *f) {
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(f->phi));
   LLVMBasicBlockRef H = LLVMGetInstructionParent(f->phi);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(f->phi)));
+  int epi = f->epi_br != NULL;
   peel_rewire(f);
+  epi_rewire(f);
   apply_forced(fn, b, f->forced, f->succ, f->nforced, f->assumes, f->nassumes);
   peel_refind(f, H);
+  if (epi) epi_refind(f, H);
   trip_rewrite(b, f);
   LLVMDisposeBuilder(b);
   gpuopt__invalidate(ctx, fn, 0);
@@ -1176,13 +1454,19 @@ void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, gpuopt__fold_versions *V, int 
     }
   }
   LLVMBasicBlockRef H[GPUOPT_FOLD_MAX_VERSIONS];
+  int epi[GPUOPT_FOLD_MAX_VERSIONS];
   for (unsigned i = 0; i < V->n; i++) {
     H[i] = V->v[i].phi ? LLVMGetInstructionParent(V->v[i].phi) : NULL;
-    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) peel_rewire(&V->v[i]);
+    epi[i] = V->v[i].epi_br != NULL;
+    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) peel_rewire(&V->v[i]), epi_rewire(&V->v[i]);
   }
   apply_forced(fn, b, forced, succ, nf, assumes, na);
   for (unsigned i = 0; i < V->n; i++)
-    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) peel_refind(&V->v[i], H[i]), trip_rewrite(b, &V->v[i]);
+    if ((only < 0 || i == (unsigned)only) && V->v[i].phi) {
+      peel_refind(&V->v[i], H[i]);
+      if (epi[i]) epi_refind(&V->v[i], H[i]);
+      trip_rewrite(b, &V->v[i]);
+    }
   LLVMDisposeBuilder(b);
   gpuopt__invalidate(ctx, fn, 0);
 }

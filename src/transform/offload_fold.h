@@ -30,6 +30,17 @@ typedef struct gpuopt__fold {
   LLVMValueRef peel_br;      /* NULL: not this form */
   unsigned peel_succ;        /* peel_br's successor towards the unrolled loop */
   unsigned peel_phi;         /* Q's position among the phis of H (phi_drop rebuilds phis) */
+  /* the epilogue form: the straight-line iteration E after the loop unrolled by 2, run when the
+   * trip count T is odd. Q is the phi of E's test block X ([Q0, bypass], [the unrolled loop's
+   * end, its latch]); X branches to E or past it to Z. The loop is rebuilt as X -> E -> J -> X
+   * with a new latch J: Q + 1 == T (next and latch_br are J's, made by the rewrite: NULL before) */
+  LLVMValueRef epi_br;       /* X's branch; NULL: not this form */
+  LLVMValueRef epi_ebr;      /* E's branch to Z */
+  LLVMValueRef epi_run;      /* X's condition without the parity test, in the sense "E runs" when
+                                epi_neg is 0, "E is skipped" when 1; NULL: E always runs */
+  int epi_neg;
+  unsigned epi_esucc;        /* epi_br's successor towards E */
+  LLVMValueRef epi_trip;     /* T */
 } gpuopt__fold;
 
 /* Whether the worksharing loop of static_init call init (static schedule, no chunk, increment 1)
