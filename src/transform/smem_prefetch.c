@@ -1322,7 +1322,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     LLVMValueRef left = LLVMBuildSub(b, s->n, s->k, "");
     LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, Tk, "");
     if (s->pred == LLVMIntSLE || s->pred == LLVMIntULE) left = LLVMBuildAdd(b, left, LLVMConstInt(kty, 1, 0), "");
-    LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, Tk, "");
+    LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, Tk, "pf.cnt");
     cnt32 = kw > 32 ? LLVMBuildTrunc(b, cnt, i32, "") : kw < 32 ? LLVMBuildZExt(b, cnt, i32, "") : cnt;
     kend_new = LLVMBuildAdd(b, s->k, cnt, "pf.kend.next");
     base_new = LLVMBuildSub(b, rowT, k32, "pf.base.next");
