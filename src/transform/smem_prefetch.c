@@ -19,6 +19,21 @@
  * k+x, and k+x not wrapped), so a trip count that is not a multiple of T reads nothing past the
  * loop's end; the loads read exactly the elements the original loop reads.
  *
+ * threadIdx.x tiles (the other half of the tiled product). In a kernel whose blocks have several
+ * rows (it reads tid.y or tid.z; kernel_2d), a load of the loop whose address is consecutive in tid.x
+ * (tx_coef: coefficient = the element size) and independent of tid.y/z, gemm's B[k*nj+j], reads the
+ * same element in every row of the block: blockDim.y*blockDim.z warps (or half-warps) load it in
+ * the same iteration. It gets a tile of T x blockDim.x elements (`[1024 x elem] addrspace(3)`): the
+ * strip is then T = min(blockDim.x, 1024 / blockDim.x) iterations (the row tiles load only their
+ * first T elements), and in the refill, after the row tiles' loads and before the same barrier,
+ * thread (x, r) loads the tile's iterations m = r, r + rows, ... < cnt of column x, through the
+ * load's own address at iteration k + m (so the elements are exactly those the original reads,
+ * whatever the address's form in x), into slot m*blockDim.x + x; the inner loop reads slot
+ * (k - k_tile)*blockDim.x + x (a phi stepping by blockDim.x). Under a divergent guard a column is
+ * loaded only where some thread of it is active (a column flag beside the row flag: past the
+ * matrix's last column in a partial block nothing is read). Not in 1-D kernels (no reuse across
+ * warps), not with the step smem-prefetch-rows. The kernel is also named "smem-prefetch-tx".
+ *
  * Barriers need every thread of the block. A loop reached by all threads is rewritten in place. A
  * loop under a divergent guard (`if (i < ni && j < nj) { ...; for k ... }`, the common kernel shape)
  * is made block-convergent by predication: the threads that fail the guard enter the loop too
@@ -60,7 +75,8 @@
  *    post-dominates the edge's target), k0 is available at B; values of the guarded code before the
  *    loop that the loop or later code uses get carrier phis in the header (poison for the inactive
  *    threads, who never use them);
- *  - shared memory: at most 4 tiles and 48 KiB per kernel with the module's existing shared arrays.
+ *  - shared memory: at most 48 KiB per kernel with the module's existing shared arrays (over it,
+ *    the threadIdx.x tiles go first, then the loop is left).
  * The new IR is verified by the pipeline; loops that fail a condition are left as they are.
  *
  * Runtime-unrolled loops (clang -O2/-O3: `do { U bodies; k += U; c += U } while (c != N)` under
@@ -73,7 +89,8 @@
  * go on to their skip target after it, so the warps reconverge before the barriers. The remainder
  * loop keeps its global loads. docs/wang.md has the details.
  *
- * The kernel gets "smem-prefetch" in its "gpuopt-rewrites" attribute. Requires a verified module;
+ * The kernel gets "smem-prefetch" (and "smem-prefetch-tx" with a threadIdx.x tile) in its
+ * "gpuopt-rewrites" attribute. Requires a verified module;
  * leaves verified IR; changes the CFG. */
 #include <stdlib.h>
 #include <string.h>
