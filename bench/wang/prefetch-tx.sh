@@ -45,7 +45,7 @@ k="$root/tests/wang/kernels.ll"; kc="$root/tests/wang/kernels.cu"
 pb="$root/tests/codequality/polybench.ll"; pbc="$root/bench/codequality/polybench.cu"
 po="$root/tests/wang/prefetch_offload.ll"; poc="$root/tests/wang/prefetch_offload.c"
 o3="$root/tests/wang/prefetch_o3.ll"; o3c="$root/tests/wang/prefetch_o3.cu"
-args() { grep "^// RUN-ARGS: --kernel $2 " "$1" | sed -n "${3:-1}p" | sed -e 's|^// RUN-ARGS:||' -e 's/i32:rand:[0-9]*:37/i32:37/'; }
+args() { grep "^// \(RUN\|TX\)-ARGS: --kernel $2 " "$1" | sed -n "${3:-1}p" | sed -e 's|^// [A-Z]*-ARGS:||' -e 's/i32:rand:[0-9]*:37/i32:37/'; }
 echo "| kernel, launch (pipeline before the tile) | load requests: none / rows / rows + tx | load sectors: none / rows / rows + tx | warp instructions: none / rows / rows + tx (tx/rows) | outputs |"
 echo "| --- | --- | --- | --- | --- |"
 # shellcheck disable=SC2046

@@ -30,6 +30,13 @@ difftests() { # FILE SOURCE SEEDS PIPELINES...
 
 k="$root/tests/wang/kernels.ll"
 difftests "$k" "$root/tests/wang/kernels.cu" 4 reg-promote reg-promote-facts vector-loads smem-prefetch wang gpucc,wang infer-memspace,wang
+# the launches of smem-prefetch's threadIdx.x tile (T < blockDim.x, 3-D blocks, partial blocks,
+# trip counts 0 and 1, one-row blocks, a 1-D kernel): the tile's pipeline only
+grep '^// TX-ARGS:' "$root/tests/wang/kernels.cu" | sed 's|^// TX-ARGS:||' > "$tmp/txargs"
+while read -r args; do
+  # shellcheck disable=SC2086
+  if o=$("$gpuopt" difftest -p reg-promote,smem-prefetch --seeds 3 $args "$k" 2>&1); then ok; else bad "difftest -p reg-promote,smem-prefetch $args: $o"; fi
+done < "$tmp/txargs"
 pf="$root/tests/wang/prefetch.ll"
 difftests "$pf" "$pf" 4 smem-prefetch wang
 difftests "$root/tests/codequality/polybench.ll" "$root/bench/codequality/polybench.cu" 2 wang gpucc,wang
@@ -224,7 +231,7 @@ txless() { # LABEL MAXPCT PIPELINE-PREFIX FILE ARGS...
   else bad "threadIdx.x tile on $label: load requests/sectors $br/$bsec rows only, $ar/$asec with it (expected <= $maxp%)"; fi
 }
 for fn in gemm_acc rowdot_all vecmat; do
-  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// RUN-ARGS:||')
+  args=$(grep "^// \(RUN\|TX\)-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// [A-Z]*-ARGS:||')
   lim=45; [ "$fn" = vecmat ] && lim=100
   # shellcheck disable=SC2086
   txless "kernels.cu $fn" $lim reg-promote, "$k" $args
@@ -239,10 +246,11 @@ done
 args=$(grep "^// RUN-ARGS: --kernel gemm_o3 " "$o3c" | head -1 | sed 's|^// RUN-ARGS:||')
 # shellcheck disable=SC2086
 txless "-O3 gemm_o3" 45 "" "$o3" $args
+"$gpuopt" opt -p gpucc,reg-promote "$root/tests/codequality/polybench.ll" -o "$tmp/pbr.ll" || bad "opt -p gpucc,reg-promote polybench.ll"
 for fn in gemm mm2_kernel1; do
   args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/bench/codequality/polybench.cu" | head -1 | sed 's|^// RUN-ARGS:||')
   # shellcheck disable=SC2086
-  txless "PolyBench $fn" 45 gpucc,reg-promote, "$root/tests/codequality/polybench.ll" $args
+  txless "PolyBench $fn" 45 "" "$tmp/pbr.ll" $args
 done
 for fn in gemm_acc matvec; do
   args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// RUN-ARGS:||')

@@ -10,13 +10,14 @@
 // RUN-ARGS: --kernel gemm_acc --grid 2,2 --block 16,16 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
 // gemm_acc's threadIdx.x tile (B[k*n+j]): strip T = min(blockDim.x, 1024/blockDim.x) < blockDim.x
 // (33x3), a 3-D block, 8x4 blocks in a partial grid, trip counts 0 and 1, one row per block (a
-// 2-D kernel launched 1-D: correct, no reuse)
-// RUN-ARGS: --kernel gemm_acc --grid 1,10 --block 33,3 --arg f32[1600]:rand:1 --arg f32[1600]:rand:2 --arg f32[1600]:rand:3 --arg i32:40 --arg f32:0.5
-// RUN-ARGS: --kernel gemm_acc --grid 8,8 --block 4,2,2 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
-// RUN-ARGS: --kernel gemm_acc --grid 3,5 --block 8,4 --arg f32[289]:rand:1 --arg f32[289]:rand:2 --arg f32[289]:rand:3 --arg i32:17 --arg f32:0.5
-// RUN-ARGS: --kernel gemm_acc --grid 2,2 --block 16,16 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[1]:rand:3 --arg i32:0 --arg f32:0.5
-// RUN-ARGS: --kernel gemm_acc --grid 1,1 --block 16,2 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[1]:rand:3 --arg i32:1 --arg f32:0.5
-// RUN-ARGS: --kernel gemm_acc --grid 1,30 --block 32,1 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
+// 2-D kernel launched 1-D: correct, no reuse); TX-ARGS lines are difftested by check-wang with
+// reg-promote,smem-prefetch only (the RUN-ARGS lines with every pipeline)
+// TX-ARGS: --kernel gemm_acc --grid 1,10 --block 33,3 --arg f32[1600]:rand:1 --arg f32[1600]:rand:2 --arg f32[1600]:rand:3 --arg i32:40 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 8,8 --block 4,2,2 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 3,5 --block 8,4 --arg f32[289]:rand:1 --arg f32[289]:rand:2 --arg f32[289]:rand:3 --arg i32:17 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 2,2 --block 16,16 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[1]:rand:3 --arg i32:0 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 1,1 --block 16,2 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[1]:rand:3 --arg i32:1 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 1,30 --block 32,1 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
 // RUN-ARGS: --kernel transpose_add --grid 2,2 --block 16,16 --arg f32[900]:zero --arg f32[900]:rand:1 --arg i32:30
 // RUN-ARGS: --kernel sum4 --grid 3 --block 32 --arg f32[80]:zero --arg f32[320]:rand:1 --arg i32:80
 // RUN-ARGS: --kernel stencil3 --grid 3 --block 32 --arg f32[82]:zero --arg f32[82]:rand:1 --arg i32:81
@@ -33,7 +34,7 @@
 // RUN-ARGS: --kernel vsum_join --grid 2 --block 48 --arg f32[96]:zero --arg f32[100]:rand:1 --arg i32:50 --arg i32:100
 // RUN-ARGS: --kernel vsum_cond --grid 3 --block 32 --arg f32[80]:zero --arg f32[45]:rand:1 --arg i32:70 --arg i32:45
 // RUN-ARGS: --kernel vsum_tidbound --grid 3 --block 32 --arg f32[80]:zero --arg f32[80]:rand:1 --arg i32:70
-// RUN-ARGS: --kernel vecmat --grid 3 --block 32 --arg f32[80]:zero --arg f32[40]:rand:1 --arg f32[3200]:rand:2 --arg i32:80 --arg i32:40
+// TX-ARGS: --kernel vecmat --grid 3 --block 32 --arg f32[80]:zero --arg f32[40]:rand:1 --arg f32[3200]:rand:2 --arg i32:80 --arg i32:40
 // EXPECT-REWRITES: rowsum reg-promote
 // EXPECT-REWRITES: rowsum_alias reg-promote
 // EXPECT-REWRITES: rowsum_cond -
