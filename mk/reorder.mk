@@ -6,7 +6,8 @@
 #                   reorder_grid.c (arrays written in full, nested/interchanged 2-D grids, a layout
 #                   conflict), reorder_seq.c (after loop interchange in sequential C), reorder_2d.c
 #                   (multi-index arrays: T A[N][M], T (*A)[M], with -fopenmp and sequential),
-#                   reorder_unroll.c (clang's runtime-unrolled loops at -O2, -O3) (about 16 s)
+#                   reorder_unroll.c (clang's runtime-unrolled loops at -O2, -O3), reorder_vec.c
+#                   (vectorised row loops at -O2), reorder_rowptr.c (row pointers at -O1) (about 20 s)
 CHECK_PHASES += check-reorder
 .PHONY: check-reorder
 check-reorder: $(GPUOPT) rt

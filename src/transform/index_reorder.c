@@ -19,7 +19,12 @@
  * mathematical one), with the same row length M for every access: a constant or an integer parameter
  * of the kernel. The element is what the loads and stores move (one width E for all), not the
  * getelementptr's source type: a narrower stride s (gep i8 P, E*i: byte offsets) needs the index
- * Z*(E/s), Z then the element index (flat_access). A reordered version whose coalesced share (the
+ * Z*(E/s), Z then the element index (flat_access). A row pointer `gep T (gep T P, X*M), Y` (clang -O1
+ * hoists the row's address) is taken as the flat X*M + Y. A vector load or store <W x T> (clang's
+ * vectorised rows) moves W consecutive columns: every lane is proved within the row, and the copy
+ * splits it into W scalar accesses, lane w w*R elements past lane 0 (split_vectors). Address uses
+ * that reach only comparisons (the vectoriser's run-time overlap checks) are ignored (cmp_only).
+ * A reordered version whose coalesced share (the
  * divergence analysis' patterns) falls below the original's is dropped. Legality (a bijection on the rectangle): 0 <= Y <= M-1 must be proved at the access
  * by the symbolic range analysis (range.c: loop bounds and dominating guards), or, for the
  * grid-stride row index g of gpuopt offload's 2-D/3-D kernels, from the loop test of the linear
@@ -102,6 +107,9 @@ typedef struct acc {
   int64_t xc[4];
   unsigned nx;
   int64_t dr;             /* constant rows */
+  unsigned lanes;         /* the most lanes of a vector load or store through it (1: scalars): elements Y + d .. Y + d + lanes - 1 */
+  LLVMValueRef rowp;      /* a row pointer's column: gep is `gep T rowp, Y` (or `gep T rowp, X*M`), rowp `gep T base, X*M` (or Y) */
+  LLVMValueRef fin;       /* after the rewrite: the address its loads and stores use */
 } acc;
 
 typedef struct cand {
@@ -208,48 +216,107 @@ static int64_t offset_gep(LLVMValueRef w, LLVMValueRef g, LLVMTargetDataRef td, 
   return (long long)sz * c / (long long)es;
 }
 
-/* The bytes a load or store moves (its value type's allocation size, which must equal its store
- * size: the element is covered exactly), or 0. */
-static unsigned long long mem_width(LLVMValueRef mi, LLVMTargetDataRef td) {
+/* The element a load or store moves: its value type's allocation size (which must equal its store
+ * size: the element is covered exactly), or, for a vector <W x T> (clang's vectorised row loops), T's,
+ * with *lanes = W (W consecutive elements; 1 for a scalar). 0 when neither. */
+static unsigned long long mem_width(LLVMValueRef mi, LLVMTargetDataRef td, unsigned *lanes) {
   LLVMTypeRef t = LLVMIsALoadInst(mi) ? LLVMTypeOf(mi) : LLVMTypeOf(LLVMGetOperand(mi, 0));
+  unsigned w = 1;
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+    unsigned long long va = LLVMABISizeOfType(td, t), vs = LLVMStoreSizeOfType(td, t);
+    w = LLVMGetVectorSize(t), t = LLVMGetElementType(t);
+    if (w < 2 || w > 64 || LLVMGetTypeKind(t) == LLVMPointerTypeKind || va != vs || vs != w * LLVMStoreSizeOfType(td, t)) return 0;
+  }
   unsigned long long a = LLVMABISizeOfType(td, t);
+  if (lanes) *lanes = w;
   return a == LLVMStoreSizeOfType(td, t) ? a : 0;
 }
 
-/* The width of the loads and stores through p (mem_user): *es set where 0, else compared; 0 when a
- * width differs. */
-static int use_width(LLVMValueRef p, LLVMTargetDataRef td, unsigned long long *es) {
+/* The element width of the loads and stores through p (mem_user): *es set where 0, else compared; 0
+ * when a width differs. *lanes: the most lanes of a vector access among them (1: scalars only). */
+static int use_width(LLVMValueRef p, LLVMTargetDataRef td, unsigned long long *es, unsigned *lanes) {
   for (LLVMUseRef q = LLVMGetFirstUse(p); q; q = LLVMGetNextUse(q)) {
     LLVMValueRef mi = LLVMGetUser(q);
-    unsigned nld = 0;
+    unsigned nld = 0, w = 1;
     if (!mem_user(mi, p, &nld)) continue; /* not an access: flat_access declines what it cannot take */
-    unsigned long long wd = mem_width(mi, td);
+    unsigned long long wd = mem_width(mi, td, &w);
     if (!wd || (*es && *es != wd)) return 0;
     *es = wd;
+    if (lanes && w > *lanes) *lanes = w;
   }
   return 1;
 }
 
-/* The element size of the loads and stores through us and through the getelementptrs on it (the
- * offset accesses): 1 with *es set (0: none), 0 when two widths differ. */
-static int flat_width(LLVMValueRef us, LLVMTargetDataRef td, unsigned long long *es) {
-  *es = 0;
-  if (!use_width(us, td, es)) return 0;
+/* The element size of the loads and stores through us and through the getelementptrs on it (offset
+ * accesses, row pointers' columns, and theirs): 1 with *es set (0: none), 0 when two widths differ. */
+static int flat_width(LLVMValueRef us, LLVMTargetDataRef td, unsigned long long *es, int depth) {
+  if (!depth) *es = 0;
+  if (!use_width(us, td, es, NULL)) return 0;
   for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
     LLVMValueRef u = LLVMGetUser(w);
-    if (LLVMIsAGetElementPtrInst(u) && LLVMGetOperand(u, 0) == us && !use_width(u, td, es)) return 0;
+    if (LLVMIsAGetElementPtrInst(u) && LLVMGetOperand(u, 0) == us && (depth > 1 || !flat_width(u, td, es, depth + 1))) return 0;
   }
+  return 1;
+}
+
+/* Register access g (X, Y; scale, row pointer rowp or NULL) and the offset accesses through it
+ * (offset_gep: clang's unrolled and combined loops, A[X*M + Y + d]); the lanes of vector accesses
+ * through each (rows: the row pointer's column accesses among g's users, row_col_gep, left to the
+ * caller). 0 when some user of g is neither a load, a store nor an offset access (c->n then
+ * unchanged). */
+static int row_col_gep(LLVMValueRef ig, LLVMValueRef us, LLVMTargetDataRef td, unsigned long long es);
+
+static int add_access(cand *c, LLVMValueRef g, const acc *proto, LLVMTargetDataRef td, int rows) {
+  unsigned long long es = c->es;
+  unsigned nmem = 0, nld = 0, noff = 0;
+  for (LLVMUseRef w = LLVMGetFirstUse(g); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef ld = LLVMGetUser(w);
+    if (rows && row_col_gep(ld, g, td, es)) continue;
+    if (mem_user(ld, g, &nld)) nmem++;
+    else if (offset_gep(ld, g, td, es) != INT64_MIN) noff++;
+    else return 0;
+  }
+  if (c->n + 1 + noff > MAX_ACC) return 0;
+  acc *a = &c->a[c->n++];
+  *a = *proto;
+  a->gep = g, a->nmem = nmem, a->nld = nld, a->lanes = 1;
+  use_width(g, td, &es, &a->lanes);
+  for (LLVMUseRef w = LLVMGetFirstUse(g); w; w = LLVMGetNextUse(w)) {
+    LLVMValueRef og = LLVMGetUser(w);
+    if (!LLVMIsAGetElementPtrInst(og) || (rows && row_col_gep(og, g, td, es))) continue;
+    acc *o = &c->a[c->n++];
+    *o = *a;
+    o->gep = og, o->inner = g, o->d = offset_gep(og, g, td, es), o->nmem = 0, o->nld = 0, o->lanes = 1, o->rowp = NULL;
+    for (LLVMUseRef q = LLVMGetFirstUse(og); q; q = LLVMGetNextUse(q)) o->nmem += mem_user(LLVMGetUser(q), og, &o->nld);
+    use_width(og, td, &es, &o->lanes);
+  }
+  return 1;
+}
+
+/* A row pointer's column access: ig = `gep T us, j` (us = `gep T v, idx`, the same T, j not a
+ * constant), whose users are loads, stores and offset accesses. */
+static int row_col_gep(LLVMValueRef ig, LLVMValueRef us, LLVMTargetDataRef td, unsigned long long es) {
+  if (!LLVMIsAGetElementPtrInst(ig) || LLVMGetOperand(ig, 0) != us || LLVMGetNumOperands(ig) != 2 ||
+      LLVMGetGEPSourceElementType(ig) != LLVMGetGEPSourceElementType(us) || LLVMIsAConstant(LLVMGetOperand(ig, 1)))
+    return 0;
+  unsigned nld = 0;
+  for (LLVMUseRef q = LLVMGetFirstUse(ig); q; q = LLVMGetNextUse(q))
+    if (!mem_user(LLVMGetUser(q), ig, &nld) && offset_gep(LLVMGetUser(q), ig, td, es) == INT64_MIN) return 0;
   return 1;
 }
 
 /* The flat form: us = `gep T v, idx` with idx = X*M + Y (decompose), its users loads and stores and
  * offset accesses (offset_gep). The element is what the loads and stores move (E bytes, every one
- * the same), not T: where sizeof(T) = E the index counts elements; a byte (or narrower) stride
- * s = sizeof(T) < E needs idx = Z*(E/s) (`mul nsw`, `shl nsw`: the form clang and gpuopt offload's
- * idioms give `gep i8 P, 4*i`), Z = X*M + Y then counting E-byte elements (scale E/s); any other
- * index (a byte offset inside an element, or a wider load over several elements: a vector) or
- * stride declines the access, since transposing elements of sizeof(T) would split an access.
- * 1 with its accesses added to c, else 0 and c unchanged. */
+ * the same; a vector <W x T'> moves W consecutive elements of E = sizeof(T') bytes: its lanes), not
+ * T: where sizeof(T) = E the index counts elements; a byte (or narrower) stride s = sizeof(T) < E
+ * needs idx = Z*(E/s) (`mul nsw`, `shl nsw`: the form clang and gpuopt offload's idioms give
+ * `gep i8 P, 4*i`), Z = X*M + Y then counting E-byte elements (scale E/s); any other index (a byte
+ * offset inside an element) or stride declines the access, since transposing elements of sizeof(T)
+ * would split an access.
+ * Row pointers (clang -O1 hoists a row's address out of the column loop): us = `gep T v, X*M` whose
+ * users include `gep T us, Y` (row_col_gep) is taken as the flat `gep T v, X*M + Y`; so is the
+ * other order, `gep T (gep T v, Y), X*M` (then us has no other users). Byte strides are not taken
+ * there. 1 with its accesses added to c, else 0 and c unchanged. */
 static int flat_access(LLVMValueRef us, cand *c, LLVMTargetDataRef td) {
   if (LLVMGetNumOperands(us) != 2) return 0;
   LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
@@ -257,7 +324,7 @@ static int flat_access(LLVMValueRef us, cand *c, LLVMTargetDataRef td) {
   if (sk == LLVMArrayTypeKind || sk == LLVMStructTypeKind || sk == LLVMVectorTypeKind) return 0;
   LLVMValueRef idx = LLVMGetOperand(us, 1);
   unsigned long long gs = LLVMABISizeOfType(td, st), es = 0, scale = 1;
-  if (!gs || !flat_width(us, td, &es)) return 0;
+  if (!gs || !flat_width(us, td, &es, 0)) return 0;
   if (!es) es = gs;
   if (es != gs) { /* idx = Z*scale: Z counts es-byte elements */
     if (es < gs || es % gs) return 0;
@@ -274,33 +341,45 @@ static int flat_access(LLVMValueRef us, cand *c, LLVMTargetDataRef td) {
     idx = z;
   }
   if (es > 64 || (c->es && c->es != es)) return 0;
-  unsigned nmem = 0, nld = 0, noff = 0;
+  unsigned nrow = 0, nother = 0;
   for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
-    LLVMValueRef ld = LLVMGetUser(w);
-    if (mem_user(ld, us, &nld)) nmem++;
-    else if (offset_gep(ld, us, td, es) != INT64_MIN) noff++;
-    else return 0;
+    LLVMValueRef u = LLVMGetUser(w);
+    if (scale == 1 && row_col_gep(u, us, td, es)) nrow++;
+    else nother++;
   }
-  if (c->n + 1 + noff > MAX_ACC) return 0;
-  acc *a = &c->a[c->n];
-  memset(a, 0, sizeof *a);
-  if (!decompose(idx, &c->m, &a->x, &a->y, &a->nonneg)) return 0;
-  a->gep = us;
-  a->nmem = nmem;
-  a->nld = nld;
-  a->scale = (unsigned)scale;
+  unsigned n0 = c->n, es0 = c->es;
+  LLVMValueRef m0 = c->m;
+  acc pr;
+  memset(&pr, 0, sizeof pr);
+  pr.scale = (unsigned)scale;
   c->es = (unsigned)es;
-  c->n++;
-  /* the offset accesses through it (clang's unrolled and combined loops: A[X*M + Y + d]) */
+  if (decompose(idx, &c->m, &pr.x, &pr.y, &pr.nonneg)) {
+    /* the row pointer's columns: not an offset access (a constant index) */
+    if (nrow && pr.y) goto fail; /* gep (gep v, X*M + Y0), Y: two column terms */
+    for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
+      LLVMValueRef u = LLVMGetUser(w);
+      if (!nrow || !row_col_gep(u, us, td, es)) continue;
+      acc q = pr;
+      q.y = LLVMGetOperand(u, 1), q.rowp = us;
+      if (!add_access(c, u, &q, td, 0)) goto fail;
+    }
+    /* us itself (its loads and stores, the element (X, Y), and its offset accesses), unless it is
+     * only a row pointer */
+    if ((nother || !nrow) && !add_access(c, us, &pr, td, nrow != 0)) goto fail;
+    return 1;
+  }
+  /* the other order: us = `gep T v, Y`, every user `gep T us, X*M` */
+  if (!nrow || nother || scale != 1) goto fail;
   for (LLVMUseRef w = LLVMGetFirstUse(us); w; w = LLVMGetNextUse(w)) {
-    LLVMValueRef og = LLVMGetUser(w);
-    if (!LLVMIsAGetElementPtrInst(og)) continue;
-    acc *o = &c->a[c->n++];
-    *o = *a;
-    o->gep = og, o->inner = us, o->d = offset_gep(og, us, td, es), o->nmem = 0, o->nld = 0;
-    for (LLVMUseRef q = LLVMGetFirstUse(og); q; q = LLVMGetNextUse(q)) o->nmem += mem_user(LLVMGetUser(q), og, &o->nld);
+    LLVMValueRef u = LLVMGetUser(w);
+    acc q = pr;
+    q.y = idx, q.rowp = us;
+    if (!split_mul(LLVMGetOperand(u, 1), &c->m, &q.x, NULL) || !add_access(c, u, &q, td, 0)) goto fail;
   }
   return 1;
+fail:
+  c->n = n0, c->es = es0, c->m = m0;
+  return 0;
 }
 
 /* A chain of getelementptrs from an array's base (the multi-index forms clang leaves for
@@ -366,19 +445,19 @@ static int chain_gep(LLVMValueRef g, LLVMTargetDataRef td, chain *ch) {
  * rows k*X; 0 when some use is of another kind. */
 static int collect_chain(LLVMValueRef g, LLVMValueRef base, chain ch, cand *c, LLVMTargetDataRef td, int depth) {
   if (depth > 6 || !chain_gep(g, td, &ch)) return 0;
-  unsigned nmem = 0, nld = 0;
+  unsigned nmem = 0, nld = 0, lanes = 1;
   unsigned long long es = 0;
   for (LLVMUseRef w = LLVMGetFirstUse(g); w; w = LLVMGetNextUse(w)) {
     LLVMValueRef u = LLVMGetUser(w);
-    LLVMTypeRef vt = NULL;
-    if (LLVMIsALoadInst(u) && !LLVMGetVolatile(u)) vt = LLVMTypeOf(u), nld++;
-    else if (LLVMIsAStoreInst(u) && !LLVMGetVolatile(u) && LLVMGetOperand(u, 1) == g && LLVMGetOperand(u, 0) != g)
-      vt = LLVMTypeOf(LLVMGetOperand(u, 0));
-    else if (LLVMIsAGetElementPtrInst(u) && LLVMGetOperand(u, 0) == g) continue;
+    if (LLVMIsALoadInst(u) && !LLVMGetVolatile(u)) nld++;
+    else if (LLVMIsAStoreInst(u) && !LLVMGetVolatile(u) && LLVMGetOperand(u, 1) == g && LLVMGetOperand(u, 0) != g) {
+    } else if (LLVMIsAGetElementPtrInst(u) && LLVMGetOperand(u, 0) == g) continue;
     else return 0;
-    unsigned long long sz = LLVMABISizeOfType(td, vt);
+    unsigned wl = 1;
+    unsigned long long sz = mem_width(u, td, &wl); /* a vector: its element, wl lanes */
     if (!sz || (es && es != sz)) return 0;
     es = sz, nmem++;
+    if (wl > lanes) lanes = wl;
   }
   if (nmem) {
     if (es > 64 || (c->es && c->es != es) || c->n + 1 > MAX_ACC) return 0;
@@ -411,7 +490,7 @@ static int collect_chain(LLVMValueRef g, LLVMValueRef base, chain ch, cand *c, L
     if (ch.cb % (int64_t)es) return 0;
     a->x = a->nx ? a->xt[0] : NULL;
     a->d = ch.cb / (int64_t)es;
-    a->gep = g, a->base = base, a->nmem = nmem, a->nld = nld;
+    a->gep = g, a->base = base, a->nmem = nmem, a->nld = nld, a->lanes = lanes;
     c->m = mv;
     c->es = (unsigned)es;
     c->n++;
@@ -443,6 +522,34 @@ static LLVMValueRef dead_slot(LLVMValueRef v) {
   return gl;
 }
 
+/* v's value reaches nothing but comparisons (through integer arithmetic, casts and getelementptrs):
+ * an array's address in the vectoriser's run-time overlap checks (`sub (ptrtoint B), (ptrtoint A)`,
+ * `icmp ult diff, 16`; `icmp ult (gep A, lo), (gep B, hi)` over the ranges the loop touches), which
+ * choose between two correct paths and address nothing. The reordered copies are objects of their
+ * own, separate from every other argument (the runtime checks it): there the checks find no
+ * overlap where the original's found none, and a check that fails only picks the scalar path. The
+ * offsets stay within the copy (R*M elements from the argument, every access's X*M + Y below). */
+static int cmp_only(LLVMValueRef v, int depth) {
+  if (depth > 4) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef us = LLVMGetUser(u);
+    if (LLVMIsAICmpInst(us)) continue;
+    if (!LLVMIsAInstruction(us)) return 0;
+    switch (LLVMGetInstructionOpcode(us)) {
+    case LLVMAdd: case LLVMSub: case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMShl: case LLVMLShr: case LLVMAShr:
+    case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMPtrToInt:
+      if (!cmp_only(us, depth + 1)) return 0;
+      break;
+    case LLVMGetElementPtr:
+      if (LLVMGetOperand(us, 0) != v || !cmp_only(us, depth + 1)) return 0;
+      break;
+    default:
+      return 0;
+    }
+  }
+  return 1;
+}
+
 /* Collect the accesses of parameter p; 0 when some use is of another kind. */
 static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int via_off) {
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -451,6 +558,8 @@ static int collect(LLVMValueRef v, cand *c, LLVMTargetDataRef td, int depth, int
       if (depth > 3 || !collect(us, c, td, depth + 1, via_off)) return 0;
       continue;
     }
+    if ((LLVMIsAPtrToIntInst(us) || (LLVMIsAGetElementPtrInst(us) && LLVMGetOperand(us, 0) == v)) && LLVMGetFirstUse(us) && cmp_only(us, 0))
+      continue; /* a run-time overlap check */
     if (!LLVMIsAGetElementPtrInst(us) || LLVMGetOperand(us, 0) != v) return 0;
     LLVMTypeRef st = LLVMGetGEPSourceElementType(us);
     LLVMValueRef idx = LLVMGetOperand(us, 1);
@@ -1227,6 +1336,98 @@ static const gpuopt_sx *remainder_hi(const gpuopt_ranges *r, const dom_info *g, 
   return tx ? gpuopt__sx_addc(gpuopt__ranges_table(r), tx, s0 - 1) : NULL;
 }
 
+/* y >= 0 where the range analysis cannot say (an `add nuw` alone gives it no signed bound: the
+ * vectoriser's `index + 4`): y (through sext and zext nneg) is a phi `[y0, pre], [y + c, latch]`,
+ * c >= 1 a constant, the add nuw or nsw, y0 >= 0 where it enters: the values y0, y0 + c, ... rise
+ * without wrap. With nuw only they are non-negative as unsigned values, and as signed ones too below
+ * 2^63: the caller takes this only with an upper bound from the loop's own structure (phi_hi,
+ * phi_eq_hi, twin_hi, ...: the sequence reaches its exit value before it could wrap), not from a
+ * signed range. */
+static int rises_from_nonneg(const gpuopt_ranges *r, LLVMValueRef y) {
+  while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
+  if (!LLVMIsAPHINode(y) || LLVMCountIncoming(y) != 2) return 0;
+  gpuopt_sx_table *t = gpuopt__ranges_table(r);
+  for (unsigned li = 0; li < 2; li++) {
+    LLVMValueRef nx = LLVMGetIncomingValue(y, li), y0 = LLVMGetIncomingValue(y, 1 - li);
+    if (!nw_binop(nx, LLVMAdd) || LLVMGetOperand(nx, 0) != y || !LLVMIsAConstantInt(LLVMGetOperand(nx, 1)) ||
+        LLVMConstIntGetSExtValue(LLVMGetOperand(nx, 1)) < 1)
+      continue;
+    if (LLVMIsAConstantInt(y0)) return LLVMConstIntGetSExtValue(y0) >= 0;
+    gpuopt_rng r0;
+    return gpuopt__ranges_get(r, y0, LLVMGetIncomingBlock(y, 1 - li), &r0) && r0.reached &&
+           gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), r0.lo, NULL);
+  }
+  return 0;
+}
+
+/* v <= TC - 1 where TC & r != 0 (TC >= 0): v is 0, `and TC, mask` with mask & r == 0 (then
+ * TC & mask = TC - (TC & ~mask) <= TC - (TC & r) <= TC - 1), or `sub TC, (and TC, r2)` with r2 covering
+ * r's bits. Sets *tc (every such v naming the same TC), or returns 0. */
+static int below_tc(LLVMValueRef v, uint64_t r, LLVMValueRef *tc) {
+  if (LLVMIsAConstantInt(v)) return LLVMConstIntGetSExtValue(v) == 0;
+  if (!LLVMIsAInstruction(v)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  LLVMValueRef t = LLVMGetOperand(v, 0), o = LLVMGetOperand(v, 1);
+  if (op == LLVMAnd) {
+    if (!LLVMIsAConstantInt(o) || (LLVMConstIntGetZExtValue(o) & r)) return 0;
+  } else if (op == LLVMSub) {
+    if (!LLVMIsAInstruction(o) || LLVMGetInstructionOpcode(o) != LLVMAnd || LLVMGetOperand(o, 0) != t || !LLVMIsAConstantInt(LLVMGetOperand(o, 1)) ||
+        (LLVMConstIntGetZExtValue(LLVMGetOperand(o, 1)) & r) != r)
+      return 0;
+  } else return 0;
+  if (*tc && *tc != t) return 0;
+  *tc = t;
+  return 1;
+}
+
+/* The column of a remainder in prologue form (clang's LoopUnrollRuntime on a vectorised loop's
+ * scalar tail: the tail from s, s = 0 or the vector loop's end TC & mask, runs its TC mod k extra
+ * iterations first, where `rem = TC & (k-1)` is not 0): one copy at y = phi of such s values in a
+ * block where rem != 0 holds (nonzero_at), or a loop `y = phi [s, pre], [y + 1, latch]` counted by a
+ * twin from 0 to rem (y <= s + rem - 1). s <= TC - 1 (below_tc) in the first, s + rem - 1 <= TC - 1 in
+ * the second (s's bits and rem's are disjoint: s + rem = TC & (mask | (k-1)) <= TC). TC >= 0 at the
+ * access. Returns TC - 1, or NULL. */
+static const gpuopt_sx *prologue_hi(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb) {
+  while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
+  LLVMValueRef s = y, rem = NULL;
+  twin_loop pl;
+  if (match_twin(g, y, &pl)) { /* the prologue loop: +1 steps, a twin from 0 to rem */
+    if (pl.c != 1 || pl.next != 1 || !LLVMIsAConstantInt(pl.n0) || LLVMConstIntGetSExtValue(pl.n0) != 0 || pl.n == y) return NULL;
+    s = pl.y0, rem = pl.u;
+  }
+  if (!LLVMIsAPHINode(s) || !LLVMCountIncoming(s) || LLVMCountIncoming(s) > 4) return NULL;
+  LLVMValueRef tc = NULL;
+  uint64_t rb = 0;
+  if (rem) { /* rem = TC & (k-1) */
+    if (!LLVMIsAInstruction(rem) || LLVMGetInstructionOpcode(rem) != LLVMAnd || !LLVMIsAConstantInt(LLVMGetOperand(rem, 1))) return NULL;
+    rb = LLVMConstIntGetZExtValue(LLVMGetOperand(rem, 1)), tc = LLVMGetOperand(rem, 0);
+    if (!rb || (rb & (rb + 1))) return NULL;
+    for (unsigned i = 0; i < LLVMCountIncoming(s); i++)
+      if (!below_tc(LLVMGetIncomingValue(s, i), rb, &tc)) return NULL;
+  } else { /* one copy: some rem = TC & r, r = k-1, not 0 at bb */
+    for (unsigned i = 0; i < LLVMCountIncoming(s) && !tc; i++) {
+      LLVMValueRef v = LLVMGetIncomingValue(s, i);
+      if (LLVMIsAInstruction(v) && (LLVMGetInstructionOpcode(v) == LLVMAnd || LLVMGetInstructionOpcode(v) == LLVMSub)) tc = LLVMGetOperand(v, 0);
+    }
+    for (LLVMUseRef u = tc ? LLVMGetFirstUse(tc) : NULL; u && !rem; u = LLVMGetNextUse(u)) {
+      LLVMValueRef a = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(a) || LLVMGetInstructionOpcode(a) != LLVMAnd || LLVMGetOperand(a, 0) != tc || !LLVMIsAConstantInt(LLVMGetOperand(a, 1)))
+        continue;
+      uint64_t b = LLVMConstIntGetZExtValue(LLVMGetOperand(a, 1));
+      if (!b || (b & (b + 1)) || !nonzero_at(g, a, bb)) continue;
+      LLVMValueRef t2 = tc;
+      int all = 1;
+      for (unsigned i = 0; i < LLVMCountIncoming(s) && all; i++) all = below_tc(LLVMGetIncomingValue(s, i), b, &t2);
+      if (all) rem = a;
+    }
+    if (!rem) return NULL;
+  }
+  int64_t lo, hi;
+  if (!const_range_at(r, g, tc, bb, &lo, &hi) || lo < 0) return NULL;
+  const gpuopt_sx *tx = exact_at(r, g, tc, bb);
+  return tx ? gpuopt__sx_addc(gpuopt__ranges_table(r), tx, -1) : NULL;
+}
+
 /* 0 <= y + d <= m-1 at the access (y NULL: 0). */
 static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, LLVMValueRef at, int *guard) {
   if (!y && !d) return 1;
@@ -1259,7 +1460,10 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
       envp = &env;
     }
   }
-  if (!gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp)) return 0;
+  if (!gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp)) {
+    /* a rising phi from y0 >= 0 (the vectoriser's nuw index): the upper bound from below only */
+    if (!y || d < 0 || !gpuopt__sx_is_inf(ry.hi) || !rises_from_nonneg(r, y)) return 0;
+  }
   if (gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
   int64_t hh;
   if (y && phi_hdr_hi(g, y, bb, &hh) && gpuopt__sx_prove_le(t, gpuopt__sx_const(t, hh + d), gpuopt__sx_addc(t, ms, -1), envp)) return 1;
@@ -1269,6 +1473,7 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
   const gpuopt_sx *eh = y ? phi_eq_hi(r, g, y, bb) : NULL;
   if (y && !eh) eh = twin_hi(r, g, y, bb);       /* clang's runtime-unrolled loops: the main loop */
   if (y && !eh) eh = remainder_hi(r, g, y, bb);  /* and its remainder */
+  if (y && !eh) eh = prologue_hi(r, g, y, bb);   /* a remainder in prologue form */
   if (eh && d) eh = gpuopt__sx_addc(t, eh, d);
   if (eh && gpuopt__sx_prove_le(t, eh, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
   if (!guard || !LLVMIsAConstantInt(m) || envp) return 0;
@@ -1290,16 +1495,27 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
   return 0;
 }
 
-/* A multi-index access's column within its row: 0 <= Y + d <= M-1, or, with the constant element
- * offset D = dr*M + d split another way (D's remainder modulo M, or that minus M), 0 <= Y + d' <= M-1
- * (then the element is in row X + dr'). */
+/* Every lane of the access within its row: 0 <= Y + d and Y + d + lanes - 1 <= M-1 (y_in_row at both
+ * ends: the lanes between follow), one run-time guard at most. */
+static int lanes_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, LLVMValueRef y, int64_t d, unsigned lanes, LLVMValueRef at, int *guard) {
+  int g0 = -1, g1 = -1;
+  if (!y_in_row(r, g, m, y, d, at, &g0)) return 0;
+  if (lanes > 1 && !y_in_row(r, g, m, y, d + (int64_t)lanes - 1, at, &g1)) return 0;
+  if (g0 >= 0 && g1 >= 0 && g0 != g1) return 0;
+  *guard = g0 >= 0 ? g0 : g1;
+  return 1;
+}
+
+/* A multi-index access's column within its row: 0 <= Y + d <= M-1 (every lane), or, with the constant
+ * element offset D = dr*M + d split another way (D's remainder modulo M, or that minus M),
+ * 0 <= Y + d' <= M-1 (then the element is in row X + dr'). */
 static int chain_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, acc *a, int *guard) {
-  if (y_in_row(r, g, m, a->y, a->d, a->gep, guard)) return 1;
+  if (lanes_in_row(r, g, m, a->y, a->d, a->lanes, a->gep, guard)) return 1;
   if (!LLVMIsAConstantInt(m)) return 0;
   int64_t M = LLVMConstIntGetSExtValue(m), D = a->d + a->dr * M;
   int64_t q = D / M - (D % M < 0), rem = D - q * M;
   for (int k = 0; k < 2; k++, rem -= M, q++)
-    if (rem != a->d && y_in_row(r, g, m, a->y, rem, a->gep, guard)) {
+    if (rem != a->d && lanes_in_row(r, g, m, a->y, rem, a->lanes, a->gep, guard)) {
       a->d = rem, a->dr = q;
       return 1;
     }
@@ -1453,6 +1669,51 @@ static void set_str_attr(LLVMValueRef fn, const char *k, const char *v) {
                           LLVMCreateStringAttribute(c, k, (unsigned)strlen(k), v, (unsigned)strlen(v)));
 }
 
+/* The vector loads and stores through p (the address of lane 0 in the transposed layout) become
+ * one scalar access per lane, lane w at `gep i8 p, w*R*es` (rows R), with the vector's metadata (its
+ * lanes are within its range) and alignment at most es. */
+static void split_vectors(LLVMBuilderRef b, LLVMValueRef p, LLVMValueRef rows, unsigned es) {
+  LLVMValueRef us[MAX_ACC];
+  unsigned nu = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u && nu < MAX_ACC; u = LLVMGetNextUse(u)) {
+    LLVMValueRef mi = LLVMGetUser(u);
+    LLVMValueRef v = LLVMIsALoadInst(mi) ? mi : LLVMIsAStoreInst(mi) && LLVMGetOperand(mi, 1) == p ? LLVMGetOperand(mi, 0) : NULL;
+    if (v && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind) us[nu++] = mi;
+  }
+  LLVMContextRef c = LLVMGetTypeContext(LLVMTypeOf(p));
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(c), i64 = LLVMInt64TypeInContext(c), i32 = LLVMInt32TypeInContext(c);
+  for (unsigned q = 0; q < nu; q++) {
+    LLVMValueRef mi = us[q];
+    int ld = LLVMIsALoadInst(mi) != NULL;
+    LLVMTypeRef vt = ld ? LLVMTypeOf(mi) : LLVMTypeOf(LLVMGetOperand(mi, 0)), et = LLVMGetElementType(vt);
+    unsigned w = LLVMGetVectorSize(vt), al = LLVMGetAlignment(mi);
+    if (!al || al > es) al = es;
+    size_t nmd = 0;
+    LLVMValueMetadataEntry *md = LLVMInstructionGetAllMetadataOtherThanDebugLoc(mi, &nmd);
+    LLVMPositionBuilderBefore(b, mi);
+    LLVMValueRef vec = ld ? LLVMGetPoison(vt) : NULL;
+    for (unsigned l = 0; l < w; l++) {
+      LLVMValueRef lp = p;
+      if (l) {
+        LLVMValueRef off = LLVMBuildNSWMul(b, rows, LLVMConstInt(i64, (unsigned long long)l * es, 0), "ro.lane");
+        lp = LLVMBuildGEP2(b, i8, p, &off, 1, "ro.lanep");
+      }
+      LLVMValueRef li = LLVMConstInt(i32, l, 0), s;
+      if (ld) {
+        s = LLVMBuildLoad2(b, et, lp, "ro.ld");
+        vec = LLVMBuildInsertElement(b, vec, s, li, "ro.v");
+      } else s = LLVMBuildStore(b, LLVMBuildExtractElement(b, LLVMGetOperand(mi, 0), li, "ro.e"), lp);
+      LLVMSetAlignment(s, al);
+      for (size_t k = 0; k < nmd; k++)
+        LLVMSetMetadata(s, LLVMValueMetadataEntriesGetKind(md, (unsigned)k),
+                        LLVMMetadataAsValue(c, LLVMValueMetadataEntriesGetMetadata(md, (unsigned)k)));
+    }
+    if (md) LLVMDisposeValueMetadataEntries(md);
+    if (ld) LLVMReplaceAllUsesWith(mi, vec);
+    LLVMInstructionEraseFromParent(mi);
+  }
+}
+
 static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValueRef fn, int *changed) {
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
   unsigned np = LLVMCountParams(fn);
@@ -1484,7 +1745,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
     for (unsigned k = 0; k < c.n; k++) { /* every access: the gain decides the reason given */
       acc *a = &c.a[k];
       int gq = -1;
-      if (ok && a->nmem && !(a->base ? chain_in_row(r, &g, c.m, a, &gq) : y_in_row(r, &g, c.m, a->y, a->d, a->gep, &gq))) ok = 0;
+      if (ok && a->nmem && !(a->base ? chain_in_row(r, &g, c.m, a, &gq) : lanes_in_row(r, &g, c.m, a->y, a->d, a->lanes, a->gep, &gq))) ok = 0;
       if (ok && gq >= 0) { /* one guard per array */
         if (c.guard >= 0 && c.guard != gq) ok = 0;
         c.guard = gq;
@@ -1534,6 +1795,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
         acc *a = &cs[j].a[k];
         a->gep = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->gep, (uintptr_t)a->gep);
         if (a->inner) a->inner = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->inner, (uintptr_t)a->inner);
+        if (a->rowp) a->rowp = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->rowp, (uintptr_t)a->rowp);
         if (a->x) a->x = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->x, (uintptr_t)a->x);
         if (a->base) a->base = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->base, (uintptr_t)a->base);
         for (unsigned q = 0; q < a->nx; q++) a->xt[q] = (LLVMValueRef)gpuopt__ptrmap_get_or(&map, a->xt[q], (uintptr_t)a->xt[q]);
@@ -1584,6 +1846,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
           if (LLVMIsALoadInst(mi) || LLVMIsAStoreInst(mi)) us[nu++] = mi;
         }
         for (unsigned q = 0; q < nu; q++) LLVMSetOperand(us[q], LLVMIsALoadInst(us[q]) ? 0 : 1, ng);
+        a->fin = ng;
         continue;
       }
       if (a->inner) { /* element (X, Y + d): d rows of the transposed layout past the access's own */
@@ -1591,7 +1854,7 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
         LLVMValueRef ng = LLVMBuildGEP2(b, LLVMGetGEPSourceElementType(a->inner), a->inner, &off, 1, "ro.off");
         LLVMReplaceAllUsesWith(a->gep, ng);
         LLVMInstructionEraseFromParent(a->gep);
-        a->gep = ng;
+        a->gep = a->fin = ng;
         /* the inner address may leave the layout (Y + d in the row, Y not): no in-bounds claim */
         LLVMGEPSetNoWrapFlags(a->inner, 0);
         continue;
@@ -1605,8 +1868,22 @@ static gpuopt_status reorder_kernel(gpuopt_ctx *ctx, LLVMModuleRef mod, LLVMValu
         idx = LLVMBuildNSWAdd(b, t, x, "ro.idx");
       }
       if (a->scale > 1) idx = LLVMBuildNSWMul(b, idx, LLVMConstInt(i64, a->scale, 0), "ro.bytes"); /* es-byte elements */
+      if (a->rowp) LLVMSetOperand(a->gep, 0, LLVMGetOperand(a->rowp, 0)); /* a row pointer's column: from the base */
       LLVMSetOperand(a->gep, 1, idx);
+      a->fin = a->gep;
     }
+    /* row pointers left without uses */
+    for (unsigned k = 0; k < cd->n; k++) {
+      LLVMValueRef rp = cd->a[k].rowp;
+      if (!rp || LLVMGetFirstUse(rp)) continue;
+      for (unsigned q = 0; q < cd->n; q++)
+        if (cd->a[q].rowp == rp) cd->a[q].rowp = NULL;
+      LLVMInstructionEraseFromParent(rp);
+    }
+    /* vector accesses: W scalar ones, lane w at w*R elements past lane 0 (W elements of a row are
+     * W rows' elements in the transposed layout) */
+    for (unsigned k = 0; k < cd->n; k++)
+      if (cd->a[k].lanes > 1 && cd->a[k].fin) split_vectors(b, cd->a[k].fin, rows, cd->es);
     /* the multi-index chains' getelementptrs left without uses (children first: later in the list) */
     for (unsigned k = cd->n; k-- > 0;) {
       LLVMValueRef v = cd->a[k].base ? cd->a[k].gep : NULL;
