@@ -157,7 +157,7 @@ typedef struct group {
   LLVMValueRef lptr[16];
   unsigned char lane[32];
   /* a threadIdx.x tile (col): the address depends on k and tid.x (consecutive), not on tid.y/z;
-   * T iterations x blockDim.x elements, loaded by the whole block (tile_x below) */
+   * T iterations x blockDim.x elements, loaded by the whole block (rewrite's refill) */
   int col;
 } group;
 
@@ -1211,7 +1211,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
     /* the per-row flags before the guard: some thread of the row runs the loop */
     flags = shared_array(x, i32, PF_TILE, "rows");
-    if (ncol) cflags = shared_array(x, i32, PF_TILE, "cols"); /* and of the columns, by tid.x */
+    if (ncol) cflags = shared_array(x, i32, PF_TILE, "cols"); /* the same per column (by tid.x) */
     LLVMValueRef bt = LLVMGetBasicBlockTerminator(s->B);
     LLVMPositionBuilderBefore(b, bt);
     LLVMValueRef fp = elem_ptr(x, b, flags, i32, PF_TILE, row);
