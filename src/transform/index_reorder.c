@@ -1515,7 +1515,7 @@ static const gpuopt_sx *prologue_hi(const gpuopt_ranges *r, const dom_info *g, L
 /* A constant lower bound of v at bb from its structure, where the range analysis has none (it keeps
  * no guard on a zext's operand, nor the sign of `and X, -8` with X >= 0): const_range_at (ranges,
  * dominating guards, zext), `and X, M` (>= 0 where X >= 0 or M >= 0), `or disjoint X, C` and
- * `add nsw/nuw X, C` (C >= 0: lo(X) + C), and phis (the least incoming; an incoming `add nsw phi, C`
+ * `add nsw X, C` (C >= 0: lo(X) + C), and phis (the least incoming; an incoming `add nsw phi, C`
  * with C >= 0 does not lower it: the value only rises). INT64_MIN when unknown. */
 static int64_t lo_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb, int depth) {
   int64_t lo = INT64_MIN, hi, c;
@@ -1528,8 +1528,8 @@ static int64_t lo_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, 
   if (op == LLVMAnd) {
     LLVMValueRef m = LLVMGetOperand(v, 1);
     if ((LLVMIsAConstantInt(m) && LLVMConstIntGetSExtValue(m) >= 0) || lo_at(r, g, LLVMGetOperand(v, 0), bb, depth + 1) >= 0) k = 0;
-  } else if (((op == LLVMOr && LLVMGetIsDisjoint(v)) || nw_binop(v, LLVMAdd)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
-             (c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1))) >= 0 && c < (1 << 30)) {
+  } else if (((op == LLVMOr && LLVMGetIsDisjoint(v)) || is_binop(v, LLVMAdd)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
+             (c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1))) >= 0 && c < (1 << 30)) { /* nsw: nuw alone may cross 2^63 */
     int64_t a = lo_at(r, g, LLVMGetOperand(v, 0), bb, depth + 1);
     if (a != INT64_MIN && a < INT64_MAX / 2) k = a + c;
   } else if (op == LLVMPHI && LLVMCountIncoming(v) <= 4) {
