@@ -19,3 +19,9 @@ bench-wang: $(GPUOPT)
 .PHONY: bench-prefetch-offload
 bench-prefetch-offload: $(GPUOPT)
 	bench/wang/prefetch-offload.sh $(abspath $(GPUOPT))
+
+# smem-prefetch's threadIdx.x tile (gemm's B[k][j]): the table of bench/results/wang.md's section
+# "smem-prefetch: the threadIdx.x tile" (bench/wang/prefetch-tx.sh; not part of make check)
+.PHONY: bench-prefetch-tx
+bench-prefetch-tx: $(GPUOPT)
+	bench/wang/prefetch-tx.sh $(abspath $(GPUOPT))

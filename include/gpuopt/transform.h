@@ -279,6 +279,7 @@ typedef struct gpuopt_smem_prefetch_stats {
   unsigned simplified;       /* 1 when LLVM's loop-simplify ran first (a kernel loop lacked a preheader) */
   unsigned unrotated;        /* rotated (bottom-tested, guarded) loops put back in header form */
   unsigned uniformized;      /* grid-stride loops made block-uniform (a vote) around a prefetched loop */
+  unsigned tx_tiles;         /* of the tiles, threadIdx.x tiles (B[k][j]: reuse across the block's rows) */
 } gpuopt_smem_prefetch_stats;
 
 /* Shared-memory prefetch with strip-mining (Wang §4.1 "prefetching and local memory optimization");
@@ -296,7 +297,16 @@ typedef struct gpuopt_smem_prefetch_stats {
  * block's largest trip count, inactive ones skipping the body, while a __syncthreads_or vote says
  * some thread has work. Runs LLVM's loop-simplify first where a kernel's loop (depth <= 2) has no
  * preheader or dedicated exit. The CFG changes. */
+/* In a kernel whose blocks have more than one row (it reads tid.y or tid.z; no reqntid/maxntid
+ * attribute with y = z = 1), a load of the strip-mined loop whose address is consecutive in tid.x
+ * and the same in every row (gemm's B[k*nj+j]) gets a threadIdx.x tile too: T = min(blockDim.x,
+ * 1024 / blockDim.x) iterations x blockDim.x elements, loaded by all the block's threads between
+ * the same barriers (stats->tx_tiles; the kernel also gets "smem-prefetch-tx" in
+ * gpuopt_rewrites_fired). */
 gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats);
+
+/* The same without threadIdx.x tiles (pipeline step "smem-prefetch-rows"). */
+gpuopt_status gpuopt_smem_prefetch_rows(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats);
 
 /* ---- kernel restrictification (gpuopt's own; DawnCC §3.2 applied to kernels, issue 18) ---- */
 

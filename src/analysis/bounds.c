@@ -469,8 +469,9 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
       gpuopt__lf_aff_const(F, &f, rguard[k]);
       env_add_fact(F, &E, &f);
     }
-    /* and the facts of the loops around the nest (their trip counts hold wherever it runs) */
-    for (uint32_t x = root == GPUOPT_NONE ? GPUOPT_NONE : F->loops[root].parent; x != GPUOPT_NONE; x = F->loops[x].parent) {
+    /* and the facts of the nest's loop and the loops around it (their trip counts hold wherever an
+     * access of the nest runs) */
+    for (uint32_t x = root; x != GPUOPT_NONE; x = F->loops[x].parent) {
       const lf_loopinfo *L = &F->loops[x];
       if (!L->trip_known || L->trip.n) continue;
       lf_aff f = L->trip;
@@ -543,6 +544,27 @@ static int finish_bounds(lf_func *F, lf_bound *B, uint32_t nb, const gpuopt_sx *
           }
         }
         if (all && (lo > INT64_MIN || hi < INT64_MAX)) E.sym[E.n] = id, E.lo[E.n] = lo, E.hi[E.n] = hi, E.n++;
+      }
+      /* and each end's symbols' ranges where they are defined: an SSA value keeps the range it
+       * has there wherever it is used (a vectorised loop's trip count `m udiv 8`, the start of its
+       * remainder, a stride tested non-negative) */
+      symset S;
+      S.n = 0;
+      for (const lf_piece *p = p0; p; p = p->next) collect_syms(p->lo, &S, 0), collect_syms(p->hi, &S, 0);
+      for (uint32_t k = 0; k < S.n && E.n < MAXFACTS; k++) {
+        const gpuopt_sx_sym *sy = F->t->syms[S.id[k]];
+        int64_t lo, hi;
+        if (!sy->value || sy->special || !LLVMIsAInstruction(sy->value) ||
+            !value_range_at(F, sy->value, LLVMGetInstructionParent(sy->value), 4, &lo, &hi) || (sy->zext && lo < 0))
+          continue;
+        size_t m = 0;
+        while (m < E.n && E.sym[m] != sy->id) m++;
+        if (m == E.n) {
+          if (lo <= sy->lo && hi >= sy->hi) continue;
+          E.sym[m] = sy->id, E.lo[m] = INT64_MIN, E.hi[m] = INT64_MAX, E.n++;
+        }
+        if (lo > E.lo[m]) E.lo[m] = lo;
+        if (hi < E.hi[m]) E.hi[m] = hi;
       }
       env_finish(F, &E, &benv);
     }

@@ -92,7 +92,8 @@ static int var_test(LLVMValueRef c, LLVMValueRef phi, LLVMValueRef next) {
 }
 
 /* v evaluated with the lower bound lb = a and the upper bound ub = b (the value stored to the
- * static_init's upper bound after the call): adds, subtractions, multiplications, casts and
+ * static_init's upper bound after the call; a phi in lbv: the scalar copy's start, lb on the path
+ * the fold keeps): adds, subtractions, multiplications, casts and
  * constants of those; 0 when it is something else. */
 static int eval_bounds(LLVMValueRef v, LLVMValueRef *lbv, unsigned nlb, LLVMValueRef ub, uint64_t a, uint64_t b,
                        uint64_t *out, int depth) {
@@ -101,7 +102,7 @@ static int eval_bounds(LLVMValueRef v, LLVMValueRef *lbv, unsigned nlb, LLVMValu
   uint64_t mask = w >= 64 ? ~0ull : (1ull << w) - 1;
   if (LLVMIsAConstantInt(v)) return *out = LLVMConstIntGetZExtValue(v) & mask, 1;
   if (v == ub) return *out = b & mask, 1;
-  if (LLVMIsALoadInst(v) && in_list(v, lbv, nlb)) return *out = a & mask, 1;
+  if ((LLVMIsALoadInst(v) || LLVMIsAPHINode(v)) && in_list(v, lbv, nlb)) return *out = a & mask, 1;
   if (depth > 12 || !LLVMIsAInstruction(v)) return 0;
   LLVMOpcode op = LLVMGetInstructionOpcode(v);
   uint64_t x, y;
@@ -531,7 +532,13 @@ static int fold_find_core(gpuopt_ctx *ctx, LLVMValueRef init, gpuopt__fold *f, c
         uint32_t tb = gpuopt__cfg_block(cfg, LLVMGetInstructionParent(t));
         if (tb == GPUOPT_NONE || !gpuopt__dominates(fi->dom, tb, L->header) || gpuopt__loop_contains(ls, li, tb)) continue;
       } else if (!LLVMIsAArgument(t)) continue;
-      if (!is_trip_count(init, t, lbv, nlb)) continue;
+      /* T may count from Q's start phi (the remainder of a vectorised loop's scalar copy unrolled
+       * once more: ub + 1 - q0), which is lb on the path kept (checked below) */
+      LLVMValueRef lbq[FOLD_MAX_LB + 1];
+      unsigned nlbq = nlb;
+      memcpy(lbq, lbv, nlb * sizeof *lbv);
+      if (!f->zero_start && LLVMIsAPHINode(f->q0) && !in_list(f->q0, lbv, nlb)) lbq[nlbq++] = f->q0;
+      if (!is_trip_count(init, t, lbq, nlbq)) continue;
       ctest = x, f->trip = t;
     }
     if (!ctest) return 0;
@@ -1132,9 +1139,28 @@ void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, gpuopt__fold_versions *V, int 
   unsigned succ[GPUOPT_FOLD_MAX_SEL + GPUOPT_FOLD_MAX_VERSIONS * GPUOPT_FOLD_MAX_FORCED], nf = 0;
   LLVMValueRef assumes[GPUOPT_FOLD_MAX_VERSIONS * GPUOPT_FOLD_MAX_FORCED];
   unsigned na = 0;
-  if (only >= 0)
-    for (unsigned k = 0; k < V->nsel; k++)
-      if (V->path[only][k] >= 0) forced[nf] = V->sel[k], succ[nf++] = (unsigned)V->path[only][k];
+  if (only >= 0) {
+    /* the selecting branches on the path: their other successor becomes a return (the conditions
+     * stay; a non-void function takes the path unconditionally) */
+    int isvoid = LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(fn))) == LLVMVoidTypeKind;
+    LLVMBasicBlockRef ret = NULL;
+    for (unsigned k = 0; k < V->nsel; k++) {
+      if (V->path[only][k] < 0) continue;
+      if (!isvoid) {
+        forced[nf] = V->sel[k], succ[nf++] = (unsigned)V->path[only][k];
+        continue;
+      }
+      if (!ret) {
+        ret = LLVMAppendBasicBlockInContext(LLVMGetTypeContext(LLVMTypeOf(fn)), fn, "version.other");
+        LLVMPositionBuilderAtEnd(b, ret);
+        LLVMBuildRetVoid(b);
+      }
+      unsigned off = 1 - (unsigned)V->path[only][k];
+      LLVMBasicBlockRef drop = LLVMGetSuccessor(V->sel[k], off);
+      if (drop != LLVMGetSuccessor(V->sel[k], 1 - off)) phis_drop(drop, LLVMGetInstructionParent(V->sel[k]));
+      LLVMSetSuccessor(V->sel[k], off, ret);
+    }
+  }
   for (unsigned i = 0; i < V->n; i++) {
     if (only >= 0 && i != (unsigned)only) continue;
     const gpuopt__fold *f = &V->v[i];

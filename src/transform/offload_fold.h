@@ -83,8 +83,11 @@ LLVMValueRef gpuopt__fold_remat(LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef n
 int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned nargs, const int *argk, gpuopt__fold_versions *V);
 
 /* Fold the versions of V (found in their function): only < 0: every version folded, the selecting
- * branches kept (the device copy); only = i: the selecting branches take version i's path, the
- * others are deleted, version i folded (the range function's clone of version i). */
+ * branches kept (the device copy); only = i: the selecting branches on version i's path keep their
+ * condition but leave the function (a new block that returns; the function returns void) where
+ * they would leave that path, so the other versions are deleted and the conditions stay facts for
+ * what follows (the range function's clone of version i, called only when they hold); version i
+ * folded. */
 void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, gpuopt__fold_versions *V, int only);
 
 /* Whether every loop reachable from init's block is the loop of header phi `phi` or inside it (the

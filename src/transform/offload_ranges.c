@@ -1311,6 +1311,66 @@ static void v_joins(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, ui
   }
 }
 
+/* Inner loop M of L counting up: its one latch continues while `p (+ c) <, <=, != B` (B outside M)
+ * for a header phi p = [st, preheader], [p + c, latch] (c > 0, the add nsw or nuw). Returns the
+ * first such p after phi `after` (NULL: from the first) and fills *pi (the preheader's incoming
+ * index), *st, *c and *bound (B); NULL when there is none. */
+static LLVMValueRef up_counter(const gpuopt_fninfo *fi, const gpuopt_loop *M, LLVMValueRef after, unsigned *pi_, LLVMValueRef *st_,
+                               long long *c_, LLVMValueRef *bound) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  if (M->preheader == GPUOPT_NONE || M->nlatches != 1) return NULL;
+  LLVMBasicBlockRef ph = cfg->blocks[M->preheader], latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) return NULL;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  int cont0 = LLVMGetSuccessor(br, 0) == head;
+  if (!cont0 && LLVMGetSuccessor(br, 1) != head) return NULL;
+  for (LLVMValueRef p = after ? LLVMGetNextInstruction(after) : LLVMGetFirstInstruction(head); p && LLVMIsAPHINode(p);
+       p = LLVMGetNextInstruction(p)) {
+    if (LLVMCountIncoming(p) != 2 || LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind) continue;
+    unsigned pi = LLVMGetIncomingBlock(p, 0) == ph ? 0 : 1;
+    if (LLVMGetIncomingBlock(p, pi) != ph || LLVMGetIncomingBlock(p, 1 - pi) != latch) continue;
+    LLVMValueRef n = LLVMGetIncomingValue(p, 1 - pi);
+    if (!LLVMIsAInstruction(n) || LLVMGetInstructionOpcode(n) != LLVMAdd || !(LLVMGetNSW(n) || LLVMGetNUW(n))) continue;
+    LLVMValueRef c = LLVMGetOperand(n, 0) == p ? LLVMGetOperand(n, 1) : LLVMGetOperand(n, 1) == p ? LLVMGetOperand(n, 0) : NULL;
+    if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0) continue;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), bnd = LLVMGetOperand(cmp, 1);
+    LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+    if (bnd == p || bnd == n) {
+      LLVMValueRef t = a;
+      a = bnd, bnd = t, pr = gpuopt__pred_swap(pr);
+    }
+    if (!cont0) pr = gpuopt__pred_invert(pr);
+    if ((a != p && a != n) || !defined_outside(bnd, fi, M) ||
+        (pr != LLVMIntNE && pr != LLVMIntSLT && pr != LLVMIntULT && pr != LLVMIntSLE && pr != LLVMIntULE))
+      continue;
+    *pi_ = pi, *st_ = LLVMGetIncomingValue(p, pi), *c_ = LLVMConstIntGetSExtValue(c), *bound = bnd;
+    return p;
+  }
+  return NULL;
+}
+
+/* a phi of several values available before the outermost loop (at its preheader P), none undefined */
+static int pre_phi(const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef st) {
+  if (!LLVMIsAPHINode(st)) return 0;
+  unsigned ni = LLVMCountIncoming(st), ok = ni >= 2;
+  for (unsigned i = 0; i < ni && ok; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(st, i);
+    ok = !LLVMIsUndef(v) && !LLVMIsPoison(v) && v_at_pre(fi, P, v);
+  }
+  return ok;
+}
+
+/* the signed minimum of st's incoming values, computed at the preheader */
+static LLVMValueRef pre_min(vstate *V, LLVMValueRef st) {
+  LLVMValueRef mn = LLVMGetIncomingValue(st, 0);
+  for (unsigned i = 1; i < LLVMCountIncoming(st); i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(st, i);
+    mn = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSLT, v, mn, ""), v, mn, "");
+  }
+  return mn;
+}
+
 /* Remainder loops (the vectoriser's scalar loop, its epilogue vector loop): an inner loop whose
  * tested induction variable (stepping up by a constant, continuing while `iv (+ c) <, != B`)
  * starts at a phi P of several values (the vector loop's end from the middle block, its start from
@@ -1320,52 +1380,102 @@ static void v_joins(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, ui
  * source loop's. Such a loop no longer runs what the program runs: *lowered is set, and the caller
  * drops the density facts (bytes claimed written in full). */
 static void v_starts(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P, int *lowered) {
-  const gpuopt_cfg *cfg = fi->cfg;
   for (uint32_t li = 0; li < fi->loops->nloops && !V->oom; li++) {
     const gpuopt_loop *M = &fi->loops->loops[li];
-    if (M == L || M->preheader == GPUOPT_NONE || M->nlatches != 1 || !gpuopt__loop_contains(fi->loops, (uint32_t)(L - fi->loops->loops), M->header))
-      continue;
-    LLVMBasicBlockRef ph = cfg->blocks[M->preheader], latch = cfg->blocks[M->latches[0]], head = cfg->blocks[M->header];
-    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
-    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) continue;
-    LLVMValueRef cmp = LLVMGetCondition(br);
-    int cont0 = LLVMGetSuccessor(br, 0) == head;
-    if (!cont0 && LLVMGetSuccessor(br, 1) != head) continue;
-    for (LLVMValueRef p = LLVMGetFirstInstruction(head); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
-      if (LLVMCountIncoming(p) != 2 || LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMIntegerTypeKind) continue;
-      unsigned pi = LLVMGetIncomingBlock(p, 0) == ph ? 0 : 1;
-      if (LLVMGetIncomingBlock(p, pi) != ph || LLVMGetIncomingBlock(p, 1 - pi) != latch) continue;
-      LLVMValueRef n = LLVMGetIncomingValue(p, 1 - pi), st = LLVMGetIncomingValue(p, pi);
-      if (!LLVMIsAInstruction(n) || LLVMGetInstructionOpcode(n) != LLVMAdd || !(LLVMGetNSW(n) || LLVMGetNUW(n))) continue;
-      LLVMValueRef c = LLVMGetOperand(n, 0) == p ? LLVMGetOperand(n, 1) : LLVMGetOperand(n, 1) == p ? LLVMGetOperand(n, 0) : NULL;
-      if (!c || !LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0) continue;
-      LLVMValueRef a = LLVMGetOperand(cmp, 0), bnd = LLVMGetOperand(cmp, 1);
-      LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
-      if (bnd == p || bnd == n) {
-        LLVMValueRef t = a;
-        a = bnd, bnd = t, pr = gpuopt__pred_swap(pr);
-      }
-      if (!cont0) pr = gpuopt__pred_invert(pr);
-      if ((a != p && a != n) || !defined_outside(bnd, fi, M) ||
-          (pr != LLVMIntNE && pr != LLVMIntSLT && pr != LLVMIntULT && pr != LLVMIntSLE && pr != LLVMIntULE))
-        continue;
-      if (!LLVMIsAPHINode(st) || in_loop_block(fi, M, LLVMGetInstructionParent(st))) continue;
-      unsigned ni = LLVMCountIncoming(st), ok = ni >= 2;
-      for (unsigned i = 0; i < ni && ok; i++) {
-        LLVMValueRef v = LLVMGetIncomingValue(st, i);
-        ok = !LLVMIsUndef(v) && !LLVMIsPoison(v) && v_at_pre(fi, P, v);
-      }
-      if (!ok) continue;
-      LLVMValueRef mn = LLVMGetIncomingValue(st, 0);
-      for (unsigned i = 1; i < ni; i++) {
-        LLVMValueRef v = LLVMGetIncomingValue(st, i);
-        mn = LLVMBuildSelect(V->pb, LLVMBuildICmp(V->pb, LLVMIntSLT, v, mn, ""), v, mn, "");
-      }
-      LLVMSetOperand(p, pi, mn);
+    if (M == L || !gpuopt__loop_contains(fi->loops, (uint32_t)(L - fi->loops->loops), M->header)) continue;
+    unsigned pi;
+    LLVMValueRef st, bnd;
+    long long c;
+    for (LLVMValueRef p = up_counter(fi, M, NULL, &pi, &st, &c, &bnd); p; p = up_counter(fi, M, p, &pi, &st, &c, &bnd)) {
+      if (!pre_phi(fi, P, st) || in_loop_block(fi, M, LLVMGetInstructionParent(st))) continue;
+      LLVMSetOperand(p, pi, pre_min(V, st));
       *lowered = 1;
       V->changed = 1;
       break;
     }
+  }
+}
+
+/* whether v is a multiple of c (a power of two): a constant, `x << k` or `x * k`, `x & M` with
+ * the low bits of k, M zero */
+static int multiple_of(LLVMValueRef v, long long c) {
+  if (LLVMIsAConstantInt(v)) return LLVMConstIntGetSExtValue(v) % c == 0;
+  if (!LLVMIsAInstruction(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind || LLVMGetNumOperands(v) != 2) return 0;
+  LLVMValueRef k = LLVMGetOperand(v, 1);
+  if (!LLVMIsAConstantInt(k)) return 0;
+  long long x = LLVMConstIntGetSExtValue(k);
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMShl: return x >= 0 && x < 63 && (1ll << x) % c == 0;
+  case LLVMMul: case LLVMAnd: return x % c == 0;
+  default: return 0;
+  }
+}
+
+/* The same for a remainder loop unrolled by 2 after a straight-line iteration (clang -O2/-O3's
+ * runtime unroller, on the vectoriser's scalar loop): the start X (a phi of values available
+ * before the loop, block H) reaches the loop through J's phi s = [X, H], [X + 1, B], where B runs
+ * one iteration at X when the trip count is odd (H branches to B or J; B's one predecessor is H; it
+ * falls through to J), and J skips the loop when X was the last iteration (`X == N - 1`, N the
+ * loop's bound). The loop steps by c = 2, X's values are multiples of 2 (so the parity of the
+ * remainder's count is the trip count's, as the unroller assumed); X is used only in H, B and J.
+ * With X lowered to min <= X, J skips the loop only when min = N - 1, where X = N - 1 too (the
+ * remainder runs only with iterations left: X <= N - 1).
+ * X becomes the minimum of its values: B and the loop then run the iterations from there (a
+ * superset, as above); *lowered is set. Runs before v_joins, which then makes s a select. */
+static void v_peel_starts(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P, int *lowered) {
+  const gpuopt_cfg *cfg = fi->cfg;
+  for (uint32_t li = 0; li < fi->loops->nloops && !V->oom; li++) {
+    const gpuopt_loop *M = &fi->loops->loops[li];
+    if (M == L || !gpuopt__loop_contains(fi->loops, (uint32_t)(L - fi->loops->loops), M->header)) continue;
+    unsigned pi;
+    LLVMValueRef s, bnd;
+    long long c;
+    LLVMValueRef p = up_counter(fi, M, NULL, &pi, &s, &c, &bnd);
+    if (!p || c != 2 || !LLVMIsAPHINode(s) || LLVMCountIncoming(s) != 2) continue;
+    LLVMBasicBlockRef J = LLVMGetInstructionParent(s);
+    if (in_loop_block(fi, M, J)) continue;
+    /* s = [X, H], [X + 1, B] */
+    LLVMValueRef X = NULL, X1 = NULL;
+    LLVMBasicBlockRef H = NULL, B = NULL;
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMValueRef v = LLVMGetIncomingValue(s, k), w = LLVMGetIncomingValue(s, 1 - k);
+      if (!LLVMIsAInstruction(v) || LLVMGetOperand(v, 0) != w || !is_const(LLVMGetOperand(v, 1), 1)) continue;
+      LLVMOpcode op = LLVMGetInstructionOpcode(v);
+      if (op != LLVMAdd && !(op == LLVMOr && LLVMGetIsDisjoint(v))) continue;
+      X1 = v, X = w, B = LLVMGetIncomingBlock(s, k), H = LLVMGetIncomingBlock(s, 1 - k);
+    }
+    if (!X || !LLVMIsAPHINode(X) || LLVMGetInstructionParent(X) != H || LLVMGetInstructionParent(X1) != B || H == B ||
+        !in_loop_block(fi, L, H) || !pre_phi(fi, P, X))
+      continue;
+    uint32_t Hn = gpuopt__cfg_block(cfg, H), Bn = gpuopt__cfg_block(cfg, B);
+    if (Hn == GPUOPT_NONE || Bn == GPUOPT_NONE || fi->loops->innermost[Hn] != fi->loops->innermost[Bn] ||
+        (fi->loops->innermost[Hn] != GPUOPT_NONE && fi->loops->loops[fi->loops->innermost[Hn]].header == Hn))
+      continue;
+    LLVMValueRef hbr = LLVMGetBasicBlockTerminator(H), bbr = LLVMGetBasicBlockTerminator(B);
+    if (!hbr || !LLVMIsABranchInst(hbr) || !LLVMIsConditional(hbr) || !bbr || !LLVMIsABranchInst(bbr) ||
+        LLVMIsConditional(bbr) || LLVMGetSuccessor(bbr, 0) != J || npreds(cfg, Bn) != 1)
+      continue;
+    unsigned hs = LLVMGetSuccessor(hbr, 0) == B ? 0 : 1;
+    if (LLVMGetSuccessor(hbr, hs) != B || LLVMGetSuccessor(hbr, 1 - hs) != J) continue;
+    /* J skips the loop when X was the last iteration: X == B' - 1 (B' the loop's bound) */
+    LLVMValueRef jbr = LLVMGetBasicBlockTerminator(J), jc = jbr && LLVMIsABranchInst(jbr) && LLVMIsConditional(jbr) ? LLVMGetCondition(jbr) : NULL;
+    if (!jc || !LLVMIsAICmpInst(jc) || (LLVMGetICmpPredicate(jc) != LLVMIntEQ && LLVMGetICmpPredicate(jc) != LLVMIntNE)) continue;
+    LLVMValueRef E = LLVMGetOperand(jc, 0) == X ? LLVMGetOperand(jc, 1) : LLVMGetOperand(jc, 1) == X ? LLVMGetOperand(jc, 0) : NULL;
+    if (!E || !LLVMIsAInstruction(E) || LLVMGetInstructionOpcode(E) != LLVMAdd || LLVMGetOperand(E, 0) != bnd ||
+        !is_const(LLVMGetOperand(E, 1), -1))
+      continue;
+    int ok = 1;
+    for (unsigned i = 0; i < LLVMCountIncoming(X) && ok; i++) ok = multiple_of(LLVMGetIncomingValue(X, i), 2);
+    for (LLVMUseRef u = LLVMGetFirstUse(X); u && ok; u = LLVMGetNextUse(u)) {
+      LLVMValueRef w = LLVMGetUser(u);
+      LLVMBasicBlockRef wb = LLVMIsAInstruction(w) ? LLVMGetInstructionParent(w) : NULL;
+      ok = wb == H || wb == B || wb == J;
+    }
+    if (!ok) continue;
+    LLVMReplaceAllUsesWith(X, pre_min(V, X));
+    LLVMInstructionEraseFromParent(X);
+    *lowered = 1;
+    V->changed = 1;
   }
 }
 
@@ -1461,7 +1571,49 @@ static int v_phi_webs(gpuopt_ctx *ctx, LLVMValueRef R) {
   return changed;
 }
 
-static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered) {
+/* Strides and bounds of unknown sign (a second attempt, after the bounds failed without it): a
+ * product w * x in the loop of a value x from before it and a w that is not a constant (a row
+ * stride `n` of `A[i*n + j]` that comes in as an int), or a bound x from before the loop in one of
+ * the outermost loop's exit tests (its last iteration, an int that clang computed without nsw),
+ * gives each access two candidate ends, min and max over its first and last iteration, and the
+ * union over a few vectorised and unrolled copies of a loop exceeds what a min/max keeps. With
+ * x >= 0 tested (the ranges are unknown otherwise), x is read there as select(x >= 0, x, 0): the
+ * same value, whose range the analysis knows. Returns the number of values tested. */
+static unsigned v_signs(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, uint32_t P) {
+  LLVMValueRef done[16], sub[16];
+  unsigned nd = 0;
+  for (uint32_t bi = 0; bi < L->nblocks && !V->oom; bi++) {
+    LLVMBasicBlockRef bb = fi->cfg->blocks[L->blocks[bi]];
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      /* products, and the outermost loop's exit tests against a bound from before it */
+      int cmp = 0;
+      if (LLVMIsAICmpInst(in))
+        for (uint32_t e = 0; e < L->nexiting; e++) {
+          LLVMValueRef t = L->exiting[e] == L->blocks[bi] ? LLVMGetBasicBlockTerminator(bb) : NULL;
+          cmp |= t && LLVMIsABranchInst(t) && LLVMIsConditional(t) && LLVMGetCondition(t) == in;
+        }
+      if (!cmp && (LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMIntegerTypeKind || LLVMGetInstructionOpcode(in) != LLVMMul)) continue;
+      for (unsigned o = 0; o < 2; o++) {
+        LLVMValueRef x = LLVMGetOperand(in, o), w = LLVMGetOperand(in, 1 - o);
+        if (!LLVMIsAInstruction(x) || LLVMIsAConstantInt(w) || !v_at_pre(fi, P, x)) continue;
+        if (cmp && (defined_outside(w, fi, L) || LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind)) continue;
+        unsigned k = 0;
+        while (k < nd && done[k] != x) k++;
+        if (k == nd) {
+          if (nd == 16) continue;
+          LLVMValueRef z = LLVMConstInt(LLVMTypeOf(x), 0, 0), ge = LLVMBuildICmp(V->pb, LLVMIntSGE, x, z, "");
+          v_require(V, ge);
+          done[nd] = x, sub[nd++] = LLVMBuildSelect(V->pb, ge, x, z, "");
+          V->changed = 1;
+        }
+        LLVMSetOperand(in, o, sub[k]);
+      }
+    }
+  }
+  return nd;
+}
+
+static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered, int *signs) {
   gpuopt_fninfo *fi;
   if (v_phi_webs(ctx, R)) gpuopt__invalidate(ctx, R, 0); /* valid as it stands: no run-time test */
   gpuopt__invalidate(ctx, R, 0);
@@ -1493,6 +1645,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
   v_require(&V, LLVMBuildICmp(V.pb, LLVMIntSGE, T, LLVMConstInt(V.i64, 1, 0), ""));
   v_nowrap(&V, fi, L, &l, T);
   v_masks(&V, R, fi, L, L->preheader);
+  v_peel_starts(&V, fi, L, L->preheader, lowered);
   for (int round = 0; round < 2; round++) {
     v_exitvals(&V, fi, L, L->preheader);
     v_joins(&V, fi, L, L->preheader);
@@ -1512,6 +1665,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
   v_inner_narrow(&V, fi, L);
   v_sext_shifts(&V, fi, L);
   v_sums(&V, fi, L);
+  if (signs) *signs = (int)v_signs(&V, fi, L, L->preheader);
   LLVMDisposeBuilder(V.pb);
   gpuopt__invalidate(ctx, R, 0);
   *oom |= V.oom;
@@ -1938,22 +2092,30 @@ static LLVMValueRef ranges_one(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef 
   why[0] = 0;
   gpuopt_status st;
   int chunked;
-  LLVMValueRef R = prepare(ctx, body, mark, nargs, argk, name, 1, version, why, whylen, oom, &st, &chunked);
-  if (!R) return NULL;
-  if (!st && !*oom && chunked) v_one_chunk(ctx, R, &st);
-  if (st == GPUOPT_ENOMEM) *oom = 1;
-  /* 2b. run-time tested facts */
-  int lowered = 0;
-  LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom, &lowered);
-  /* 3-4. */
-  if (st || *oom || !fill(ctx, R, vok, lowered, nargs, argk, nglob, gexact, flags, version >= 0, why, whylen, oom)) {
+  LLVMValueRef R = NULL;
+  /* a second attempt with the signs of strides tested (v_signs) when the bounds fail without */
+  for (int attempt = 0; attempt < 2; attempt++) {
+    char w[200];
+    R = prepare(ctx, body, mark, nargs, argk, name, 1, version, attempt ? w : why, attempt ? sizeof w : whylen, oom, &st, &chunked);
+    if (!R) return NULL;
+    if (!st && !*oom && chunked) v_one_chunk(ctx, R, &st);
+    if (st == GPUOPT_ENOMEM) *oom = 1;
+    /* 2b. run-time tested facts */
+    int lowered = 0, signs = 0;
+    LLVMValueRef vok = st ? NULL : v_run(ctx, R, oom, &lowered, attempt ? &signs : NULL);
+    /* 3-4. */
+    if (!st && !*oom && (!attempt || signs) &&
+        fill(ctx, R, vok, lowered, nargs, argk, nglob, gexact, flags, version >= 0, attempt ? w : why, attempt ? sizeof w : whylen, oom))
+      break;
     memset(flags, 0, nargs);
     *gexact = 0;
-    if (st && !*oom) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
+    if (st && !*oom && !attempt) snprintf(why, whylen, "%s", gpuopt_ctx_error(ctx));
     gpuopt__invalidate(ctx, R, 0);
     LLVMDeleteFunction(R);
-    return NULL;
+    R = NULL;
+    if (st || *oom) return NULL;
   }
+  if (!R) return NULL;
   char *msg = NULL;
   if (LLVMVerifyFunction(R, LLVMReturnStatusAction)) {
     snprintf(why, whylen, "its range function does not verify (a gpuopt bug)");

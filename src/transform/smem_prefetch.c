@@ -19,6 +19,21 @@
  * k+x, and k+x not wrapped), so a trip count that is not a multiple of T reads nothing past the
  * loop's end; the loads read exactly the elements the original loop reads.
  *
+ * threadIdx.x tiles (the other half of the tiled product). In a kernel whose blocks have several
+ * rows (it reads tid.y or tid.z; kernel_2d), a load of the loop whose address is consecutive in tid.x
+ * (tx_coef: coefficient = the element size) and independent of tid.y/z, gemm's B[k*nj+j], reads the
+ * same element in every row of the block: blockDim.y*blockDim.z warps (or half-warps) load it in
+ * the same iteration. It gets a tile of T x blockDim.x elements (`[1024 x elem] addrspace(3)`): the
+ * strip is then T = min(blockDim.x, 1024 / blockDim.x) iterations (the row tiles load only their
+ * first T elements), and in the refill, after the row tiles' loads and before the same barrier,
+ * thread (x, r) loads the tile's iterations m = r, r + rows, ... < cnt of column x, through the
+ * load's own address at iteration k + m (so the elements are exactly those the original reads,
+ * whatever the address's form in x), into slot m*blockDim.x + x; the inner loop reads slot
+ * (k - k_tile)*blockDim.x + x (a phi stepping by blockDim.x). Under a divergent guard a column is
+ * loaded only where some thread of it is active (a column flag beside the row flag: past the
+ * matrix's last column in a partial block nothing is read). Not in 1-D kernels (no reuse across
+ * warps), not with the step smem-prefetch-rows. The kernel is also named "smem-prefetch-tx".
+ *
  * Barriers need every thread of the block. A loop reached by all threads is rewritten in place. A
  * loop under a divergent guard (`if (i < ni && j < nj) { ...; for k ... }`, the common kernel shape)
  * is made block-convergent by predication: the threads that fail the guard enter the loop too
@@ -60,7 +75,8 @@
  *    post-dominates the edge's target), k0 is available at B; values of the guarded code before the
  *    loop that the loop or later code uses get carrier phis in the header (poison for the inactive
  *    threads, who never use them);
- *  - shared memory: at most 4 tiles and 48 KiB per kernel with the module's existing shared arrays.
+ *  - shared memory: at most 48 KiB per kernel with the module's existing shared arrays (over it,
+ *    the threadIdx.x tiles go first, then the loop is left).
  * The new IR is verified by the pipeline; loops that fail a condition are left as they are.
  *
  * Runtime-unrolled loops (clang -O2/-O3: `do { U bodies; k += U; c += U } while (c != N)` under
@@ -73,7 +89,8 @@
  * go on to their skip target after it, so the warps reconverge before the barriers. The remainder
  * loop keeps its global loads. docs/wang.md has the details.
  *
- * The kernel gets "smem-prefetch" in its "gpuopt-rewrites" attribute. Requires a verified module;
+ * The kernel gets "smem-prefetch" (and "smem-prefetch-tx" with a threadIdx.x tile) in its
+ * "gpuopt-rewrites" attribute. Requires a verified module;
  * leaves verified IR; changes the CFG. */
 #include <stdlib.h>
 #include <string.h>
@@ -125,6 +142,7 @@ typedef struct pf {
   gpuopt_ptrmap carmap;
   counted cnt[PF_MAX_COUNTED];
   unsigned ncnt;
+  int tx_tiles; /* threadIdx.x tiles allowed: the option, and a kernel with 2-D or 3-D blocks */
 } pf;
 
 typedef struct group {
@@ -138,6 +156,9 @@ typedef struct group {
   unsigned lanes;
   LLVMValueRef lptr[16];
   unsigned char lane[32];
+  /* a threadIdx.x tile (col): the address depends on k and tid.x (consecutive), not on tid.y/z;
+   * T iterations x blockDim.x elements, loaded by the whole block (rewrite's refill) */
+  int col;
 } group;
 
 /* Replace instruction old by nu everywhere and erase it; nu takes its name (up to 127 bytes). */
@@ -244,6 +265,86 @@ static unsigned iv_dep(pf *x, LLVMValueRef v, int depth) {
     if (sb == GPUOPT_NONE || gpuopt__loop_contains(L, lj, sb)) return D_BAD;
   }
   return dep(x, init, depth + 1) | dep(x, s, depth + 1);
+}
+
+/* v is affine in tid.x with the other inputs fixed (k, tid.y/z, block-uniform values): *c is
+ * its coefficient (bytes for a pointer); 0 when v is not affine in tid.x as far as this walk sees
+ * (a product of two tid.x-dependent values, a division, a select). Extensions are taken as
+ * exact, as the divergence analysis's affine rule does: the coefficient decides profitability
+ * (a consecutive access), never correctness (every thread loads its own column). */
+static int tx_coef(pf *x, LLVMValueRef v, long long *c, int depth) {
+  *c = 0;
+  if (depth > 32) return 0;
+  if (!(dep(x, v, 0) & D_TX)) return 1;
+  if (!LLVMIsAInstruction(v)) return 0;
+  long long a = 0, b = 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  switch (op) {
+  case LLVMCall: {
+    const char *n = callee_name(v);
+    if (!n || strcmp(n, "llvm.nvvm.read.ptx.sreg.tid.x")) return 0;
+    *c = 1;
+    return 1;
+  }
+  case LLVMAdd: case LLVMSub:
+    if (!tx_coef(x, LLVMGetOperand(v, 0), &a, depth + 1) || !tx_coef(x, LLVMGetOperand(v, 1), &b, depth + 1)) return 0;
+    *c = op == LLVMAdd ? a + b : a - b;
+    return 1;
+  case LLVMMul: case LLVMShl: {
+    LLVMValueRef o1 = LLVMGetOperand(v, 1), o0 = LLVMGetOperand(v, 0);
+    if (op == LLVMMul && LLVMIsAConstantInt(o0)) o0 = o1, o1 = LLVMGetOperand(v, 0);
+    if (!LLVMIsAConstantInt(o1) || !tx_coef(x, o0, &a, depth + 1)) return 0;
+    long long m = LLVMConstIntGetSExtValue(o1);
+    if (op == LLVMShl && (m < 0 || m > 20)) return 0;
+    *c = op == LLVMMul ? a * m : a * (1ll << m);
+    return 1;
+  }
+  case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMAddrSpaceCast: case LLVMBitCast:
+    return tx_coef(x, LLVMGetOperand(v, 0), c, depth + 1);
+  case LLVMGetElementPtr: {
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(x->m);
+    if (!tx_coef(x, LLVMGetOperand(v, 0), &a, depth + 1)) return 0;
+    LLVMTypeRef t = LLVMGetGEPSourceElementType(v);
+    int n = LLVMGetNumOperands(v);
+    for (int i = 1; i < n; i++) {
+      LLVMValueRef ix = LLVMGetOperand(v, (unsigned)i);
+      if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) { /* a field: a constant index */
+        if (!LLVMIsAConstantInt(ix)) return 0;
+        t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(ix));
+        continue;
+      }
+      if (i > 1 && LLVMGetTypeKind(t) != LLVMArrayTypeKind) return 0;
+      if (i > 1) t = LLVMGetElementType(t);
+      if (!tx_coef(x, ix, &b, depth + 1)) return 0;
+      a += b * (long long)LLVMABISizeOfType(td, t);
+    }
+    *c = a;
+    return 1;
+  }
+  case LLVMPHI: { /* a block-uniform grid-stride index q = [q0, outside], [q + s, inside] (iv_dep) */
+    if (LLVMCountIncoming(v) != 2) return 0;
+    const gpuopt_loops *L = x->fi->loops;
+    uint32_t bi = gpuopt__cfg_block(x->fi->cfg, LLVMGetInstructionParent(v));
+    uint32_t lj = bi == GPUOPT_NONE ? GPUOPT_NONE : L->innermost[bi];
+    if (lj == GPUOPT_NONE) return 0;
+    for (unsigned i = 0; i < 2; i++) {
+      uint32_t ib = gpuopt__cfg_block(x->fi->cfg, LLVMGetIncomingBlock(v, i));
+      if (ib == GPUOPT_NONE) return 0;
+      LLVMValueRef iv = LLVMGetIncomingValue(v, i);
+      if (gpuopt__loop_contains(L, lj, ib)) { /* the step s: tid.x-independent */
+        if (!LLVMIsAInstruction(iv) || LLVMGetInstructionOpcode(iv) != LLVMAdd) return 0;
+        LLVMValueRef s = LLVMGetOperand(iv, 0) == v ? LLVMGetOperand(iv, 1) : LLVMGetOperand(iv, 0);
+        if (dep(x, s, 0) & D_TX) return 0;
+      } else if (!tx_coef(x, iv, &a, depth + 1)) {
+        return 0;
+      }
+    }
+    *c = a;
+    return 1;
+  }
+  default:
+    return 0;
+  }
 }
 
 static LLVMValueRef underlying(LLVMValueRef p) {
@@ -765,7 +866,15 @@ static unsigned find_groups(pf *x, uint32_t li, const shape *s, group *g) {
       unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
       if (as != 0 && as != 1) continue;
       unsigned d = dep(x, p, 0);
-      if (!(d & D_K) || (d & (D_TX | D_BAD))) continue;
+      if (!(d & D_K) || (d & D_BAD)) continue;
+      /* a threadIdx.x tile: consecutive in tid.x, the same in every row of the block */
+      int col = 0;
+      if (d & D_TX) {
+        long long cf = 0;
+        if (!x->tx_tiles || (d & D_TYZ) || !tx_coef(x, p, &cf, 0) || cf != (long long)store_size(LLVMTypeOf(in)) || !cf)
+          continue;
+        col = 1;
+      }
       LLVMValueRef a = underlying(p);
       if (!a || !LLVMIsAArgument(a) || !store_size(LLVMTypeOf(in))) continue;
       int ok = 1;
@@ -782,6 +891,7 @@ static unsigned find_groups(pf *x, uint32_t li, const shape *s, group *g) {
         g[ng].ptr = p;
         g[ng].arg = a;
         g[ng].ty = LLVMTypeOf(in);
+        g[ng].col = col;
         ng++;
       }
       if (g[j].nloads < 32) g[j].loads[g[j].nloads++] = in;
@@ -793,10 +903,10 @@ static unsigned find_groups(pf *x, uint32_t li, const shape *s, group *g) {
   unsigned U = s->cn ? s->cn->U : 1;
   if (U > 1) {
     for (unsigned i = 0; i < ng; i++) {
-      if (g[i].lanes || !g[i].nloads) continue;
+      if (g[i].lanes || g[i].col || !g[i].nloads) continue;
       unsigned idx[16], n = 0, more = 0;
       for (unsigned j = i; j < ng; j++)
-        if (!g[j].lanes && g[j].arg == g[i].arg && g[j].ty == g[i].ty) {
+        if (!g[j].lanes && !g[j].col && g[j].arg == g[i].arg && g[j].ty == g[i].ty) {
           if (n < 16) idx[n++] = j;
           else more = 1;
         }
@@ -975,11 +1085,22 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   LLVMValueRef row = LLVMBuildAdd(b, ty, LLVMBuildMul(b, nty, tz, ""), "pf.row");
   LLVMValueRef rowT = LLVMBuildMul(b, row, ntx, "pf.rowT");
   LLVMValueRef myslot = LLVMBuildAdd(b, rowT, tx, "pf.slot");
+  /* threadIdx.x tiles: T iterations x blockDim.x elements in PF_TILE, so the strip is T =
+   * min(blockDim.x, PF_TILE / blockDim.x) iterations (>= 1: blockDim.x <= 1024) and the block's
+   * rows = blockDim.y * blockDim.z load them together */
+  unsigned ncol = 0;
+  for (unsigned i = 0; i < ng; i++) ncol += g[i].col != 0;
+  LLVMValueRef Tn = ntx, nrows = NULL;
+  if (ncol) {
+    nrows = LLVMBuildMul(b, nty, sreg(x, b, "ntid.z"), "pf.rows");
+    LLVMValueRef q = LLVMBuildUDiv(b, LLVMConstInt(i32, PF_TILE, 0), ntx, "");
+    Tn = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, q, ntx, ""), q, ntx, "pf.T");
+  }
 
   LLVMValueRef tiles[PF_MAX_GROUPS];
   for (unsigned i = 0; i < ng; i++) {
     char what[16];
-    snprintf(what, sizeof what, "t%u", x->st->tiles + i);
+    snprintf(what, sizeof what, "%s%u", g[i].col ? "x" : "t", x->st->tiles + i);
     tiles[i] = shared_array(x, g[i].ty, PF_TILE * (g[i].lanes ? g[i].lanes : 1), what);
   }
 
@@ -994,7 +1115,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
 
   LLVMBasicBlockRef Sh = NULL, Xs = NULL, E[PF_MAX_CONDS], D[PF_MAX_CONDS];
-  LLVMValueRef act = NULL, flags = NULL, carriers[512], carried[512], run = NULL;
+  LLVMValueRef act = NULL, flags = NULL, cflags = NULL, carriers[512], carried[512], run = NULL;
   unsigned ncar = 0;
   if (s->guarded) {
     /* the values the inactive threads need, computed in the guarded code (an unrolled loop's bound
@@ -1090,14 +1211,19 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
     /* the per-row flags before the guard: some thread of the row runs the loop */
     flags = shared_array(x, i32, PF_TILE, "rows");
+    if (ncol) cflags = shared_array(x, i32, PF_TILE, "cols"); /* the same per column (by tid.x) */
     LLVMValueRef bt = LLVMGetBasicBlockTerminator(s->B);
     LLVMPositionBuilderBefore(b, bt);
     LLVMValueRef fp = elem_ptr(x, b, flags, i32, PF_TILE, row);
+    LLVMValueRef cp = ncol ? elem_ptr(x, b, cflags, i32, PF_TILE, tx) : NULL;
     LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpAnd, fp, LLVMConstInt(i32, 0, 0), LLVMAtomicOrderingMonotonic, 0);
+    if (cp) LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpAnd, cp, LLVMConstInt(i32, 0, 0), LLVMAtomicOrderingMonotonic, 0);
     barrier(x, b);
     LLVMValueRef gc = LLVMGetCondition(bt);
     if (!s->g_sense) gc = LLVMBuildNot(b, gc, "");
-    LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpOr, fp, LLVMBuildZExt(b, gc, i32, ""), LLVMAtomicOrderingMonotonic, 0);
+    LLVMValueRef gz = LLVMBuildZExt(b, gc, i32, "");
+    LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpOr, fp, gz, LLVMAtomicOrderingMonotonic, 0);
+    if (cp) LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpOr, cp, gz, LLVMAtomicOrderingMonotonic, 0);
     barrier(x, b);
     /* the inactive threads enter the loop from the guard */
     Sh = LLVMInsertBasicBlockInContext(c, s->H, "pf.inactive");
@@ -1178,7 +1304,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   else if (kw < 32) k32 = LLVMBuildZExt(b, s->k, i32, "");
   LLVMValueRef txk = kw > 32 ? LLVMBuildZExt(b, tx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, tx, kty, "") : tx;
   LLVMValueRef ntxk = kw > 32 ? LLVMBuildZExt(b, ntx, kty, "") : kw < 32 ? LLVMBuildTrunc(b, ntx, kty, "") : ntx;
-  LLVMValueRef kk, ok, kend_new, base_new, narrow = NULL, cntU = NULL;
+  LLVMValueRef kk, ok, kend_new, base_new, narrow = NULL, cntU = NULL, cnt32 = NULL;
+  LLVMValueRef Tk = Tn == ntx ? ntxk : kw > 32 ? LLVMBuildZExt(b, Tn, kty, "") : kw < 32 ? LLVMBuildTrunc(b, Tn, kty, "") : Tn;
   if (cn) {
     /* iterations in this tile: min(T, ((N - c - 1) >> lg) + 1), in c's type (modulo 2^w). The loop
      * runs (N - c) / U more iterations when U divides N - c (2^w / U when N == c, in the first
@@ -1186,11 +1313,11 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
      * thread x loads iteration k + x*U, the one the loop runs x iterations on, for x < cnt */
     LLVMTypeRef cty = LLVMTypeOf(cn->c);
     unsigned cw = LLVMGetIntTypeWidth(cty);
-    LLVMValueRef ntxc = cw > 32 ? LLVMBuildZExt(b, ntx, cty, "") : cw < 32 ? LLVMBuildTrunc(b, ntx, cty, "") : ntx;
+    LLVMValueRef ntxc = cw > 32 ? LLVMBuildZExt(b, Tn, cty, "") : cw < 32 ? LLVMBuildTrunc(b, Tn, cty, "") : Tn;
     LLVMValueRef rem = LLVMBuildSub(b, LLVMBuildSub(b, s->n, cn->c, ""), LLVMConstInt(cty, 1, 0), "");
     LLVMValueRef q = LLVMBuildAdd(b, LLVMBuildLShr(b, rem, LLVMConstInt(cty, lg, 0), ""), LLVMConstInt(cty, 1, 0), "");
     LLVMValueRef cntc = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, q, ntxc, ""), q, ntxc, "pf.cnt");
-    LLVMValueRef cnt32 = cw > 32 ? LLVMBuildTrunc(b, cntc, i32, "") : cw < 32 ? LLVMBuildZExt(b, cntc, i32, "") : cntc;
+    cnt32 = cw > 32 ? LLVMBuildTrunc(b, cntc, i32, "") : cw < 32 ? LLVMBuildZExt(b, cntc, i32, "") : cntc;
     LLVMValueRef cntk = kw > 32 ? LLVMBuildZExt(b, cnt32, kty, "") : kw < 32 ? LLVMBuildTrunc(b, cnt32, kty, "") : cnt32;
     kk = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, txk, LLVMConstInt(kty, lg, 0), "") : txk, "pf.k");
     ok = LLVMBuildICmp(b, LLVMIntULT, tx, cnt32, "");
@@ -1207,11 +1334,13 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     int sgn = s->pred == LLVMIntSLT || s->pred == LLVMIntSLE;
     ok = LLVMBuildAnd(b, LLVMBuildICmp(b, s->pred, kk, s->n, ""), LLVMBuildICmp(b, sgn ? LLVMIntSGE : LLVMIntUGE, kk, s->k, ""), "");
     if (kw < 32) ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, tx, LLVMConstInt(i32, 1ull << kw, 0), ""), "");
+    if (ncol) ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntULT, tx, Tn, ""), ""); /* the strip's iterations */
     /* iterations in this tile: min(T, n - k) (+1 for <=); n - k is exact as unsigned, k pred n */
     LLVMValueRef left = LLVMBuildSub(b, s->n, s->k, "");
-    LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, ntxk, "");
+    LLVMValueRef lt = LLVMBuildICmp(b, LLVMIntULT, left, Tk, "");
     if (s->pred == LLVMIntSLE || s->pred == LLVMIntULE) left = LLVMBuildAdd(b, left, LLVMConstInt(kty, 1, 0), "");
-    LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, ntxk, "");
+    LLVMValueRef cnt = LLVMBuildSelect(b, lt, left, Tk, "pf.cnt");
+    cnt32 = kw > 32 ? LLVMBuildTrunc(b, cnt, i32, "") : kw < 32 ? LLVMBuildZExt(b, cnt, i32, "") : cnt;
     kend_new = LLVMBuildAdd(b, s->k, cnt, "pf.kend.next");
     base_new = LLVMBuildSub(b, rowT, k32, "pf.base.next");
   }
@@ -1219,7 +1348,8 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     LLVMValueRef f = LLVMBuildLoad2(b, i32, elem_ptr(x, b, flags, i32, PF_TILE, row), "");
     ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, LLVMIntNE, f, LLVMConstInt(i32, 0, 0), ""), "pf.ok");
   }
-  LLVMBuildCondBr(b, ok, RL, RE);
+  LLVMBasicBlockRef RC = ncol ? LLVMInsertBasicBlockInContext(c, RE, "pf.load.x") : RE;
+  LLVMBuildCondBr(b, ok, RL, RC);
   LLVMPositionBuilderAtEnd(b, RL);
   if (anywide) {
     /* the U-lane tiles: thread x loads elements e = x + j*T, j < U, where e < cnt*U: lane e % U of
@@ -1268,13 +1398,13 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
         LLVMPositionBuilderAtEnd(b, Nj);
       }
     }
-    if (anywide < ng) { /* the other groups: thread x loads iteration k + x*U when x < cnt */
+    if (anywide + ncol < ng) { /* the other groups: thread x loads iteration k + x*U when x < cnt */
       LLVMBasicBlockRef Ln = LLVMInsertBasicBlockInContext(c, RE, "pf.load.iter");
       LLVMBasicBlockRef Nn = LLVMInsertBasicBlockInContext(c, RE, "pf.load.done");
       LLVMBuildCondBr(b, narrow, Ln, Nn);
       LLVMPositionBuilderAtEnd(b, Ln);
       for (unsigned i = 0; i < ng; i++) {
-        if (g[i].lanes) continue;
+        if (g[i].lanes || g[i].col) continue;
         if (!load_into_tile(x, b, &g[i], kk, &memo, tiles[i], myslot)) {
           status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
           goto out;
@@ -1285,12 +1415,48 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     }
   }
   for (unsigned i = 0; i < ng && !anywide; i++) {
+    if (g[i].col) continue;
     if (!load_into_tile(x, b, &g[i], kk, &memo, tiles[i], myslot)) {
       status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
       goto out;
     }
   }
-  LLVMBuildBr(b, RE);
+  LLVMBuildBr(b, RC);
+  if (ncol) {
+    /* the threadIdx.x tiles: the block's rows load the tile's iterations m < cnt together, thread
+     * (x, r) the elements of iterations m = r, r + rows, ... in column x through its own address
+     * (k + m*U, x): a warp loads consecutive elements; a column no active thread reads (past the
+     * matrix's last column in a partial block) loads nothing */
+    LLVMPositionBuilderAtEnd(b, RC);
+    LLVMValueRef cgo = LLVMBuildICmp(b, LLVMIntULT, row, cnt32, "");
+    if (cflags) {
+      LLVMValueRef f = LLVMBuildLoad2(b, i32, elem_ptr(x, b, cflags, i32, PF_TILE, tx), "");
+      cgo = LLVMBuildAnd(b, cgo, LLVMBuildICmp(b, LLVMIntNE, f, LLVMConstInt(i32, 0, 0), ""), "pf.col.ok");
+    }
+    LLVMBasicBlockRef CL = LLVMInsertBasicBlockInContext(c, RE, "pf.load.col");
+    LLVMBuildCondBr(b, cgo, CL, RE);
+    LLVMPositionBuilderAtEnd(b, CL);
+    LLVMValueRef m = LLVMBuildPhi(b, i32, "pf.m");
+    LLVMValueRef mk = kw > 32 ? LLVMBuildZExt(b, m, kty, "") : kw < 32 ? LLVMBuildTrunc(b, m, kty, "") : m;
+    LLVMValueRef km = LLVMBuildAdd(b, s->k, lg ? LLVMBuildShl(b, mk, LLVMConstInt(kty, lg, 0), "") : mk, "pf.km");
+    LLVMValueRef cslot = LLVMBuildAdd(b, LLVMBuildMul(b, m, ntx, ""), tx, "");
+    gpuopt_ptrmap mc;
+    gpuopt__ptrmap_init(&mc);
+    for (unsigned i = 0; i < ng; i++) {
+      if (!g[i].col) continue;
+      if (!load_into_tile(x, b, &g[i], km, &mc, tiles[i], cslot)) {
+        gpuopt__ptrmap_free(&mc);
+        status = gpuopt__fail(x->ctx, GPUOPT_EUNSUPPORTED, "%s: address too complex to clone", WHO);
+        goto out;
+      }
+    }
+    gpuopt__ptrmap_free(&mc);
+    LLVMValueRef m2 = LLVMBuildAdd(b, m, nrows, "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, m2, cnt32, ""), CL, RE);
+    LLVMValueRef mv[2] = {row, m2};
+    LLVMBasicBlockRef mb[2] = {RC, CL};
+    LLVMAddIncoming(m, mv, mb, 2);
+  }
   LLVMPositionBuilderAtEnd(b, RE);
   barrier(x, b);
   /* the inner loop's header IH: IE (a new block before it when IE has phis) with a phi per header
@@ -1332,7 +1498,18 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     LLVMValueRef k32i = kw > 32 ? LLVMBuildTrunc(b, ki, i32, "") : kw < 32 ? LLVMBuildZExt(b, ki, i32, "") : ki;
     sc = LLVMBuildAdd(b, base_new, k32i, "pf.at"); /* the tile slot of iteration k */
     sc_raw = sc; /* an unrolled access: lane l of iteration k at sc_raw + l */
-    if (lg && anywide < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
+    if (lg && anywide + ncol < ng) sc = LLVMBuildLShr(b, sc, LLVMConstInt(i32, lg, 0), "pf.slot.u");
+  }
+  /* the threadIdx.x tiles' slot: (tile iteration m)*blockDim.x + tid.x, stepping by blockDim.x */
+  LLVMValueRef sx = NULL;
+  if (ncol) {
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(IH));
+    sx = LLVMBuildPhi(b, i32, "pf.at.x");
+    LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(IH));
+    LLVMValueRef sxn = LLVMBuildAdd(b, sx, ntx, "pf.at.x.next");
+    LLVMValueRef vs[2] = {tx, sxn};
+    LLVMBasicBlockRef bs[2] = {RE, NB};
+    LLVMAddIncoming(sx, vs, bs, 2);
   }
   /* the body's (and NB's) uses of the header's values */
   for (unsigned i = 0; i < nh + nhi; i++) {
@@ -1384,7 +1561,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
     for (unsigned j = 0; j < g[i].nloads; j++) {
       LLVMValueRef ld = g[i].loads[j];
       LLVMPositionBuilderBefore(b, ld);
-      LLVMValueRef at = sc;
+      LLVMValueRef at = g[i].col ? sx : sc;
       unsigned n = PF_TILE;
       if (g[i].lanes) { /* lane l of iteration k */
         n = PF_TILE * g[i].lanes;
@@ -1574,6 +1751,7 @@ static gpuopt_status rewrite(pf *x, shape *s, group *g, unsigned ng, int *refuse
   if (s->cn) s->cn->H = NULL; /* rewritten: its header is the tile loop's now */
   x->st->loops++;
   x->st->tiles += ng;
+  x->st->tx_tiles += ncol;
   if (s->guarded) x->st->guarded++;
   goto out;
 too_many:
@@ -2413,10 +2591,25 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
       x->st->refused_guard++;
       continue;
     }
-    unsigned bytes = 0;
-    for (unsigned i = 0; i < ng; i++) bytes += PF_TILE * store_size(g[i].ty) * (g[i].lanes ? g[i].lanes : 1);
-    if (sh.guarded) bytes += PF_TILE * 4;
-    if (shared_bytes_used(x) + bytes > PF_SHARED_BUDGET) {
+    unsigned used = shared_bytes_used(x), bytes = 0;
+    for (int pass = 0; pass < 2; pass++) {
+      unsigned ncol = 0;
+      bytes = 0;
+      for (unsigned i = 0; i < ng; i++) {
+        bytes += PF_TILE * store_size(g[i].ty) * (g[i].lanes ? g[i].lanes : 1);
+        ncol += g[i].col != 0;
+      }
+      if (sh.guarded) bytes += PF_TILE * 4 * (ncol ? 2 : 1);
+      if (used + bytes <= PF_SHARED_BUDGET || !ncol) break;
+      /* over the budget with threadIdx.x tiles: the row tiles alone */
+      x->st->refused_shared++;
+      unsigned nn = 0;
+      for (unsigned i = 0; i < ng; i++)
+        if (!g[i].col) g[nn++] = g[i];
+      ng = nn;
+    }
+    if (!ng) continue;
+    if (used + bytes > PF_SHARED_BUDGET) {
       x->st->refused_shared++;
       continue;
     }
@@ -2436,7 +2629,32 @@ static int prefetch_one(pf *x, gpuopt_status *status) {
   return 0;
 }
 
-gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats) {
+/* Kernel f runs in blocks with more than one row: it reads tid.y or tid.z (a kernel written for
+ * 1-D blocks reads neither, and its loads that depend on tid.x have no reuse across warps), and
+ * no "nvvm.reqntid"/"nvvm.maxntid" attribute says y = z = 1. Only there do threadIdx.x tiles pay. */
+static int kernel_2d(LLVMValueRef f) {
+  static const char *const attrs[] = {"nvvm.reqntid", "nvvm.maxntid"};
+  for (unsigned i = 0; i < 2; i++) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, attrs[i], (unsigned)strlen(attrs[i]));
+    unsigned len = 0;
+    const char *v = a ? LLVMGetStringAttributeValue(a, &len) : NULL;
+    if (v && len < 64) {
+      char buf[64];
+      unsigned d[3] = {1, 1, 1};
+      snprintf(buf, sizeof buf, "%.*s", (int)len, v);
+      if (sscanf(buf, "%u,%u,%u", &d[0], &d[1], &d[2]) >= 1 && d[1] * d[2] == 1) return 0;
+    }
+  }
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetInstructionOpcode(in) != LLVMCall) continue;
+      const char *n = callee_name(in);
+      if (n && (!strcmp(n, "llvm.nvvm.read.ptx.sreg.tid.y") || !strcmp(n, "llvm.nvvm.read.ptx.sreg.tid.z"))) return 1;
+    }
+  return 0;
+}
+
+static gpuopt_status smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, int tx_tiles, gpuopt_smem_prefetch_stats *stats) {
   if (!ctx) return GPUOPT_EINVAL;
   gpuopt_smem_prefetch_stats st = {0};
   if (stats) *stats = st;
@@ -2476,6 +2694,8 @@ gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !status; f = LLVMGetNextFunction(f)) {
     if (LLVMIsDeclaration(f) || !gpuopt_is_kernel(f)) continue;
     x.fn = f;
+    x.tx_tiles = tx_tiles && kernel_2d(f);
+    unsigned tx0 = st.tx_tiles;
     int any = 0;
     for (int i = 0; i < 2 * PF_MAX_LOOPS; i++) {
       int r = prefetch_one(&x, &status);
@@ -2485,6 +2705,7 @@ gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem
     if (any) {
       st.kernels++;
       gpuopt__rewrites_note(f, "smem-prefetch");
+      if (st.tx_tiles > tx0) gpuopt__rewrites_note(f, "smem-prefetch-tx");
     }
   }
   gpuopt__ptrmap_free(&x.dep);
@@ -2494,10 +2715,26 @@ gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem
   return status;
 }
 
+gpuopt_status gpuopt_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats) {
+  return smem_prefetch(ctx, m, 1, stats);
+}
+
+gpuopt_status gpuopt_smem_prefetch_rows(gpuopt_ctx *ctx, LLVMModuleRef m, gpuopt_smem_prefetch_stats *stats) {
+  return smem_prefetch(ctx, m, 0, stats);
+}
+
 gpuopt_status gpuopt__step_smem_prefetch(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
   gpuopt_smem_prefetch_stats s;
   *changed = 0;
   gpuopt_status st = gpuopt_smem_prefetch(ctx, m, &s);
+  *changed = s.loops > 0 || s.simplified || s.unrotated;
+  return st;
+}
+
+gpuopt_status gpuopt__step_smem_prefetch_rows(gpuopt_ctx *ctx, LLVMModuleRef m, int *changed) {
+  gpuopt_smem_prefetch_stats s;
+  *changed = 0;
+  gpuopt_status st = gpuopt_smem_prefetch_rows(ctx, m, &s);
   *changed = s.loops > 0 || s.simplified || s.unrotated;
   return st;
 }

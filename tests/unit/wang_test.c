@@ -160,8 +160,9 @@ TEST(smem_prefetch_fires_where_legal) {
   gpuopt_smem_prefetch_stats st, again;
   int ok = load(&md, "reg-promote") && gpuopt_smem_prefetch(md.ctx, md.m, &st) == GPUOPT_OK &&
            gpuopt_module_verify(md.ctx, md.m) == GPUOPT_OK;
-  int f = ok && fired_is(&md, "gemm_acc", "reg-promote,smem-prefetch") && fired_is(&md, "matvec", "smem-prefetch") &&
-          fired_is(&md, "rowdot_all", "smem-prefetch") && fired_is(&md, "zsum", "smem-prefetch") &&
+  int f = ok && fired_is(&md, "gemm_acc", "reg-promote,smem-prefetch,smem-prefetch-tx") &&
+          fired_is(&md, "matvec", "smem-prefetch") && fired_is(&md, "rowdot_all", "smem-prefetch,smem-prefetch-tx") &&
+          fired_is(&md, "vecmat", "smem-prefetch") && fired_is(&md, "zsum", "smem-prefetch") &&
           fired_is(&md, "vsum_cond", "") && fired_is(&md, "vsum_tidbound", "") && fired_is(&md, "tiled_acc", "") &&
           fired_is(&md, "rowsum", "reg-promote");
   int ok2 = ok && gpuopt_smem_prefetch(md.ctx, md.m, &again) == GPUOPT_OK &&
@@ -169,11 +170,12 @@ TEST(smem_prefetch_fires_where_legal) {
   unload(&md);
   CHECK(ok);
   CHECK(f);
-  CHECK_EQ(st.kernels, 5);  /* gemm_acc, matvec, rowdot_all, zsum, vsum_join */
-  CHECK_EQ(st.loops, 5);
-  CHECK_EQ(st.guarded, 4);  /* all but rowdot_all */
-  CHECK_EQ(st.tiles, 5);
-  CHECK_EQ(st.loads_redirected, 5);
+  CHECK_EQ(st.kernels, 6);  /* gemm_acc, matvec, rowdot_all, zsum, vsum_join, vecmat */
+  CHECK_EQ(st.loops, 6);
+  CHECK_EQ(st.guarded, 5);  /* all but rowdot_all */
+  CHECK_EQ(st.tiles, 8);    /* a row tile each, and gemm_acc's B and rowdot_all's v: 2-D blocks */
+  CHECK_EQ(st.tx_tiles, 2); /* not vecmat's A[k*n+j]: a 1-D kernel */
+  CHECK_EQ(st.loads_redirected, 8);
   CHECK(st.refused_call >= 1); /* tiled_acc's barrier */
   CHECK(ok2);
   CHECK_EQ(again.loops, 0);
@@ -224,6 +226,22 @@ static gpuopt_status gridstride(int candidate, gpuopt_smem_prefetch_stats *st, i
   LLVMContextDispose(llctx);
   gpuopt_ctx_free(ctx);
   return r;
+}
+
+/* smem-prefetch-rows: the same loops, without the threadIdx.x tiles. */
+TEST(smem_prefetch_rows_leaves_tx_tiles_out) {
+  mod md;
+  gpuopt_smem_prefetch_stats st;
+  int ok = load(&md, "reg-promote") && gpuopt_smem_prefetch_rows(md.ctx, md.m, &st) == GPUOPT_OK &&
+           gpuopt_module_verify(md.ctx, md.m) == GPUOPT_OK;
+  int f = ok && fired_is(&md, "gemm_acc", "reg-promote,smem-prefetch") && fired_is(&md, "rowdot_all", "smem-prefetch");
+  unload(&md);
+  CHECK(ok);
+  CHECK(f);
+  CHECK_EQ(st.loops, 6);
+  CHECK_EQ(st.tiles, 6);
+  CHECK_EQ(st.tx_tiles, 0);
+  CHECK_EQ(gpuopt_smem_prefetch_rows(NULL, NULL, NULL), GPUOPT_EINVAL);
 }
 
 TEST(smem_prefetch_in_grid_stride_loop) {

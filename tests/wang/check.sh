@@ -30,6 +30,13 @@ difftests() { # FILE SOURCE SEEDS PIPELINES...
 
 k="$root/tests/wang/kernels.ll"
 difftests "$k" "$root/tests/wang/kernels.cu" 4 reg-promote reg-promote-facts vector-loads smem-prefetch wang gpucc,wang infer-memspace,wang
+# the launches of smem-prefetch's threadIdx.x tile (T < blockDim.x, 3-D blocks, partial blocks,
+# trip counts 0 and 1, one-row blocks, a 1-D kernel): the tile's pipeline only
+grep '^// TX-ARGS:' "$root/tests/wang/kernels.cu" | sed 's|^// TX-ARGS:||' > "$tmp/txargs"
+while read -r args; do
+  # shellcheck disable=SC2086
+  if o=$("$gpuopt" difftest -p reg-promote,smem-prefetch --seeds 3 $args "$k" 2>&1); then ok; else bad "difftest -p reg-promote,smem-prefetch $args: $o"; fi
+done < "$tmp/txargs"
 pf="$root/tests/wang/prefetch.ll"
 difftests "$pf" "$pf" 4 smem-prefetch wang
 difftests "$root/tests/codequality/polybench.ll" "$root/bench/codequality/polybench.cu" 2 wang gpucc,wang
@@ -192,15 +199,58 @@ wlimit() { # LABEL LIMIT BEFORE-PIPELINE AFTER-PIPELINE FILE ARGS...
   if [ "${wb:-0}" -gt 0 ] && [ "${wa:-0}" -gt 0 ] && [ "$((wa * 100))" -le "$((wb * lim))" ]; then ok
   else bad "smem-prefetch on $label: dynamic warp instructions ${wb:-?} -> ${wa:-?}, above $lim% (per-iteration overhead)"; fi
 }
+# (the row tiles alone, smem-prefetch-rows: the threadIdx.x tiles below trade instructions for requests)
 for fn in __gpuopt_omp_k0 __gpuopt_omp_k1 __gpuopt_omp_k5; do
   args=$(grep "^// RUN-ARGS: --kernel $fn " "$poc" | head -1 | sed -e 's|^// RUN-ARGS:||' -e 's/i32:rand:0:37/i32:37/')
   # shellcheck disable=SC2086
-  wlimit "offloaded $fn" 140 "" smem-prefetch "$po" $args
+  wlimit "offloaded $fn" 140 "" smem-prefetch-rows "$po" $args
 done
 for fn in gemm_o3 syrk_o3; do
   args=$(grep "^// RUN-ARGS: --kernel $fn " "$o3c" | head -1 | sed 's|^// RUN-ARGS:||')
   # shellcheck disable=SC2086
   wlimit "-O3 $fn" 140 "" smem-prefetch "$o3" $args
+done
+# threadIdx.x tiles (gemm's B[k*n+j], consecutive in tid.x, the same in every row of a 2-D block;
+# docs/wang.md): against the row tiles alone (smem-prefetch-rows), the global load requests fall to
+# at most 45% and the sectors do not rise, on kernels.cu's gemm_acc (guarded, reg-promote first) and
+# rowdot_all (unguarded), the offloaded gemm (a block-uniform grid-stride loop), gemm_o3 (clang
+# -O3: one tile per unrolled lane) and PolyBench's gemm and 2mm (after gpucc: rotated, unrolled);
+# on a 1-D kernel (vecmat: A[k*n+j] is consecutive, no reuse across warps) nothing changes; the
+# warp instructions stay within LIMIT% of the kernel's without any tile (main's build has no
+# smem-prefetch-rows step: every line fails there)
+txless() { # LABEL MAXPCT PIPELINE-PREFIX FILE ARGS...
+  label=$1 maxp=$2 pp=$3 f=$4; shift 4
+  # shellcheck disable=SC2086
+  b=$(sectors "${pp}smem-prefetch-rows" "$@" "$f"); a=$(sectors "${pp}smem-prefetch" "$@" "$f")
+  set -- $b; br=${1:-0}; bsec=${2:-0}
+  set -- $a; ar=${1:-0}; asec=${2:-0}
+  if [ "$maxp" = 100 ]; then
+    if [ "$br" -gt 0 ] && [ "$ar" = "$br" ] && [ "$asec" = "$bsec" ]; then ok
+    else bad "threadIdx.x tile on $label (must not fire): load requests/sectors $br/$bsec rows only, $ar/$asec with it"; fi
+  elif [ "$br" -gt 0 ] && [ "$((ar * 100))" -le "$((br * maxp))" ] && [ "$asec" -le "$bsec" ]; then ok
+  else bad "threadIdx.x tile on $label: load requests/sectors $br/$bsec rows only, $ar/$asec with it (expected <= $maxp%)"; fi
+}
+for fn in gemm_acc rowdot_all vecmat; do
+  args=$(grep "^// \(RUN\|TX\)-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// [A-Z]*-ARGS:||')
+  lim=45; [ "$fn" = vecmat ] && lim=100
+  # shellcheck disable=SC2086
+  txless "kernels.cu $fn" $lim reg-promote, "$k" $args
+done
+for fn in __gpuopt_omp_k0 __gpuopt_omp_k1; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$poc" | head -1 | sed -e 's|^// RUN-ARGS:||' -e 's/i32:rand:0:37/i32:37/')
+  # shellcheck disable=SC2086
+  txless "offloaded $fn" 45 "" "$po" $args
+  # shellcheck disable=SC2086
+  wlimit "offloaded $fn with threadIdx.x tiles" 185 "" smem-prefetch "$po" $args
+done
+args=$(grep "^// RUN-ARGS: --kernel gemm_o3 " "$o3c" | head -1 | sed 's|^// RUN-ARGS:||')
+# shellcheck disable=SC2086
+txless "-O3 gemm_o3" 45 "" "$o3" $args
+"$gpuopt" opt -p gpucc,reg-promote "$root/tests/codequality/polybench.ll" -o "$tmp/pbr.ll" || bad "opt -p gpucc,reg-promote polybench.ll"
+for fn in gemm mm2_kernel1; do
+  args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/bench/codequality/polybench.cu" | head -1 | sed 's|^// RUN-ARGS:||')
+  # shellcheck disable=SC2086
+  txless "PolyBench $fn" 45 "" "$tmp/pbr.ll" $args
 done
 for fn in gemm_acc matvec; do
   args=$(grep "^// RUN-ARGS: --kernel $fn " "$root/tests/wang/kernels.cu" | head -1 | sed 's|^// RUN-ARGS:||')
@@ -220,6 +270,9 @@ if "$clang" -fopenmp -ffp-contract=off -O1 -w "$omp" -o "$tmp/omp.ref" -lm && "$
        "$gpuopt" offload "$tmp/omp$O.ll" -fopenmp --report -o "$tmp/omp$O" -- -ffp-contract=off > "$tmp/omp$O.rep" 2>&1; then
       got=$(grep -c 'rewrites (Wang 4.1):.*smem-prefetch' "$tmp/omp$O.rep")
       if [ "$got" = "$want" ]; then ok; else bad "prefetch_omp.c -O$O: smem-prefetch on $got loops, expected $want"; fi
+      want=$(sed -n "s|^// EXPECT-PREFETCH-TX-O$O: \([0-9]*\).*|\1|p" "$omp")
+      got=$(grep -c 'rewrites (Wang 4.1):.*smem-prefetch-tx' "$tmp/omp$O.rep")
+      if [ "$got" = "$want" ]; then ok; else bad "prefetch_omp.c -O$O: threadIdx.x tiles on $got loops, expected $want"; fi
       if GPUOPT_DEVICE=interp GPUOPT_OFFLOAD=always "$tmp/omp$O" > "$tmp/omp$O.out" 2>&1 && cmp -s "$tmp/omp$O.out" "$tmp/omp.want"; then ok
       else bad "prefetch_omp.c -O$O: the offloaded program prints $(cat "$tmp/omp$O.out"), clang's build $(cat "$tmp/omp.want")"; fi
     else bad "prefetch_omp.c -O$O: clang or gpuopt offload failed: $(tail -3 "$tmp/omp$O.rep")"; fi

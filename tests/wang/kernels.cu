@@ -8,6 +8,16 @@
 // RUN-ARGS: --kernel rowsum_alias --grid 3 --block 32 --arg f32[80]:zero --arg f32[3200]:rand:1 --arg i32:80 --arg i32:40
 // RUN-ARGS: --kernel rowsum_cond --grid 3 --block 32 --arg f32[80]:zero --arg f32[3200]:rand:1 --arg i32:80 --arg i32:40
 // RUN-ARGS: --kernel gemm_acc --grid 2,2 --block 16,16 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
+// gemm_acc's threadIdx.x tile (B[k*n+j]): strip T = min(blockDim.x, 1024/blockDim.x) < blockDim.x
+// (33x3), a 3-D block, 8x4 blocks in a partial grid, trip counts 0 and 1, one row per block (a
+// 2-D kernel launched 1-D: correct, no reuse); TX-ARGS lines are difftested by check-wang with
+// reg-promote,smem-prefetch only (the RUN-ARGS lines with every pipeline)
+// TX-ARGS: --kernel gemm_acc --grid 1,10 --block 33,3 --arg f32[1600]:rand:1 --arg f32[1600]:rand:2 --arg f32[1600]:rand:3 --arg i32:40 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 8,8 --block 4,2,2 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 3,5 --block 8,4 --arg f32[289]:rand:1 --arg f32[289]:rand:2 --arg f32[289]:rand:3 --arg i32:17 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 2,2 --block 16,16 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[1]:rand:3 --arg i32:0 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 1,1 --block 16,2 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[1]:rand:3 --arg i32:1 --arg f32:0.5
+// TX-ARGS: --kernel gemm_acc --grid 1,30 --block 32,1 --arg f32[900]:rand:1 --arg f32[900]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg f32:0.5
 // RUN-ARGS: --kernel transpose_add --grid 2,2 --block 16,16 --arg f32[900]:zero --arg f32[900]:rand:1 --arg i32:30
 // RUN-ARGS: --kernel sum4 --grid 3 --block 32 --arg f32[80]:zero --arg f32[320]:rand:1 --arg i32:80
 // RUN-ARGS: --kernel stencil3 --grid 3 --block 32 --arg f32[82]:zero --arg f32[82]:rand:1 --arg i32:81
@@ -24,20 +34,22 @@
 // RUN-ARGS: --kernel vsum_join --grid 2 --block 48 --arg f32[96]:zero --arg f32[100]:rand:1 --arg i32:50 --arg i32:100
 // RUN-ARGS: --kernel vsum_cond --grid 3 --block 32 --arg f32[80]:zero --arg f32[45]:rand:1 --arg i32:70 --arg i32:45
 // RUN-ARGS: --kernel vsum_tidbound --grid 3 --block 32 --arg f32[80]:zero --arg f32[80]:rand:1 --arg i32:70
+// TX-ARGS: --kernel vecmat --grid 3 --block 32 --arg f32[80]:zero --arg f32[40]:rand:1 --arg f32[3200]:rand:2 --arg i32:80 --arg i32:40
 // EXPECT-REWRITES: rowsum reg-promote
 // EXPECT-REWRITES: rowsum_alias reg-promote
 // EXPECT-REWRITES: rowsum_cond -
-// EXPECT-REWRITES: gemm_acc reg-promote,smem-prefetch
+// EXPECT-REWRITES: gemm_acc reg-promote,smem-prefetch,smem-prefetch-tx
 // EXPECT-REWRITES: transpose_add -
 // EXPECT-REWRITES: sum4 vector-loads
 // EXPECT-REWRITES: stencil3 -
 // EXPECT-REWRITES: tiled_acc -
 // EXPECT-REWRITES: matvec smem-prefetch
-// EXPECT-REWRITES: rowdot_all smem-prefetch
+// EXPECT-REWRITES: rowdot_all smem-prefetch,smem-prefetch-tx
 // EXPECT-REWRITES: zsum smem-prefetch
 // EXPECT-REWRITES: vsum_join smem-prefetch
 // EXPECT-REWRITES: vsum_cond -
 // EXPECT-REWRITES: vsum_tidbound -
+// EXPECT-REWRITES: vecmat smem-prefetch
 
 // Row sum over A[i*m+k] with i parallel: the accumulator s[i] is read and written in every k.
 extern "C" __global__ void rowsum(float *__restrict__ s, const float *__restrict__ A, int n, int m) {
@@ -172,5 +184,17 @@ extern "C" __global__ void vsum_tidbound(float *__restrict__ out, const float *_
     float s = 0;
     for (int k = 0; k < i; k++) s += x[k];
     out[i] = s;
+  }
+}
+
+// A 1-D kernel: x[k] is the same for the whole block (a row tile); A[k*n+j] is consecutive in
+// tid.x, but a 1-D block has one row: no reuse across warps, so no threadIdx.x tile.
+extern "C" __global__ void vecmat(float *__restrict__ y, const float *__restrict__ x, const float *__restrict__ A, int n,
+                                  int m) {
+  int j = blockIdx.x * blockDim.x + threadIdx.x;
+  if (j < n) {
+    float s = 0;
+    for (int k = 0; k < m; k++) s += x[k] * A[k * n + j];
+    y[j] = s;
   }
 }

@@ -16,7 +16,7 @@
 // RUN-ARGS: --kernel gemm_o3 --grid 1,2 --block 32,4 --arg f32[30]:rand:1 --arg f32[30]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg i32:30 --arg i32:1 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel gemm_o3 --grid 1,2 --block 32,4 --arg f32[1]:rand:1 --arg f32[1]:rand:2 --arg f32[900]:rand:3 --arg i32:30 --arg i32:30 --arg i32:0 --arg f32:1.5 --arg f32:0.5
 // RUN-ARGS: --kernel gemm_o3 --grid 3,3 --block 5,3 --arg f32[1846]:rand:1 --arg f32[1846]:rand:2 --arg f32[169]:rand:3 --arg i32:13 --arg i32:13 --arg i32:142 --arg f32:1.5 --arg f32:0.5
-// EXPECT-REWRITES: gemm_o3 smem-prefetch
+// EXPECT-REWRITES: gemm_o3 smem-prefetch,smem-prefetch-tx
 // matvec_o3: y[i] = sum_k A[i*n+k] * x[k], one row per thread; x[k] is the same for every thread
 // RUN-ARGS: --kernel matvec_o3 --grid 3 --block 32 --arg f32[80]:zero --arg f32[3280]:rand:1 --arg f32[41]:rand:2 --arg i32:80 --arg i32:41
 // RUN-ARGS: --kernel matvec_o3 --grid 2 --block 24 --arg f32[40]:zero --arg f32[4000]:rand:1 --arg f32[100]:rand:2 --arg i32:40 --arg i32:100

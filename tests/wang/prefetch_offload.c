@@ -16,11 +16,11 @@
 // RUN-ARGS: --kernel __gpuopt_omp_k4 --grid 1,3 --block 64,2 --arg f32[1369]:rand:1 --arg i64:0 --arg f32[1369]:rand:2 --arg i64:0 --arg i32:rand:2:37
 // RUN-ARGS: --kernel __gpuopt_omp_k5 --grid 2 --block 32 --arg f32[1369]:rand:1 --arg i64:0 --arg f32[1369]:rand:2 --arg i64:0 --arg f32[1369]:rand:3 --arg i64:0 --arg i32:rand:0:37
 // RUN-ARGS: --kernel __gpuopt_omp_k5 --grid 1 --block 48 --arg f32[1369]:rand:1 --arg i64:0 --arg f32[1369]:rand:2 --arg i64:0 --arg f32[1369]:rand:3 --arg i64:0 --arg i32:rand:0:37
-// EXPECT-REWRITES: __gpuopt_omp_k0 smem-prefetch
-// EXPECT-REWRITES: __gpuopt_omp_k1 smem-prefetch
-// EXPECT-REWRITES: __gpuopt_omp_k2 smem-prefetch
+// EXPECT-REWRITES: __gpuopt_omp_k0 smem-prefetch,smem-prefetch-tx
+// EXPECT-REWRITES: __gpuopt_omp_k1 smem-prefetch,smem-prefetch-tx
+// EXPECT-REWRITES: __gpuopt_omp_k2 smem-prefetch,smem-prefetch-tx
 // EXPECT-REWRITES: __gpuopt_omp_k3 smem-prefetch
-// EXPECT-REWRITES: __gpuopt_omp_k4 smem-prefetch
+// EXPECT-REWRITES: __gpuopt_omp_k4 smem-prefetch,smem-prefetch-tx
 // EXPECT-REWRITES: __gpuopt_omp_k5 smem-prefetch
 #include <stdio.h>
 #ifndef N

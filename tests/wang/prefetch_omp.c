@@ -11,6 +11,9 @@
 // EXPECT-PREFETCH-O1: 4
 // EXPECT-PREFETCH-O2: 4
 // EXPECT-PREFETCH-O3: 4 (gemm at -O3: each copy of its unswitched loop one thread per iteration, helper off16k)
+// EXPECT-PREFETCH-TX-O1: 2 (gemm and 2mm: nested 2-D grids, B[k][j] gets a threadIdx.x tile)
+// EXPECT-PREFETCH-TX-O2: 2
+// EXPECT-PREFETCH-TX-O3: 0 (1-D kernels: no reuse across warps)
 #include <stdio.h>
 #include <stdlib.h>
 
