@@ -259,13 +259,13 @@ static int flat_width(LLVMValueRef us, LLVMTargetDataRef td, unsigned long long 
   return 1;
 }
 
+static int row_col_gep(LLVMValueRef ig, LLVMValueRef us, LLVMTargetDataRef td, unsigned long long es);
+
 /* Register access g (X, Y; scale, row pointer rowp or NULL) and the offset accesses through it
  * (offset_gep: clang's unrolled and combined loops, A[X*M + Y + d]); the lanes of vector accesses
  * through each (rows: the row pointer's column accesses among g's users, row_col_gep, left to the
  * caller). 0 when some user of g is neither a load, a store nor an offset access (c->n then
  * unchanged). */
-static int row_col_gep(LLVMValueRef ig, LLVMValueRef us, LLVMTargetDataRef td, unsigned long long es);
-
 static int add_access(cand *c, LLVMValueRef g, const acc *proto, LLVMTargetDataRef td, int rows) {
   unsigned long long es = c->es;
   unsigned nmem = 0, nld = 0, noff = 0;
