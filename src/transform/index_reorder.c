@@ -259,13 +259,13 @@ static int flat_width(LLVMValueRef us, LLVMTargetDataRef td, unsigned long long 
   return 1;
 }
 
+static int row_col_gep(LLVMValueRef ig, LLVMValueRef us, LLVMTargetDataRef td, unsigned long long es);
+
 /* Register access g (X, Y; scale, row pointer rowp or NULL) and the offset accesses through it
  * (offset_gep: clang's unrolled and combined loops, A[X*M + Y + d]); the lanes of vector accesses
  * through each (rows: the row pointer's column accesses among g's users, row_col_gep, left to the
  * caller). 0 when some user of g is neither a load, a store nor an offset access (c->n then
  * unchanged). */
-static int row_col_gep(LLVMValueRef ig, LLVMValueRef us, LLVMTargetDataRef td, unsigned long long es);
-
 static int add_access(cand *c, LLVMValueRef g, const acc *proto, LLVMTargetDataRef td, int rows) {
   unsigned long long es = c->es;
   unsigned nmem = 0, nld = 0, noff = 0;
@@ -1123,6 +1123,22 @@ static int match_twin(const dom_info *g, LLVMValueRef y, twin_loop *tl) {
 }
 
 static int const_range_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb, int64_t *lo, int64_t *hi);
+static int add_nowrap(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb);
+
+/* v = `add X, C` (C a constant) whose signed result does not wrap: nsw, or X's constant bounds at
+ * bb (const_range_at, within X's type) moved by C stay within the type (clang's `add i32 %m, -2` of a
+ * `k < m - 2` bound under `m > 2`). */
+static int add_nowrap(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb) {
+  if (!LLVMIsAInstruction(v) || LLVMGetInstructionOpcode(v) != LLVMAdd || !LLVMIsAConstantInt(LLVMGetOperand(v, 1))) return 0;
+  if (LLVMGetNSW(v)) return 1;
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  if (w > 32) return 0;
+  int64_t tmax = (int64_t)((1ull << (w - 1)) - 1), tmin = -tmax - 1, lo, hi, c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1));
+  const_range_at(r, g, LLVMGetOperand(v, 0), bb, &lo, &hi);
+  if (lo < tmin) lo = tmin;
+  if (hi > tmax) hi = tmax;
+  return lo + c >= tmin && hi + c <= tmax;
+}
 
 /* v's exact value at bb as exact() gives it, also through a plain zext whose operand is >= 0 at bb
  * (clang's `zext i32 %m to i64` of a trip count under `m > 0`) and `add nsw x, C`. */
@@ -1132,7 +1148,7 @@ static const gpuopt_sx *exact_at(const gpuopt_ranges *r, const dom_info *g, LLVM
   if (e || !LLVMIsAInstruction(v)) return e;
   LLVMValueRef o = LLVMGetOperand(v, 0);
   if (LLVMIsAZExtInst(v)) return const_range_at(r, g, o, bb, &lo, &hi) && lo >= 0 ? exact_at(r, g, o, bb) : NULL;
-  if (is_binop(v, LLVMAdd) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && (e = exact_at(r, g, o, bb)))
+  if (add_nowrap(r, g, v, bb) && (e = exact_at(r, g, o, bb)))
     return gpuopt__sx_addc(gpuopt__ranges_table(r), e, LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1)));
   return NULL;
 }
@@ -1156,12 +1172,17 @@ static int const_range_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRe
     int64_t cap = w >= 63 ? INT64_MAX : (int64_t)((1ull << (LLVMGetNNeg(v) ? w - 1 : w)) - 1);
     if (a < 0) a = 0;
     if (d > cap) d = cap;
-    if (const_range_at(r, g, o, bb, &oa, &od) && oa >= 0) {
+    const_range_at(r, g, o, bb, &oa, &od); /* either bound alone: o >= oa >= 0 makes zext(o) >= oa */
+    if (oa >= 0) {
       if (oa > a) a = oa;
       if (od < d) d = od;
     }
-  } else if (is_binop(v, LLVMAdd) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) && const_range_at(r, g, LLVMGetOperand(v, 0), bb, &oa, &od)) {
+  } else if (add_nowrap(r, g, v, bb)) {
     int64_t k = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1));
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    const_range_at(r, g, LLVMGetOperand(v, 0), bb, &oa, &od);
+    if (w <= 32 && oa < -(int64_t)(1ull << (w - 1))) oa = -(int64_t)(1ull << (w - 1)); /* within the type */
+    if (w <= 32 && od > (int64_t)((1ull << (w - 1)) - 1)) od = (int64_t)((1ull << (w - 1)) - 1);
     if (k > -(1 << 30) && k < (1 << 30) && oa > INT64_MIN / 2 && od < INT64_MAX / 2) {
       if (oa + k > a) a = oa + k;
       if (od + k < d) d = od + k;
@@ -1360,13 +1381,29 @@ static int rises_from_nonneg(const gpuopt_ranges *r, LLVMValueRef y) {
   return 0;
 }
 
-/* v <= TC - 1 where TC & r != 0 (TC >= 0): v is 0, `and TC, mask` with mask & r == 0 (then
- * TC & mask = TC - (TC & ~mask) <= TC - (TC & r) <= TC - 1), or `sub TC, (and TC, r2)` with r2 covering
- * r's bits. Sets *tc (every such v naming the same TC), or returns 0. */
-static int below_tc(LLVMValueRef v, uint64_t r, LLVMValueRef *tc) {
-  if (LLVMIsAConstantInt(v)) return LLVMConstIntGetSExtValue(v) == 0;
+/* v <= TC - 1 + *delta where TC & r != 0 (TC >= 0): v is a constant c (c = 0 + c, and 0 <= TC - 1),
+ * `and TC, mask` with mask & r == 0 (then TC & mask = TC - (TC & ~mask) <= TC - (TC & r) <= TC - 1),
+ * `sub TC, (and TC, r2)` with r2 covering r's bits, or one of those plus a constant c >= 0 (`or
+ * disjoint`, `add nsw/nuw`: a loop from column c). *delta is the largest c of the values seen; *tc
+ * the one TC they name (set by the first), or 0. The same holds for v + rem - 1 with rem = TC & r:
+ * w + rem <= TC for each w above (disjoint bits, or TC - (TC & r2) + (TC & r)). */
+static int below_tc(LLVMValueRef v, uint64_t r, LLVMValueRef *tc, int64_t *delta) {
+  int64_t c = 0;
+  if (LLVMIsAConstantInt(v)) {
+    c = LLVMConstIntGetSExtValue(v);
+    if (c < 0 || c > (1 << 20)) return 0;
+    if (c > *delta) *delta = c;
+    return 1;
+  }
   if (!LLVMIsAInstruction(v)) return 0;
   LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (((op == LLVMOr && LLVMGetIsDisjoint(v)) || nw_binop(v, LLVMAdd)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
+    c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1));
+    if (c < 0 || c > (1 << 20)) return 0;
+    v = LLVMGetOperand(v, 0);
+    if (!LLVMIsAInstruction(v)) return 0;
+    op = LLVMGetInstructionOpcode(v);
+  }
   LLVMValueRef t = LLVMGetOperand(v, 0), o = LLVMGetOperand(v, 1);
   if (op == LLVMAnd) {
     if (!LLVMIsAConstantInt(o) || (LLVMConstIntGetZExtValue(o) & r)) return 0;
@@ -1377,16 +1414,50 @@ static int below_tc(LLVMValueRef v, uint64_t r, LLVMValueRef *tc) {
   } else return 0;
   if (*tc && *tc != t) return 0;
   *tc = t;
+  if (c > *delta) *delta = c;
+  return 1;
+}
+
+/* The first and/sub of TC among v (through a constant's or disjoint / add): TC, or NULL. */
+static LLVMValueRef tc_of(LLVMValueRef v) {
+  if (LLVMIsAInstruction(v) && ((LLVMGetInstructionOpcode(v) == LLVMOr && LLVMGetIsDisjoint(v)) || nw_binop(v, LLVMAdd)) &&
+      LLVMIsAConstantInt(LLVMGetOperand(v, 1)))
+    v = LLVMGetOperand(v, 0);
+  if (LLVMIsAInstruction(v) && (LLVMGetInstructionOpcode(v) == LLVMAnd || LLVMGetInstructionOpcode(v) == LLVMSub)) return LLVMGetOperand(v, 0);
+  return NULL;
+}
+
+/* v = w + c (c >= 0 a constant: `or disjoint`, `add nsw/nuw`; or w alone) with w = `and TC, mask` or
+ * `sub TC, (and TC, r)`, reaching block `to` from `from` only where w != TC: the edge is the
+ * not-equal side of from's branch on `icmp eq/ne TC, w`. Then w <= TC - 1 (TC >= 0: w <= TC, and not
+ * equal), v <= TC - 1 + c; *delta takes the largest c. (LLVM's scalar tail after a vectorised loop
+ * from column c: its start (TC & mask) + c where the middle block found TC & mask != TC.) */
+static int edge_below_tc(LLVMValueRef v, LLVMValueRef tc, LLVMBasicBlockRef from, LLVMBasicBlockRef to, int64_t *delta) {
+  int64_t c = 0;
+  if (LLVMIsAInstruction(v) && ((LLVMGetInstructionOpcode(v) == LLVMOr && LLVMGetIsDisjoint(v)) || nw_binop(v, LLVMAdd)) &&
+      LLVMIsAConstantInt(LLVMGetOperand(v, 1))) {
+    c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1));
+    v = LLVMGetOperand(v, 0);
+  }
+  if (c < 0 || c > (1 << 20) || tc_of(v) != tc) return 0;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(from);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || !LLVMIsAICmpInst(LLVMGetCondition(br))) return 0;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  LLVMIntPredicate pr = LLVMGetICmpPredicate(cmp);
+  LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
+  if (!((a == tc && b == v) || (a == v && b == tc))) return 0;
+  LLVMBasicBlockRef t0 = LLVMGetSuccessor(br, 0), t1 = LLVMGetSuccessor(br, 1);
+  if (t0 == t1 || !((pr == LLVMIntEQ && t1 == to) || (pr == LLVMIntNE && t0 == to))) return 0;
+  if (c > *delta) *delta = c;
   return 1;
 }
 
 /* The column of a remainder in prologue form (clang's LoopUnrollRuntime on a vectorised loop's
- * scalar tail: the tail from s, s = 0 or the vector loop's end TC & mask, runs its TC mod k extra
- * iterations first, where `rem = TC & (k-1)` is not 0): one copy at y = phi of such s values in a
- * block where rem != 0 holds (nonzero_at), or a loop `y = phi [s, pre], [y + 1, latch]` counted by a
- * twin from 0 to rem (y <= s + rem - 1). s <= TC - 1 (below_tc) in the first, s + rem - 1 <= TC - 1 in
- * the second (s's bits and rem's are disjoint: s + rem = TC & (mask | (k-1)) <= TC). TC >= 0 at the
- * access. Returns TC - 1, or NULL. */
+ * scalar tail: the tail from s, s = c or the vector loop's end (TC & mask) + c for a loop from
+ * column c, runs its TC mod k extra iterations first, where `rem = TC & (k-1)` is not 0): one copy
+ * at y = phi of such s values in a block where rem != 0 holds (nonzero_at), or a loop
+ * `y = phi [s, pre], [y + 1, latch]` counted by a twin from 0 to rem (y <= s + rem - 1). Either way
+ * y <= TC - 1 + c (below_tc). TC >= 0 at the access. Returns TC - 1 + c, or NULL. */
 static const gpuopt_sx *prologue_hi(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef y, LLVMBasicBlockRef bb) {
   while (LLVMIsASExtInst(y) || (LLVMIsAZExtInst(y) && LLVMGetNNeg(y))) y = LLVMGetOperand(y, 0);
   LLVMValueRef s = y, rem = NULL;
@@ -1397,18 +1468,16 @@ static const gpuopt_sx *prologue_hi(const gpuopt_ranges *r, const dom_info *g, L
   }
   if (!LLVMIsAPHINode(s) || !LLVMCountIncoming(s) || LLVMCountIncoming(s) > 4) return NULL;
   LLVMValueRef tc = NULL;
-  uint64_t rb = 0;
+  int64_t delta = 0;
   if (rem) { /* rem = TC & (k-1) */
     if (!LLVMIsAInstruction(rem) || LLVMGetInstructionOpcode(rem) != LLVMAnd || !LLVMIsAConstantInt(LLVMGetOperand(rem, 1))) return NULL;
-    rb = LLVMConstIntGetZExtValue(LLVMGetOperand(rem, 1)), tc = LLVMGetOperand(rem, 0);
+    uint64_t rb = LLVMConstIntGetZExtValue(LLVMGetOperand(rem, 1));
+    tc = LLVMGetOperand(rem, 0);
     if (!rb || (rb & (rb + 1))) return NULL;
     for (unsigned i = 0; i < LLVMCountIncoming(s); i++)
-      if (!below_tc(LLVMGetIncomingValue(s, i), rb, &tc)) return NULL;
+      if (!below_tc(LLVMGetIncomingValue(s, i), rb, &tc, &delta)) return NULL;
   } else { /* one copy: some rem = TC & r, r = k-1, not 0 at bb */
-    for (unsigned i = 0; i < LLVMCountIncoming(s) && !tc; i++) {
-      LLVMValueRef v = LLVMGetIncomingValue(s, i);
-      if (LLVMIsAInstruction(v) && (LLVMGetInstructionOpcode(v) == LLVMAnd || LLVMGetInstructionOpcode(v) == LLVMSub)) tc = LLVMGetOperand(v, 0);
-    }
+    for (unsigned i = 0; i < LLVMCountIncoming(s) && !tc; i++) tc = tc_of(LLVMGetIncomingValue(s, i));
     for (LLVMUseRef u = tc ? LLVMGetFirstUse(tc) : NULL; u && !rem; u = LLVMGetNextUse(u)) {
       LLVMValueRef a = LLVMGetUser(u);
       if (!LLVMIsAInstruction(a) || LLVMGetInstructionOpcode(a) != LLVMAnd || LLVMGetOperand(a, 0) != tc || !LLVMIsAConstantInt(LLVMGetOperand(a, 1)))
@@ -1417,15 +1486,65 @@ static const gpuopt_sx *prologue_hi(const gpuopt_ranges *r, const dom_info *g, L
       if (!b || (b & (b + 1)) || !nonzero_at(g, a, bb)) continue;
       LLVMValueRef t2 = tc;
       int all = 1;
-      for (unsigned i = 0; i < LLVMCountIncoming(s) && all; i++) all = below_tc(LLVMGetIncomingValue(s, i), b, &t2);
+      delta = 0;
+      for (unsigned i = 0; i < LLVMCountIncoming(s) && all; i++) all = below_tc(LLVMGetIncomingValue(s, i), b, &t2, &delta);
       if (all) rem = a;
     }
-    if (!rem) return NULL;
+    if (!rem) { /* or each start on an edge taken only where it is below TC (edge_below_tc) */
+      delta = 0;
+      int cst = 0;
+      for (unsigned i = 0; i < LLVMCountIncoming(s) && tc; i++) {
+        LLVMValueRef v = LLVMGetIncomingValue(s, i);
+        if (LLVMIsAConstantInt(v)) {
+          int64_t c = LLVMConstIntGetSExtValue(v);
+          if (c < 0 || c > (1 << 20)) return NULL;
+          if (c > delta) delta = c;
+          cst = 1;
+        } else if (!edge_below_tc(v, tc, LLVMGetIncomingBlock(s, i), LLVMGetInstructionParent(s), &delta)) return NULL;
+      }
+      int64_t l1, h1;
+      if (!tc || (cst && (!const_range_at(r, g, tc, bb, &l1, &h1) || l1 < 1))) return NULL; /* a constant c <= TC - 1 + c */
+    }
   }
   int64_t lo, hi;
   if (!const_range_at(r, g, tc, bb, &lo, &hi) || lo < 0) return NULL;
   const gpuopt_sx *tx = exact_at(r, g, tc, bb);
-  return tx ? gpuopt__sx_addc(gpuopt__ranges_table(r), tx, -1) : NULL;
+  return tx ? gpuopt__sx_addc(gpuopt__ranges_table(r), tx, delta - 1) : NULL;
+}
+
+/* A constant lower bound of v at bb from its structure, where the range analysis has none (it keeps
+ * no guard on a zext's operand, nor the sign of `and X, -8` with X >= 0): const_range_at (ranges,
+ * dominating guards, zext), `and X, M` (>= 0 where X >= 0 or M >= 0), `or disjoint X, C` and
+ * `add nsw X, C` (C >= 0: lo(X) + C), and phis (the least incoming; an incoming `add nsw phi, C`
+ * with C >= 0 does not lower it: the value only rises). INT64_MIN when unknown. */
+static int64_t lo_at(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef v, LLVMBasicBlockRef bb, int depth) {
+  int64_t lo = INT64_MIN, hi, c;
+  if (LLVMIsAConstantInt(v)) return LLVMConstIntGetSExtValue(v);
+  if (!LLVMIsAInstruction(v) || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind) return INT64_MIN;
+  const_range_at(r, g, v, bb, &lo, &hi);
+  if (depth > 6) return lo;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  int64_t k = INT64_MIN;
+  if (op == LLVMAnd) {
+    LLVMValueRef m = LLVMGetOperand(v, 1);
+    if ((LLVMIsAConstantInt(m) && LLVMConstIntGetSExtValue(m) >= 0) || lo_at(r, g, LLVMGetOperand(v, 0), bb, depth + 1) >= 0) k = 0;
+  } else if (((op == LLVMOr && LLVMGetIsDisjoint(v)) || is_binop(v, LLVMAdd)) && LLVMIsAConstantInt(LLVMGetOperand(v, 1)) &&
+             (c = LLVMConstIntGetSExtValue(LLVMGetOperand(v, 1))) >= 0 && c < (1 << 30)) { /* nsw: nuw alone may cross 2^63 */
+    int64_t a = lo_at(r, g, LLVMGetOperand(v, 0), bb, depth + 1);
+    if (a != INT64_MIN && a < INT64_MAX / 2) k = a + c;
+  } else if (op == LLVMPHI && LLVMCountIncoming(v) <= 4) {
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++) {
+      LLVMValueRef in = LLVMGetIncomingValue(v, i);
+      if (LLVMIsAInstruction(in) && LLVMGetInstructionOpcode(in) == LLVMAdd && LLVMGetNSW(in) && LLVMGetOperand(in, 0) == v &&
+          LLVMIsAConstantInt(LLVMGetOperand(in, 1)) && LLVMConstIntGetSExtValue(LLVMGetOperand(in, 1)) >= 0)
+        continue; /* rises */
+      int64_t a = lo_at(r, g, in, bb, depth + 1);
+      if (a == INT64_MIN) { k = INT64_MIN; break; }
+      k = i && k != INT64_MIN ? (a < k ? a : k) : a;
+      if (!i) continue;
+    }
+  }
+  return k > lo ? k : lo;
 }
 
 /* 0 <= y + d <= m-1 at the access (y NULL: 0). */
@@ -1461,8 +1580,9 @@ static int y_in_row(const gpuopt_ranges *r, const dom_info *g, LLVMValueRef m, L
     }
   }
   if (!gpuopt__sx_prove_le(t, gpuopt__sx_const(t, 0), ry.lo, envp)) {
-    /* a rising phi from y0 >= 0 (the vectoriser's nuw index): the upper bound from below only */
-    if (!y || d < 0 || !gpuopt__sx_is_inf(ry.hi) || !rises_from_nonneg(r, y)) return 0;
+    int64_t sl = y ? lo_at(r, g, y, bb, 0) : INT64_MIN; /* the structure's lower bound */
+    /* or a rising phi from y0 >= 0 (the vectoriser's nuw index): the upper bound from below only */
+    if (!(sl != INT64_MIN && sl < INT64_MAX / 2 && sl + d >= 0) && (!y || d < 0 || !gpuopt__sx_is_inf(ry.hi) || !rises_from_nonneg(r, y))) return 0;
   }
   if (gpuopt__sx_prove_le(t, ry.hi, gpuopt__sx_addc(t, ms, -1), envp)) return 1;
   int64_t hh;
