@@ -96,6 +96,11 @@ typedef struct gpuopt_offload_loop {
   int grid_idiom;         /* the compiler had turned the loop into one memset/memcpy per thread's
                              chunk (loop idiom): the device runs the loop it came from, one
                              element per iteration (offload_idiom.c) */
+  unsigned host_touches;  /* host loads and stores on the way to the next offloaded loop (fused
+                             transfers: no full copy-back before them) that check the present table
+                             first: a load copies back device data newer than the host in the
+                             object it reads, a store also invalidates the device copy of the bytes
+                             it writes (__gpuopt_omp_touch); the rest stays on the device */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {
@@ -164,6 +169,9 @@ typedef struct gpuopt_omp_stats {
    * launch to the end of cudaDeviceSynchronize, and the copies each way (on a GPU, the figures of
    * bench/results/wang.md and offload.md; on the interpreter, its time) */
   uint64_t kernel_ns, h2d_ns, d2h_ns;
+  /* the host's loads and stores between offloaded loops (__gpuopt_omp_touch): executions, and of
+   * them those that found device data to copy back or a device copy to invalidate */
+  uint64_t host_touches, host_touch_syncs;
 } gpuopt_omp_stats;
 
 /* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */
