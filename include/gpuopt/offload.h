@@ -141,7 +141,8 @@ gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModu
 gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev);
 
 /* ---- the offload runtime (libgpuopt_rt, src/runtime/offload.c) ----
- * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync and the __gpuopt_omp_<kmpc>
+ * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync, __gpuopt_omp_touch (before the
+ * host's loads and stores between offloaded loops) and the __gpuopt_omp_<kmpc>
  * wrappers; heap allocation goes through __gpuopt_rt_malloc/calloc/realloc/free. Environment:
  * GPUOPT_OFFLOAD=never|always|auto (auto: a real GPU, or the interpreter when GPUOPT_DEVICE=interp),
  * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_OFFLOAD_MAX_BLOCKS=N (at
