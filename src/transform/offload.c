@@ -1727,6 +1727,131 @@ static void retarget_phis(offload_state *s, LLVMValueRef term, LLVMBasicBlockRef
   }
 }
 
+/* The same for a reduction whose atomic case is a compare-and-swap loop (clang's form for float
+ * `*`, `max`, `min` and the other operations no atomicrmw does): block pre branches to the one-block
+ * loop L = { old = phi [init, pre], [seen, L]; new = E(old, priv); {seen, ok} = cmpxchg p, old, new;
+ * br ok, exit, L }, where E reads only old, constants and one value priv that L does not change
+ * (the thread's partial result, or its load from the private slot). Stage 1, in pre: v = priv, then
+ * 5 times v = E(shuffle-down of v, v) over the warp (E is the reduction's operation: associative
+ * and commutative, as OpenMP requires of it); stage 2: only lane 0 runs L, with v for priv. Returns
+ * 1 when it applied. */
+static unsigned two_stage_cas(offload_state *s, LLVMBuilderRef b, LLVMBasicBlockRef pre, LLVMBasicBlockRef L) {
+  LLVMValueRef pt = LLVMGetBasicBlockTerminator(pre), lt = LLVMGetBasicBlockTerminator(L);
+  if (!pt || LLVMGetNumSuccessors(pt) != 1 || !lt || !LLVMIsABranchInst(lt) || !LLVMIsConditional(lt)) return 0;
+  LLVMBasicBlockRef exit = LLVMGetSuccessor(lt, 0) == L ? LLVMGetSuccessor(lt, 1) : LLVMGetSuccessor(lt, 0);
+  if (exit == L || (LLVMGetSuccessor(lt, 0) != L && LLVMGetSuccessor(lt, 1) != L)) return 0;
+  LLVMValueRef ef = LLVMGetFirstInstruction(exit);
+  if (ef && LLVMIsAPHINode(ef)) return 0;
+  LLVMValueRef old = LLVMGetFirstInstruction(L), cx = NULL;
+  if (!old || !LLVMIsAPHINode(old) || LLVMCountIncoming(old) != 2) return 0;
+  unsigned ninst = 0;
+  for (LLVMValueRef in = LLVMGetNextInstruction(old); in; in = LLVMGetNextInstruction(in)) {
+    ninst++;
+    LLVMOpcode op = LLVMGetInstructionOpcode(in);
+    if (LLVMIsAPHINode(in) || op == LLVMStore || op == LLVMCall || op == LLVMAtomicRMW || ninst > 64) return 0;
+    if (op == LLVMAtomicCmpXchg) {
+      if (cx) return 0;
+      cx = in;
+    }
+  }
+  if (!cx || LLVMGetOperand(cx, 1) != old) return 0;
+  LLVMTypeRef it = LLVMTypeOf(old);
+  if (LLVMGetTypeKind(it) != LLVMIntegerTypeKind || (LLVMGetIntTypeWidth(it) != 32 && LLVMGetIntTypeWidth(it) != 64)) return 0;
+  LLVMValueRef cond = LLVMGetCondition(lt);
+  if (!LLVMIsAExtractValueInst(cond) || LLVMGetOperand(cond, 0) != cx) return 0;
+  for (unsigned i = 0; i < 2; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(old, i);
+    if (LLVMGetIncomingBlock(old, i) == L ? !(LLVMIsAExtractValueInst(v) && LLVMGetOperand(v, 0) == cx)
+                                          : LLVMGetIncomingBlock(old, i) != pre)
+      return 0;
+  }
+  /* E: the instructions of L between the phi and the cmpxchg that the new value depends on; its
+   * leaves are old, constants and one priv */
+  LLVMValueRef newv = LLVMGetOperand(cx, 2), priv = NULL;
+  VEC(LLVMValueRef) E = {0}, work = {0};
+  gpuopt_ptrmap inE;
+  gpuopt__ptrmap_init(&inE);
+  int ok = VEC_PUSH(&work, newv);
+  while (ok && work.len) {
+    LLVMValueRef v = work.data[--work.len];
+    if (v == old || LLVMIsAConstant(v) || gpuopt__ptrmap_get(&inE, v, NULL)) continue;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != L || LLVMIsALoadInst(v)) {
+      /* priv: a value from outside L, or a plain load in L (from a pointer L does not write) */
+      if (LLVMIsALoadInst(v) && LLVMGetInstructionParent(v) == L &&
+          (LLVMGetVolatile(v) || LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic ||
+           (LLVMIsAInstruction(LLVMGetOperand(v, 0)) && LLVMGetInstructionParent(LLVMGetOperand(v, 0)) == L)))
+        ok = 0;
+      else if (priv && priv != v) ok = 0;
+      else priv = v;
+      continue;
+    }
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    if (!(op == LLVMBitCast || op == LLVMFCmp || op == LLVMICmp || op == LLVMSelect || op == LLVMFAdd || op == LLVMFMul ||
+          op == LLVMAdd || op == LLVMMul || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMFNeg)) {
+      ok = 0;
+      break;
+    }
+    if (!gpuopt__ptrmap_put(&inE, v, 1) || !VEC_PUSH(&E, v)) ok = 0;
+    for (int o = 0; ok && o < LLVMGetNumOperands(v); o++)
+      if (!VEC_PUSH(&work, LLVMGetOperand(v, o))) ok = 0;
+  }
+  LLVMTypeRef pty = priv ? LLVMTypeOf(priv) : NULL;
+  LLVMTypeKind pk = pty ? LLVMGetTypeKind(pty) : LLVMVoidTypeKind;
+  unsigned pbits = pk == LLVMFloatTypeKind ? 32 : pk == LLVMDoubleTypeKind ? 64 : pk == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(pty) : 0;
+  if (!ok || !priv || pbits != LLVMGetIntTypeWidth(it) || !E.len) {
+    VEC_FREE(&E), VEC_FREE(&work);
+    gpuopt__ptrmap_free(&inE);
+    return 0;
+  }
+  /* stage 1 in pre: v = priv, then the warp's tree (E's instructions in L's order) */
+  LLVMPositionBuilderBefore(b, pt);
+  LLVMValueRef v;
+  if (LLVMIsALoadInst(priv) && LLVMGetInstructionParent(priv) == L) {
+    v = LLVMBuildLoad2(b, pty, LLVMGetOperand(priv, 0), "red.priv");
+    LLVMSetAlignment(v, LLVMGetAlignment(priv));
+  } else
+    v = priv;
+  for (unsigned d = 16; d >= 1; d /= 2) {
+    LLVMValueRef other = LLVMBuildBitCast(b, shfl_down(s, b, v, d), it, "");
+    gpuopt_ptrmap map;
+    gpuopt__ptrmap_init(&map);
+    LLVMValueRef last = NULL;
+    for (LLVMValueRef in = LLVMGetNextInstruction(old); in && ok; in = LLVMGetNextInstruction(in)) {
+      if (!gpuopt__ptrmap_get(&inE, in, NULL)) continue;
+      LLVMValueRef c = LLVMInstructionClone(in);
+      for (int o = 0; o < LLVMGetNumOperands(in); o++) {
+        LLVMValueRef a = LLVMGetOperand(in, o);
+        uintptr_t m;
+        if (a == old) LLVMSetOperand(c, (unsigned)o, other);
+        else if (a == priv) LLVMSetOperand(c, (unsigned)o, v);
+        else if (gpuopt__ptrmap_get(&map, a, &m)) LLVMSetOperand(c, (unsigned)o, (LLVMValueRef)(uintptr_t)m);
+      }
+      LLVMInsertIntoBuilder(b, c);
+      if (!gpuopt__ptrmap_put(&map, in, (uintptr_t)c)) ok = 0;
+      if (in == newv) last = c;
+    }
+    gpuopt__ptrmap_free(&map);
+    if (!last) ok = 0;
+    if (!ok) break;
+    v = LLVMBuildBitCast(b, last, pty, "");
+  }
+  /* stage 2: L combines v, in lane 0 only */
+  for (unsigned i = 0; ok && i < E.len; i++)
+    for (int o = 0; o < LLVMGetNumOperands(E.data[i]); o++)
+      if (LLVMGetOperand(E.data[i], o) == priv) LLVMSetOperand(E.data[i], (unsigned)o, v);
+  if (ok && LLVMIsALoadInst(priv) && LLVMGetInstructionParent(priv) == L && !LLVMGetFirstUse(priv))
+    LLVMInstructionEraseFromParent(priv);
+  if (ok) {
+    LLVMValueRef lane = LLVMBuildAnd(b, LLVMBuildTrunc(b, sreg(s, b, "tid.x"), s->i32, ""), LLVMConstInt(s->i32, 31, 0), "lane");
+    LLVMValueRef is0 = LLVMBuildICmp(b, LLVMIntEQ, lane, LLVMConstInt(s->i32, 0, 0), "");
+    LLVMBuildCondBr(b, is0, L, exit);
+    LLVMInstructionEraseFromParent(pt);
+  }
+  VEC_FREE(&E), VEC_FREE(&work);
+  gpuopt__ptrmap_free(&inE);
+  return ok ? 1 : 0;
+}
+
 static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
   unsigned done = 0;
   LLVMBuilderRef b = LLVMCreateBuilderInContext(s->llctx);
@@ -1794,7 +1919,10 @@ static unsigned two_stage_reductions(offload_state *s, LLVMValueRef reduce_fn) {
           /* stop at the join (a block with a phi or several predecessors is the default case) */
           if (succ == bb) break;
           LLVMValueRef first = LLVMGetFirstInstruction(succ);
-          if (first && LLVMIsAPHINode(first)) break;
+          if (first && LLVMIsAPHINode(first)) {
+            done += two_stage_cas(s, b, bb, succ);
+            break;
+          }
           if (LLVMGetInstructionOpcode(LLVMGetBasicBlockTerminator(succ)) == LLVMRet) break;
           bb = succ;
           if (LLVMGetBasicBlockName(bb) && strstr(LLVMGetBasicBlockName(bb), "reduction.default")) break;

@@ -152,6 +152,18 @@ static int is_trip_count(LLVMValueRef init, LLVMValueRef t, LLVMValueRef *lbv, u
   return 1;
 }
 
+/* Whether bb calls __kmpc_reduce(_nowait) (or the runtime's wrapper): the reduction's combination
+ * follows it, after the worksharing loop. */
+static int has_reduce_call(LLVMBasicBlockRef bb) {
+  for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+    if (LLVMGetInstructionOpcode(in) != LLVMCall || !LLVMIsAFunction(LLVMGetCalledValue(in))) continue;
+    size_t n;
+    const char *nm = LLVMGetValueName2(LLVMGetCalledValue(in), &n);
+    if (nm && (!strncmp(nm, "__kmpc_reduce", 13) || !strncmp(nm, "__gpuopt_omp_reduce", 19))) return 1;
+  }
+  return 0;
+}
+
 /* blocks reachable from block `from` with the forced branches taking their successor */
 static void reach(const gpuopt_cfg *cfg, const gpuopt__fold *f, uint32_t from, uint8_t *seen, uint32_t *stack) {
   uint32_t n = cfg->g.n, sp = 0;
@@ -159,6 +171,7 @@ static void reach(const gpuopt_cfg *cfg, const gpuopt__fold *f, uint32_t from, u
   seen[from] = 1, stack[sp++] = from;
   while (sp) {
     uint32_t b = stack[--sp];
+    if (b != from && has_reduce_call(cfg->blocks[b])) continue; /* the combination: after the loop */
     LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->blocks[b]);
     unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
     int forced = -1;
@@ -1213,6 +1226,15 @@ static int same_uniform(LLVMValueRef a, LLVMValueRef b, int depth) {
   return 1;
 }
 
+/* Whether block b runs only after a __kmpc_reduce(_nowait) call (its block dominates b): the
+ * reduction's combination, whose atomic case retries a compare-and-swap in a loop of its own
+ * (float `*`, `max`, `min`: no atomicrmw does them) after the worksharing loop is done. */
+int gpuopt__fold_after_reduce(const gpuopt_fninfo *fi, uint32_t b) {
+  for (uint32_t d = 0; d < fi->cfg->g.n; d++)
+    if (d != b && gpuopt__dominates(fi->dom, d, b) && has_reduce_call(fi->cfg->blocks[d])) return 1;
+  return 0;
+}
+
 /* feas[s]: 0 when successor s of sel (uniform condition) is never taken: an earlier branch on the
  * same condition, whose edge into its successor d (that successor's only predecessor) dominates
  * sel, decided it (clang's `n > 0` guard of the region, tested again by the unswitched copy) */
@@ -1491,7 +1513,7 @@ int gpuopt__fold_only_loop(gpuopt_ctx *ctx, LLVMValueRef init, LLVMValueRef phi)
     ok = 1;
     for (uint32_t i = 0; i < ls->nloops && ok; i++)
       if (seen[ls->loops[i].header] && i != li && !gpuopt__loop_contains(ls, li, ls->loops[i].header) &&
-          !gpuopt__loop_contains(ls, i, hb))
+          !gpuopt__loop_contains(ls, i, hb) && !gpuopt__fold_after_reduce(fi, ls->loops[i].header))
         ok = 0; /* neither inside the loop nor around it (a chunked schedule's chunk loop) */
   }
   free(seen), free(stack);

@@ -4,6 +4,7 @@
 #define GPUOPT_TRANSFORM_OFFLOAD_FOLD_H
 
 #include "core/core.h"
+#include "core/ir.h"
 
 #define GPUOPT_FOLD_MAX_FORCED 8
 #define GPUOPT_FOLD_MAX_VERSIONS 4
@@ -101,6 +102,10 @@ int gpuopt__fold_versions_find(gpuopt_ctx *ctx, LLVMValueRef init, unsigned narg
  * folded. */
 void gpuopt__fold_versions_apply(gpuopt_ctx *ctx, gpuopt__fold_versions *V, int only);
 
+/* Whether block b of fi's function runs only after a __kmpc_reduce(_nowait) call (a block holding
+ * one dominates b): the reduction's combination, whose atomic case for float `*`, `max`, `min`
+ * retries a compare-and-swap in a loop of its own once the worksharing loop is done. */
+int gpuopt__fold_after_reduce(const gpuopt_fninfo *fi, uint32_t b);
 /* Whether every loop reachable from init's block is the loop of header phi `phi` or inside it (the
  * grid matcher's loop is the only copy of the worksharing loop). */
 int gpuopt__fold_only_loop(gpuopt_ctx *ctx, LLVMValueRef init, LLVMValueRef phi);

@@ -61,6 +61,15 @@
 #include "transform/offload_idiom.h"
 #include "transform/offload_ranges.h"
 
+
+/* Loop i of fi is an outermost loop of the clone other than a compare-and-swap loop of the
+ * reduction's combination (after __kmpc_reduce: the atomic case of float `*`, `max`, `min`), which
+ * is no worksharing loop; its accesses are outside the loop (the reduction variable, an object
+ * that moves whole). */
+static int outermost(const gpuopt_fninfo *fi, uint32_t i) {
+  return fi->loops->loops[i].parent == GPUOPT_NONE && !gpuopt__fold_after_reduce(fi, fi->loops->loops[i].header);
+}
+
 static const char *nm_of(LLVMValueRef v) {
   size_t n;
   const char *s = LLVMGetValueName2(v, &n);
@@ -1492,7 +1501,7 @@ static int v_one_chunk(gpuopt_ctx *ctx, LLVMValueRef R, gpuopt_status *st) {
   const gpuopt_loop *L = NULL;
   unsigned ntop = 0, nin = 0;
   for (uint32_t i = 0; i < fi->loops->nloops; i++)
-    if (fi->loops->loops[i].parent == GPUOPT_NONE) L = &fi->loops->loops[i], ntop++;
+    if (outermost(fi, i)) L = &fi->loops->loops[i], ntop++;
   if (ntop != 1 || L->nlatches != 1) return 0;
   for (uint32_t i = 0; i < fi->loops->nloops; i++)
     nin += fi->loops->loops[i].parent == (uint32_t)(L - fi->loops->loops);
@@ -1621,7 +1630,7 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
   const gpuopt_loop *L = NULL;
   unsigned ntop = 0;
   for (uint32_t i = 0; i < fi->loops->nloops; i++)
-    if (fi->loops->loops[i].parent == GPUOPT_NONE) L = &fi->loops->loops[i], ntop++;
+    if (outermost(fi, i)) L = &fi->loops->loops[i], ntop++;
   if (ntop != 1) return NULL;
   vstate V;
   memset(&V, 0, sizeof V);
@@ -1694,7 +1703,7 @@ static int fill(gpuopt_ctx *ctx, LLVMValueRef R, LLVMValueRef vok, int lowered, 
   }
   uint32_t root = GPUOPT_NONE, ntop = 0;
   for (uint32_t l = 0; l < F.nloops; l++)
-    if (F.loops[l].parent == GPUOPT_NONE) root = l, ntop++;
+    if (outermost(F.fi, l)) root = l, ntop++;
   if (ntop != 1) {
     snprintf(why, whylen, "its body has %u outermost loops", ntop);
     goto out;
@@ -2298,7 +2307,7 @@ int gpuopt__offload_inner_par(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef m
   }
   uint32_t root = GPUOPT_NONE, ntop = 0, child = GPUOPT_NONE, nch = 0;
   for (uint32_t l = 0; l < F.nloops; l++)
-    if (F.loops[l].parent == GPUOPT_NONE) root = l, ntop++;
+    if (outermost(F.fi, l)) root = l, ntop++;
   for (uint32_t l = 0; ntop == 1 && l < F.nloops; l++)
     if (F.loops[l].parent == root) child = l, nch++;
   if (ntop != 1 || nch != 1) {

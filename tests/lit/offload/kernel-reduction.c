@@ -1,5 +1,5 @@
 // reduction -> the atomic case of __kmpc_reduce_nowait on the GPU, two-stage for + and max (a warp
-// shuffle tree, then one atomic per warp), one atomic per thread (a cmpxchg loop) for *.
+// shuffle tree, then one atomic per warp); for * (a cmpxchg loop) see kernel-reduction-cas.c.
 // Parameters: n, sum (pointer, offset), x (pointer, offset), mx (pointer, offset).
 // REQUIRES: clang
 // RUN: %gpuopt offload %s -fopenmp -o %t.ll --report | FileCheck %s --check-prefix=REPORT
