@@ -27,8 +27,10 @@
  *      clone (when one fails the function reports every range unknown: whole objects): no wrap of
  *      clang's `lb + iv` and of iv's step (variable lower bounds, unsigned spaces), the exit test
  *      of a widened variable (clang -O1..-O3), sums whose nsw instcombine dropped (an interval
- *      test), and collapse's delinearised space rebuilt as the nest it came from (v_split), so
- *      that each original index has its own range (see "Step 2b" below);
+ *      test), truncations of 64-bit subscript terms computed in the loop (the same interval test,
+ *      v_truncs), phis of one increment on several paths of a body (v_incs, no test), and
+ *      collapse's delinearised space rebuilt as the nest it came from (v_split), so that each
+ *      original index has its own range (see "Step 2b" below);
  *   3. the clone's single outermost loop is the worksharing loop: bounds.c gives, per base pointer,
  *      [lo, hi] (bytes) with the guard under which it is touched, and the density fact [dlo, dhi]
  *      (bytes every execution writes in full); each base is mapped back to a shared value (the
@@ -715,7 +717,9 @@ static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, 
  * j = [s, pre], [j + 1 (nsw), latch] whose loop's one latch leaves when `j + 1 == N` (or stays
  * while `!=`). In an execution without undefined behaviour j takes the values s, s + 1, ..., N - 1
  * (were s > N - 1, j + 1 would climb to the type's end: the nsw increment's poison reaches the
- * branch), so [lo(s), hi(N) - 1] bounds it, the intervals of s and N from v_interval. */
+ * branch), so [lo(s), hi(N) - 1] bounds it, the intervals of s and N from v_interval. An increment
+ * by 1 without flags (v_incs' merge of copies, one of them flagless) needs N invariant in the loop
+ * and hi(s) <= lo(N) - 1, tested: j then meets N before any wrap. */
 static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
                            LLVMValueRef *hi, int depth) {
   if (!LLVMIsAPHINode(v) || LLVMCountIncoming(v) != 2) return 0;
@@ -761,6 +765,7 @@ static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
                (p == LLVMIntNE && LLVMGetSuccessor(br, 0) == hdr && LLVMGetSuccessor(br, 1) != hdr)))
     return 0;
   LLVMValueRef N = LLVMGetOperand(c, 0) == next ? LLVMGetOperand(c, 1) : LLVMGetOperand(c, 0);
+  if (flagless && !defined_outside(N, fi, C)) return 0;
   LLVMValueRef sl, sh, nl, nh;
   if (!v_interval(V, fi, L, s0, &sl, &sh, depth + 1) || !v_interval(V, fi, L, N, &nl, &nh, depth + 1)) return 0;
   if (nuw_only || p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, nl, LLVMConstInt(V->i64, 0, 0), ""));
