@@ -713,13 +713,41 @@ static int v_split(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, con
 static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
                       LLVMValueRef *hi, int depth);
 
+static unsigned npreds(const gpuopt_cfg *cfg, uint32_t b);
+static LLVMValueRef v_hoist(vstate *V, const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v, int depth);
+
+/* A condition, computed at the preheader, without which loop C (inside L) is never entered: the
+ * branch of a block X of L that dominates C's preheader, on a condition v_hoist computes there (the
+ * same value in every iteration of L), whose successor S, entered from X alone, dominates C's
+ * header: each entry of C passes the edge X -> S, so where the condition fails C never runs.
+ * NULL when there is none. */
+static LLVMValueRef v_entered(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, const gpuopt_loop *C) {
+  if (C->preheader == GPUOPT_NONE) return NULL;
+  uint32_t P = gpuopt__cfg_block(fi->cfg, V->pbb);
+  uint32_t x = C->preheader;
+  for (int steps = 0; steps < 6 && x != GPUOPT_NONE && P != GPUOPT_NONE; steps++, x = fi->dom->idom[x]) {
+    if (!in_loop_block(fi, L, fi->cfg->blocks[x])) break;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(fi->cfg->blocks[x]);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    for (unsigned k = 0; k < 2; k++) {
+      uint32_t s = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(br, k)), o = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(br, 1 - k));
+      if (s == GPUOPT_NONE || s == o || npreds(fi->cfg, s) != 1 || !gpuopt__dominates(fi->dom, s, C->header)) continue;
+      LLVMValueRef h = v_hoist(V, fi, P, LLVMGetCondition(br), 0);
+      if (!h) return NULL;
+      return k == 0 ? h : LLVMBuildNot(V->pb, h, "");
+    }
+  }
+  return NULL;
+}
+
 /* The counter of a loop nested in L (clang -O1's inner loops, widened to i64): a header phi
  * j = [s, pre], [j + 1 (nsw), latch] whose loop's one latch leaves when `j + 1 == N` (or stays
  * while `!=`). In an execution without undefined behaviour j takes the values s, s + 1, ..., N - 1
  * (were s > N - 1, j + 1 would climb to the type's end: the nsw increment's poison reaches the
  * branch), so [lo(s), hi(N) - 1] bounds it, the intervals of s and N from v_interval. An increment
  * by 1 without flags (v_incs' merge of copies, one of them flagless) needs N invariant in the loop
- * and hi(s) <= lo(N) - 1, tested: j then meets N before any wrap. */
+ * and hi(s) <= lo(N) - 1, tested where the loop is entered at all (v_entered): j then meets N
+ * before any wrap. */
 static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
                            LLVMValueRef *hi, int depth) {
   if (!LLVMIsAPHINode(v) || LLVMCountIncoming(v) != 2) return 0;
@@ -769,7 +797,12 @@ static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
   LLVMValueRef sl, sh, nl, nh;
   if (!v_interval(V, fi, L, s0, &sl, &sh, depth + 1) || !v_interval(V, fi, L, N, &nl, &nh, depth + 1)) return 0;
   if (nuw_only || p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, nl, LLVMConstInt(V->i64, 0, 0), ""));
-  if (flagless) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSLE, sh, LLVMBuildSub(V->pb, nl, LLVMConstInt(V->i64, 1, 0), ""), ""));
+  if (flagless) {
+    /* only where the loop is entered at all (a start above the bound: it is not) */
+    LLVMValueRef t = LLVMBuildICmp(V->pb, LLVMIntSLE, sh, LLVMBuildSub(V->pb, nl, LLVMConstInt(V->i64, 1, 0), ""), "");
+    LLVMValueRef en = v_entered(V, fi, L, C);
+    v_require(V, en ? LLVMBuildOr(V->pb, LLVMBuildNot(V->pb, en, ""), t, "") : t);
+  }
   if (less) {
     /* unsigned: s >= 0 too, so that the signed reading is the unsigned one */
     if (p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, sl, LLVMConstInt(V->i64, 0, 0), ""));

@@ -8,22 +8,22 @@
 //    and `(i + 1) * (nj * nk)`, sign-extended: the truncation was opaque. v_truncs rewrites it, its
 //    interval tested to lie in int's range, as the same sums and products in 32 bits with nsw;
 //    v_interval takes disjoint ors and flagless 64-bit arithmetic of int-range operands, and the
-//    merged `j + 1` (flagless) is a counter with its start tested below its bound.
+//    merged `j + 1` (flagless) is a counter with its start tested below its bound where the j loop
+//    is entered at all (`nj > 2`, v_entered).
 // Sizes: vector path with a remainder (6x5x20), scalar path only (5x6x9: nk - 2 < 12), one j row
-// (7x3x30), no k iteration (nk = 2), no i iteration (ni = 2: zero trip), and nj = 2 (no j
-// iteration: the start test fails, that call moves whole objects, 8228 in, 4096 out).
-// Bytes (the runtime's counters): 18252 in, 7760 out; whole objects 41140 in, 20480 out. For the
+// (7x3x30), no k iteration (nk = 2), no i iteration (ni = 2: zero trip), no j iteration (nj = 2).
+// Bytes (the runtime's counters): 10452 in, 3736 out; whole objects 41140 in, 20480 out. For the
 // first three cases they are the hulls: A's box [0, ni*nj*nk), B's interior from (1, 1, 1) to
 // (ni - 2, nj - 2, nk - 2) (B is written, not in full: copied in and out), the 9 coefficients;
-// nk = 2 moves 112 bytes of B out (the k loop's lowered remainder start counts iterations that
-// do not run: a superset). LLVM 22: 10452 in, 3896 out (clang-22's j loop has one increment:
-// nj = 2 is exact too; 8 of the coefficients are copied back, 32 bytes a call, as on main).
+// nk = 2 and nj = 2 move 112 and 72 bytes of B out that they do not write (supersets: ends of
+// the copies whose guard fails there, such as the lowered remainder start's). LLVM 22: 10452 in, 3896 out
+// (8 of the coefficients are copied back, 32 bytes a call, as on main).
 // INPUT-O: 2
 // EXPECT: offloaded 1 kept 0
 // EXPECT-GRID: 1
 // EXPECT-EXACT: fewer
 // EXPECT-REPORT: transfers: exact bounds: arg3, arg4, arg5
-// EXPECT-STATS: gpu_loops 5 zero_trip 1 h2d_bytes 18252 d2h_bytes 7760
+// EXPECT-STATS: gpu_loops 5 zero_trip 1 h2d_bytes 10452 d2h_bytes 3736
 // EXPECT-STATS-LLVM22: gpu_loops 5 zero_trip 1 h2d_bytes 10452 d2h_bytes 3896
 #include <stdio.h>
 #include <stdlib.h>
