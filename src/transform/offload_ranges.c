@@ -27,8 +27,10 @@
  *      clone (when one fails the function reports every range unknown: whole objects): no wrap of
  *      clang's `lb + iv` and of iv's step (variable lower bounds, unsigned spaces), the exit test
  *      of a widened variable (clang -O1..-O3), sums whose nsw instcombine dropped (an interval
- *      test), and collapse's delinearised space rebuilt as the nest it came from (v_split), so
- *      that each original index has its own range (see "Step 2b" below);
+ *      test), truncations of 64-bit subscript terms computed in the loop (the same interval test,
+ *      v_truncs), phis of one increment on several paths of a body (v_incs, no test), and
+ *      collapse's delinearised space rebuilt as the nest it came from (v_split), so that each
+ *      original index has its own range (see "Step 2b" below);
  *   3. the clone's single outermost loop is the worksharing loop: bounds.c gives, per base pointer,
  *      [lo, hi] (bytes) with the guard under which it is touched, and the density fact [dlo, dhi]
  *      (bytes every execution writes in full); each base is mapped back to a shared value (the
@@ -720,11 +722,41 @@ static int v_split(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, con
 static int v_interval(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
                       LLVMValueRef *hi, int depth);
 
+static unsigned npreds(const gpuopt_cfg *cfg, uint32_t b);
+static LLVMValueRef v_hoist(vstate *V, const gpuopt_fninfo *fi, uint32_t P, LLVMValueRef v, int depth);
+
+/* A condition, computed at the preheader, without which loop C (inside L) is never entered: the
+ * branch of a block X of L that dominates C's preheader, on a condition v_hoist computes there (the
+ * same value in every iteration of L), whose successor S, entered from X alone, dominates C's
+ * header: each entry of C passes the edge X -> S, so where the condition fails C never runs.
+ * NULL when there is none. */
+static LLVMValueRef v_entered(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, const gpuopt_loop *C) {
+  if (C->preheader == GPUOPT_NONE) return NULL;
+  uint32_t P = gpuopt__cfg_block(fi->cfg, V->pbb);
+  uint32_t x = C->preheader;
+  for (int steps = 0; steps < 6 && x != GPUOPT_NONE && P != GPUOPT_NONE; steps++, x = fi->dom->idom[x]) {
+    if (!in_loop_block(fi, L, fi->cfg->blocks[x])) break;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(fi->cfg->blocks[x]);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    for (unsigned k = 0; k < 2; k++) {
+      uint32_t s = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(br, k)), o = gpuopt__cfg_block(fi->cfg, LLVMGetSuccessor(br, 1 - k));
+      if (s == GPUOPT_NONE || s == o || npreds(fi->cfg, s) != 1 || !gpuopt__dominates(fi->dom, s, C->header)) continue;
+      LLVMValueRef h = v_hoist(V, fi, P, LLVMGetCondition(br), 0);
+      if (!h) return NULL;
+      return k == 0 ? h : LLVMBuildNot(V->pb, h, "");
+    }
+  }
+  return NULL;
+}
+
 /* The counter of a loop nested in L (clang -O1's inner loops, widened to i64): a header phi
  * j = [s, pre], [j + 1 (nsw), latch] whose loop's one latch leaves when `j + 1 == N` (or stays
  * while `!=`). In an execution without undefined behaviour j takes the values s, s + 1, ..., N - 1
  * (were s > N - 1, j + 1 would climb to the type's end: the nsw increment's poison reaches the
- * branch), so [lo(s), hi(N) - 1] bounds it, the intervals of s and N from v_interval. */
+ * branch), so [lo(s), hi(N) - 1] bounds it, the intervals of s and N from v_interval. An increment
+ * by 1 without flags (v_incs' merge of copies, one of them flagless) needs N invariant in the loop
+ * and hi(s) <= lo(N) - 1, tested where the loop is entered at all (v_entered): j then meets N
+ * before any wrap. */
 static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef v, LLVMValueRef *lo,
                            LLVMValueRef *hi, int depth) {
   if (!LLVMIsAPHINode(v) || LLVMCountIncoming(v) != 2) return 0;
@@ -744,8 +776,12 @@ static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
   long long step = LLVMConstIntGetSExtValue(LLVMGetOperand(next, 1));
   /* nsw, or nuw from a constant start >= 0 (the vectoriser's `add nuw j, 4`): a defined execution
    * meets N exactly, below the wrap, so the unsigned values are the signed ones when N >= 0 */
-  int nuw_only = !LLVMGetNSW(next);
-  if (step < 1 || step > 64 || (nuw_only && (!LLVMGetNUW(next) || !LLVMIsAConstantInt(s0) || LLVMConstIntGetSExtValue(s0) < 0)))
+  int nuw_only = !LLVMGetNSW(next) && LLVMGetNUW(next);
+  /* no flags (v_incs' merge of a flagged and a flagless copy): a step of 1 with an == / != test
+   * and every start tested below every bound, so that j meets N before any wrap */
+  int flagless = !LLVMGetNSW(next) && !LLVMGetNUW(next);
+  if (step < 1 || step > 64 || (flagless && step != 1) ||
+      (nuw_only && (!LLVMIsAConstantInt(s0) || LLVMConstIntGetSExtValue(s0) < 0)))
     return 0;
   LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
   if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return 0;
@@ -759,16 +795,23 @@ static int v_inner_counter(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop
   int less = 0;
   if (LLVMGetOperand(c, 1) == next && LLVMGetOperand(c, 0) != next) p = gpuopt__pred_swap(p);
   else if (LLVMGetOperand(c, 0) != next) return 0;
-  if ((p == LLVMIntSLT && LLVMGetNSW(next)) || (p == LLVMIntULT && LLVMGetNUW(next))) {
+  if (!flagless && ((p == LLVMIntSLT && LLVMGetNSW(next)) || (p == LLVMIntULT && LLVMGetNUW(next)))) {
     if (LLVMGetSuccessor(br, 0) != hdr || LLVMGetSuccessor(br, 1) == hdr) return 0;
     less = 1;
   } else if (!((p == LLVMIntEQ && LLVMGetSuccessor(br, 1) == hdr && LLVMGetSuccessor(br, 0) != hdr) ||
                (p == LLVMIntNE && LLVMGetSuccessor(br, 0) == hdr && LLVMGetSuccessor(br, 1) != hdr)))
     return 0;
   LLVMValueRef N = LLVMGetOperand(c, 0) == next ? LLVMGetOperand(c, 1) : LLVMGetOperand(c, 0);
+  if (flagless && !defined_outside(N, fi, C)) return 0;
   LLVMValueRef sl, sh, nl, nh;
   if (!v_interval(V, fi, L, s0, &sl, &sh, depth + 1) || !v_interval(V, fi, L, N, &nl, &nh, depth + 1)) return 0;
   if (nuw_only || p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, nl, LLVMConstInt(V->i64, 0, 0), ""));
+  if (flagless) {
+    /* only where the loop is entered at all (a start above the bound: it is not) */
+    LLVMValueRef t = LLVMBuildICmp(V->pb, LLVMIntSLE, sh, LLVMBuildSub(V->pb, nl, LLVMConstInt(V->i64, 1, 0), ""), "");
+    LLVMValueRef en = v_entered(V, fi, L, C);
+    v_require(V, en ? LLVMBuildOr(V->pb, LLVMBuildNot(V->pb, en, ""), t, "") : t);
+  }
   if (less) {
     /* unsigned: s >= 0 too, so that the signed reading is the unsigned one */
     if (p == LLVMIntULT) v_require(V, LLVMBuildICmp(V->pb, LLVMIntSGE, sl, LLVMConstInt(V->i64, 0, 0), ""));
@@ -935,7 +978,7 @@ static int v_interval_(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L,
     if (!LLVMIsAInstruction(v) || w > 64) return 0;
     LLVMOpcode o = LLVMGetInstructionOpcode(v);
     if (o != LLVMSExt && o != LLVMZExt && o != LLVMPHI && o != LLVMAnd && o != LLVMShl && o != LLVMUDiv && o != LLVMSelect &&
-        o != LLVMAdd && o != LLVMSub && o != LLVMMul)
+        o != LLVMAdd && o != LLVMSub && o != LLVMMul && o != LLVMOr)
       return 0;
   } else if (defined_outside(v, fi, L) && (LLVMIsAArgument(v) || LLVMIsAInstruction(v))) {
     *lo = *hi = LLVMBuildSExt(V->pb, v, V->i64, "");
@@ -994,8 +1037,15 @@ static int v_interval_(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L,
     *lo = LLVMConstInt(V->i64, 0, 0), *hi = ah;
     return 1;
   }
+  case LLVMOr:
+    /* disjoint: the sum */
+    if (!LLVMGetIsDisjoint(v)) return 0;
+    op = LLVMAdd;
+    /* fall through */
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
-    if (!LLVMGetNSW(v)) return 0;
+    /* 64 bits: the operands' intervals are tested to lie in int's range (v_interval), so the
+     * operation cannot wrap whatever its flags */
+    if (LLVMGetInstructionOpcode(v) != LLVMOr && w < 64 && !LLVMGetNSW(v)) return 0;
     if (!v_interval(V, fi, L, LLVMGetOperand(v, 0), &al, &ah, depth + 1) ||
         !v_interval(V, fi, L, LLVMGetOperand(v, 1), &bl, &bh, depth + 1))
       return 0;
@@ -1024,6 +1074,96 @@ static int v_interval_(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L,
     *lo = mn, *hi = mx;
   }
   return 1;
+}
+
+/* trunc(x) to 32 bits, x a 64-bit value of L whose interval (v_interval) was tested to lie in int's
+ * range, as 32-bit code: the sums, products, shifts and disjoint ors of x's tree in L become nsw
+ * operations of the same kind on their operands' truncations (each node's interval was tested
+ * too, so no 32-bit step wraps and the result is x), a sext or zext of a 32-bit value is that value,
+ * anything else is truncated where it is defined (a phi: after its block's phis, for v_narrow and
+ * v_inner_narrow to make a counter of it; a value from before L: at the preheader). build = 0 only
+ * checks; NULL when the tree is not of that kind. */
+static LLVMValueRef v_trunc_tree(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L, LLVMValueRef x, LLVMTypeRef nt,
+                                 int build, int depth) {
+  if (depth > 8 || LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind) return NULL;
+  if (LLVMIsAConstantInt(x)) return build ? LLVMConstInt(nt, (unsigned long long)LLVMConstIntGetSExtValue(x), 1) : x;
+  if (!LLVMIsAInstruction(x) && !LLVMIsAArgument(x)) return NULL;
+  LLVMOpcode op = LLVMIsAInstruction(x) ? LLVMGetInstructionOpcode(x) : (LLVMOpcode)0;
+  if ((op == LLVMSExt || op == LLVMZExt) && LLVMTypeOf(LLVMGetOperand(x, 0)) == nt) return LLVMGetOperand(x, 0);
+  LLVMBuilderRef b = NULL;
+  LLVMValueRef r = x;
+  int known = 0;
+  for (unsigned i = 0; i < V->nknown; i++) known |= V->known[i].v == x;
+  if (defined_outside(x, fi, L) || LLVMIsAArgument(x)) {
+    if (build) r = LLVMBuildTrunc(V->pb, x, nt, "");
+    return r;
+  }
+  int tree = !known && (op == LLVMAdd || op == LLVMSub || op == LLVMMul || (op == LLVMOr && LLVMGetIsDisjoint(x)) ||
+                        (op == LLVMShl && LLVMIsAConstantInt(LLVMGetOperand(x, 1))));
+  LLVMValueRef a = NULL, c = NULL;
+  if (tree) {
+    a = v_trunc_tree(V, fi, L, LLVMGetOperand(x, 0), nt, build, depth + 1);
+    c = op == LLVMShl ? LLVMGetOperand(x, 1) : v_trunc_tree(V, fi, L, LLVMGetOperand(x, 1), nt, build, depth + 1);
+    if (!a || !c) return NULL;
+    if (!build) return x;
+    if (op == LLVMShl) c = LLVMConstInt(nt, LLVMConstIntGetZExtValue(c), 0);
+  } else if (!build) {
+    return x;
+  }
+  b = LLVMCreateBuilderInContext(V->c);
+  LLVMValueRef at = LLVMGetNextInstruction(x);
+  while (at && LLVMIsAPHINode(at)) at = LLVMGetNextInstruction(at);
+  if (at) LLVMPositionBuilderBefore(b, at);
+  else LLVMPositionBuilderAtEnd(b, LLVMGetInstructionParent(x));
+  if (tree) {
+    r = LLVMBuildBinOp(b, op, a, c, "");
+    if (LLVMIsAInstruction(r)) {
+      if (op == LLVMOr) LLVMSetIsDisjoint(r, 1);
+      else LLVMSetNSW(r, 1);
+    }
+  } else {
+    r = LLVMBuildTrunc(b, x, nt, "");
+  }
+  LLVMDisposeBuilder(b);
+  return r;
+}
+
+/* Truncations to int of 64-bit values computed in L (clang -O2/-O3's `trunc (j - 1) * n` of a row
+ * offset computed in i64, added in 32 bits to other terms of a subscript that is then
+ * sign-extended): the truncation is opaque to the range analysis (a value computed in the loop).
+ * When x's interval lies in int's range (tested), trunc(x) is x: v_trunc_tree rewrites it as
+ * 32-bit arithmetic with nsw, whose leaves (counters of the loops) v_narrow and v_inner_narrow
+ * then replace, and v_sums gives the flagless 32-bit sums around it their tested nsw. */
+static void v_truncs(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L) {
+  VEC(LLVMValueRef) tr = {0};
+  for (uint32_t bi = 0; bi < L->nblocks; bi++) {
+    LLVMBasicBlockRef bb = fi->cfg->blocks[L->blocks[bi]];
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (LLVMGetInstructionOpcode(in) != LLVMTrunc || LLVMGetTypeKind(LLVMTypeOf(in)) != LLVMIntegerTypeKind ||
+          LLVMGetIntTypeWidth(LLVMTypeOf(in)) != 32)
+        continue;
+      LLVMValueRef x = LLVMGetOperand(in, 0);
+      if (LLVMGetIntTypeWidth(LLVMTypeOf(x)) != 64 || !LLVMIsAInstruction(x) || LLVMIsAPHINode(x) || defined_outside(x, fi, L))
+        continue;
+      if (!VEC_PUSH(&tr, in)) V->oom = 1;
+    }
+  }
+  for (size_t i = 0; i < tr.len && !V->oom; i++) {
+    LLVMValueRef t = tr.data[i], x = LLVMGetOperand(t, 0), lo, hi;
+    LLVMTypeRef nt = LLVMTypeOf(t);
+    LLVMValueRef ok0 = V->ok;
+    unsigned nk0 = V->nknown;
+    if (!v_trunc_tree(V, fi, L, x, nt, 0, 0) || !v_interval(V, fi, L, x, &lo, &hi, 0)) {
+      V->ok = ok0, V->nknown = nk0; /* untested: the tests built for it are left unused */
+      continue;
+    }
+    LLVMValueRef r = v_trunc_tree(V, fi, L, x, nt, 1, 0);
+    if (!r) continue;
+    LLVMReplaceAllUsesWith(t, r);
+    LLVMInstructionEraseFromParent(t);
+    V->changed = 1;
+  }
+  VEC_FREE(&tr);
 }
 
 /* Sums in the loop whose nsw instcombine dropped while reassociating (`i*n + (j - 1)`, `(j + 1) + i*m`):
@@ -1580,6 +1720,65 @@ static int v_phi_webs(gpuopt_ctx *ctx, LLVMValueRef R) {
   return changed;
 }
 
+/* Phis of one operation (clang -O2 keeps `%j.next = phi [%j + 1, %skip], [%j + 1, %body]` where the
+ * guard of an inner loop that was not unswitched splits the body and each path advances j): every
+ * incoming value is the same operation (add, sub, mul, shl, disjoint or) on the same operands, each
+ * a constant, an argument or an instruction whose block strictly dominates the phi's. Such an
+ * operand is not redefined between the incoming operation and the phi (a path back to its block
+ * and on to the incoming edge would avoid the operation, which dominates that edge), so the phi is
+ * the operation computed in its own block, with the flags all the copies carry. The loop's
+ * induction variable then has one increment, as the range analysis and the analyses of step 2b
+ * expect. Valid as it stands (no run-time test); returns whether something changed. */
+static int v_incs(gpuopt_ctx *ctx, LLVMValueRef R) {
+  int changed = 0;
+  gpuopt_fninfo *fi;
+  gpuopt__invalidate(ctx, R, 0);
+  if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM, &fi)) return 0;
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R)));
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    uint32_t pb = gpuopt__cfg_block(fi->cfg, bb);
+    if (pb == GPUOPT_NONE) continue;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(bb), pn; p && LLVMIsAPHINode(p); p = pn) {
+      pn = LLVMGetNextInstruction(p);
+      unsigned n = LLVMCountIncoming(p);
+      LLVMValueRef r = n >= 2 ? LLVMGetIncomingValue(p, 0) : NULL;
+      if (!r || !LLVMIsAInstruction(r) || LLVMGetTypeKind(LLVMTypeOf(r)) != LLVMIntegerTypeKind) continue;
+      LLVMOpcode op = LLVMGetInstructionOpcode(r);
+      if (op != LLVMAdd && op != LLVMSub && op != LLVMMul && op != LLVMShl && op != LLVMOr) continue;
+      int nsw = 1, nuw = 1, disj = 1, ok = 1;
+      for (unsigned k = 0; k < n && ok; k++) {
+        LLVMValueRef x = LLVMGetIncomingValue(p, k);
+        ok = LLVMIsAInstruction(x) && LLVMGetInstructionOpcode(x) == op && LLVMGetOperand(x, 0) == LLVMGetOperand(r, 0) &&
+             LLVMGetOperand(x, 1) == LLVMGetOperand(r, 1);
+        if (!ok) break;
+        if (op == LLVMOr) disj &= LLVMGetIsDisjoint(x) != 0;
+        else nsw &= LLVMGetNSW(x) != 0, nuw &= LLVMGetNUW(x) != 0;
+      }
+      if (!ok || (op == LLVMOr && !disj)) continue;
+      for (unsigned o = 0; o < 2 && ok; o++) {
+        LLVMValueRef a = LLVMGetOperand(r, o);
+        if (LLVMIsAConstantInt(a) || LLVMIsAArgument(a)) continue;
+        uint32_t ab = LLVMIsAInstruction(a) ? gpuopt__cfg_block(fi->cfg, LLVMGetInstructionParent(a)) : GPUOPT_NONE;
+        ok = ab != GPUOPT_NONE && ab != pb && gpuopt__dominates(fi->dom, ab, pb);
+      }
+      if (!ok) continue;
+      LLVMValueRef first = LLVMGetFirstInstruction(bb);
+      while (first && LLVMIsAPHINode(first)) first = LLVMGetNextInstruction(first);
+      if (!first) continue;
+      LLVMPositionBuilderBefore(b, first);
+      LLVMValueRef v = LLVMBuildBinOp(b, op, LLVMGetOperand(r, 0), LLVMGetOperand(r, 1), "");
+      if (!LLVMIsAInstruction(v)) continue; /* folded to a constant: leave the phi */
+      if (op == LLVMOr) LLVMSetIsDisjoint(v, 1);
+      else LLVMSetNSW(v, nsw), LLVMSetNUW(v, nuw);
+      LLVMReplaceAllUsesWith(p, v);
+      LLVMInstructionEraseFromParent(p);
+      changed = 1;
+    }
+  }
+  LLVMDisposeBuilder(b);
+  return changed;
+}
+
 /* Strides and bounds of unknown sign (a second attempt, after the bounds failed without it): a
  * product w * x in the loop of a value x from before it and a w that is not a constant (a row
  * stride `n` of `A[i*n + j]` that comes in as an int), or a bound x from before the loop in one of
@@ -1625,6 +1824,7 @@ static unsigned v_signs(vstate *V, const gpuopt_fninfo *fi, const gpuopt_loop *L
 static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowered, int *signs) {
   gpuopt_fninfo *fi;
   if (v_phi_webs(ctx, R)) gpuopt__invalidate(ctx, R, 0); /* valid as it stands: no run-time test */
+  if (v_incs(ctx, R)) gpuopt__invalidate(ctx, R, 0);     /* the same */
   gpuopt__invalidate(ctx, R, 0);
   if (gpuopt__require(ctx, R, GPUOPT_META_CFG | GPUOPT_META_DOM | GPUOPT_META_LOOPS, &fi)) return NULL;
   const gpuopt_loop *L = NULL;
@@ -1667,10 +1867,9 @@ static LLVMValueRef v_run(gpuopt_ctx *ctx, LLVMValueRef R, int *oom, int *lowere
     if (!v_split(&V, fi, L, &l, T, &in, &inT)) break;
     l = in, T = inT;
   }
-  if (l.iv != NULL) {
-    v_known(&V, l.iv, LLVMConstInt(V.i64, 0, 0), LLVMBuildSub(V.pb, T, LLVMConstInt(V.i64, 1, 0), ""));
-    if (V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
-  }
+  if (l.iv != NULL) v_known(&V, l.iv, LLVMConstInt(V.i64, 0, 0), LLVMBuildSub(V.pb, T, LLVMConstInt(V.i64, 1, 0), ""));
+  v_truncs(&V, fi, L);
+  if (l.iv != NULL && V.changed) v_narrow(&V, l.iv, T, l.header, l.ph, l.latch);
   v_inner_narrow(&V, fi, L);
   v_sext_shifts(&V, fi, L);
   v_sums(&V, fi, L);
