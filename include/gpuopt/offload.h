@@ -96,11 +96,13 @@ typedef struct gpuopt_offload_loop {
   int grid_idiom;         /* the compiler had turned the loop into one memset/memcpy per thread's
                              chunk (loop idiom): the device runs the loop it came from, one
                              element per iteration (offload_idiom.c) */
-  unsigned host_touches;  /* host loads and stores on the way to the next offloaded loop (fused
-                             transfers: no full copy-back before them) that check the present table
-                             first: a load copies back device data newer than the host in the
-                             object it reads, a store also invalidates the device copy of the bytes
-                             it writes (__gpuopt_omp_touch); the rest stays on the device */
+  unsigned host_touches;  /* host accesses on the way to the next offloaded loop (fused transfers:
+                             no full copy-back before them) that check the present table first:
+                             loads and stores, and host loops whose accesses are bounded before
+                             them (checked as a whole at their preheader, one range per array). A
+                             load copies back device data newer than the host that meets its bytes,
+                             a store also invalidates the device copy of the bytes it writes
+                             (__gpuopt_omp_touch); the rest stays on the device */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {

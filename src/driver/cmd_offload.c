@@ -176,9 +176,9 @@ static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
     printf("  after the loop: %s", l->host_sync_after ? "written data copied back to the host"
                                                     : "data stays on the device (the next offloaded loop follows)");
     if (l->host_touches)
-      printf("; %u host load%s/store%s on the way check%s the present table (only what %s touch%s moves)",
-             l->host_touches, l->host_touches == 1 ? "" : "s", l->host_touches == 1 ? "" : "s",
-             l->host_touches == 1 ? "s" : "", l->host_touches == 1 ? "it" : "they", l->host_touches == 1 ? "es" : "");
+      printf("; %u host access%s on the way (loads, stores, loops as a whole) check%s the present table (only what %s touch%s moves)",
+             l->host_touches, l->host_touches == 1 ? "" : "es", l->host_touches == 1 ? "s" : "",
+             l->host_touches == 1 ? "it" : "they", l->host_touches == 1 ? "es" : "");
     printf("\n");
     print_rewrites(l, dev, why_not);
   }

@@ -547,37 +547,55 @@ void __gpuopt_omp_sync(void) {
   pthread_mutex_unlock(&S.mu);
 }
 
-/* A host access of [p, p + n) (write: a store) between offloaded loops (transform/offload.c: the
- * loads and stores on the way from one offloaded loop to the next). Dirty intervals that meet the
- * bytes go back (a reordered copy a kernel wrote that meets them is put back into the plain one
- * first); a store then drops the bytes from the valid intervals, and a reordered copy that meets
- * them. Everything else stays on the device. */
+/* A host access of [p, p + n) (write: a store) between offloaded loops (transform/offload_fusion.c:
+ * a load or store on the way from one offloaded loop to the next, or a host loop's range over one
+ * array). In each object the bytes meet: dirty intervals that meet them go back (a reordered copy a
+ * kernel wrote that meets them is put back into the plain one first); a store then drops the bytes
+ * from the valid intervals, and a reordered copy that meets them. Everything else stays on the
+ * device. A range is a bound: it may start before its array or end after it, so every object it
+ * meets is checked. */
+static int touch_obj(obj *o, const char *p, uint64_t n, uint32_t write) {
+  uint64_t osz = o->size ? o->size : 1;
+  uint64_t a = p > o->base ? (uint64_t)(p - o->base) : 0, e = (uint64_t)(p + n - o->base);
+  uint64_t b = e < osz ? e : osz;
+  int did = 0, ok = 1;
+  gpuopt__olay *l = o->lay;
+  uint64_t llo = l ? l->at : 0, lhi = l ? l->at + lay_bytes(o, l->at, l->rows, l->m, l->es) : 0;
+  int meets_lay = l && a < lhi && llo < b;
+  if (meets_lay && l->newer) ok = lay_restore(o), did = 1;
+  if (ok && iv_meets(&o->dirty, a, b)) ok = d2h_meeting(o, a, b), did = 1;
+  if (ok && write) {
+    if (meets_lay) lay_drop(o), did = 1;
+    if (iv_meets(&o->valid, a, b)) {
+      if (!iv_sub(&o->valid, a, b)) { /* no interval for the split: nothing stays valid */
+        ok = d2h_meeting(o, 0, UINT64_MAX);
+        o->valid.n = 0;
+      }
+      did = 1;
+    }
+  }
+  if (did) S.st.host_touch_syncs++;
+  return ok;
+}
+
 void __gpuopt_omp_touch(const void *p, uint64_t n, uint32_t write) {
+  const char *c = p;
+  if (!n || (uintptr_t)c + n < (uintptr_t)c) return;
   pthread_mutex_lock(&S.mu);
   S.st.host_touches++;
-  obj *o = find_obj(p);
-  if (o && o->dev && n) {
-    uint64_t a = (uint64_t)((const char *)p - o->base), b = a + n, osz = o->size ? o->size : 1;
-    if (b > osz) b = osz;
-    int did = 0, ok = 1;
-    gpuopt__olay *l = o->lay;
-    uint64_t llo = l ? l->at : 0, lhi = l ? l->at + lay_bytes(o, l->at, l->rows, l->m, l->es) : 0;
-    int meets_lay = l && a < lhi && llo < b;
-    if (meets_lay && l->newer) ok = lay_restore(o), did = 1;
-    if (ok && iv_meets(&o->dirty, a, b)) ok = d2h_meeting(o, a, b), did = 1;
-    if (ok && write) {
-      if (meets_lay) lay_drop(o), did = 1;
-      if (iv_meets(&o->valid, a, b)) {
-        if (!iv_sub(&o->valid, a, b)) { /* no interval for the split: nothing stays valid */
-          ok = d2h_meeting(o, 0, UINT64_MAX);
-          o->valid.n = 0;
-        }
-        did = 1;
-      }
-    }
-    if (did) S.st.host_touch_syncs++;
-    if (!ok) fprintf(stderr, "gpuopt offload: copying device data back failed: %s\n", cudaGetErrorString(cudaGetLastError()));
+  /* the first object that ends after p, then every one that starts before p + n */
+  size_t lo = 0, hi = S.nobjs;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (S.objs[mid].base <= c) lo = mid + 1;
+    else hi = mid;
   }
+  size_t i = lo;
+  if (lo && c < S.objs[lo - 1].base + (S.objs[lo - 1].size ? S.objs[lo - 1].size : 1)) i = lo - 1;
+  int ok = 1;
+  for (; i < S.nobjs && S.objs[i].base < c + n; i++)
+    if (S.objs[i].dev && !touch_obj(&S.objs[i], c, n, write)) ok = 0;
+  if (!ok) fprintf(stderr, "gpuopt offload: copying device data back failed: %s\n", cudaGetErrorString(cudaGetLastError()));
   pthread_mutex_unlock(&S.mu);
 }
 

@@ -18,7 +18,7 @@
 // EXPECT: offloaded 6 kept 0
 // EXPECT-STATS: gpu_loops 34 h2d_count 20 h2d_bytes 1172 d2h_count 20 d2h_bytes 7568
 // EXPECT-FUSION: fewer
-// EXPECT-REPORT: host loads/stores on the way check the present table
+// EXPECT-REPORT: host accesses on the way (loads, stores, loops as a whole) check the present table
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -21,7 +21,7 @@
 // transfers, out the same 19584 in 102.
 // INPUT-O: 1
 // EXPECT: offloaded 6 kept 0
-// EXPECT-REPORT: 3 host loads/stores on the way check the present table
+// EXPECT-REPORT: 3 host accesses on the way (loads, stores, loops as a whole) check the present table
 // EXPECT-FUSION: fewer
 // EXPECT-ENV: GPUOPT_REORDER=always
 // EXPECT-STATS: gpu_loops 102 launches 102 h2d_count 102 h2d_bytes 8460 d2h_count 102 d2h_bytes 19584

@@ -1,8 +1,10 @@
 // Copy fusion past host statements (DawnCC §5; Wang §4.1 "host-device communication"): between the
 // two loops of a step the host reads b[k] and writes a[k]. Each access checks the present table
 // (__gpuopt_omp_touch: bytes, 1 for a store) instead of a copy-back of everything before it; the
-// loop counter's stack slot is private (no check). A host loop between loops (a cycle through no
-// offloaded loop) still syncs once before its first access, and so does the return.
+// loop counter's stack slot is private (no check). A host loop between loops whose accesses cannot
+// be bounded before it still syncs once before its first access (here unoptimised host code
+// reloads c from its stack slot in the loop; host-loop-range.c has optimised code, whose loops are
+// checked as a whole), and so does the return.
 // REQUIRES: clang
 // RUN: %gpuopt offload %s -fopenmp --report | FileCheck %s
 // RUN: %gpuopt offload %s -fopenmp --json | FileCheck %s --check-prefix=JSON
@@ -29,13 +31,13 @@ void host_loop(int n, float *c) {
   for (int i = 0; i < n; i++) c[i] *= 2;
 }
 
-// CHECK: loop 0: step line 16
-// CHECK: after the loop: data stays on the device (the next offloaded loop follows); 2 host loads/stores on the way check the present table
-// CHECK: loop 1: step line 19
+// CHECK: loop 0: step line 18
+// CHECK: after the loop: data stays on the device (the next offloaded loop follows); 2 host accesses on the way (loads, stores, loops as a whole) check the present table
+// CHECK: loop 1: step line 21
 // CHECK: after the loop: written data copied back to the host
-// CHECK: loop 2: host_loop line 25
+// CHECK: loop 2: host_loop line 27
 // CHECK: after the loop: written data copied back to the host{{$}}
-// JSON: "function":"step","line":16,{{.*}}"host_sync_after":false,"host_touches":2,
+// JSON: "function":"step","line":18,{{.*}}"host_sync_after":false,"host_touches":2,
 // IR-LABEL: define {{.*}}void @step(
 // IR: call void @__gpuopt_omp_site0(
 // IR-NOT: call void @__gpuopt_omp_sync()
