@@ -1921,6 +1921,247 @@ static LLVMValueRef first_static_init(LLVMValueRef fn) {
   return NULL;
 }
 
+/* A dynamic schedule (dynamic, guided, runtime, auto: __kmpc_dispatch_init/next_{4,4u,8,8u};
+ * step 1): the clone's dispatch loop `while (dispatch_next(&last, &lb, &ub, &st)) for (i = lb; i
+ * <= ub; i += st) body` becomes one pass over the whole space [lb, ub] of dispatch_init. The
+ * directive promises independent iterations, and every chunk any thread gets lies in that space,
+ * so one chunk that is the whole space (what one thread asking for all of it would get) touches
+ * every address any schedule touches: the bounds of that pass are a hull of every thread's. Each
+ * dispatch_next call returns 1 and stores dispatch_init's lb, ub and st into its slots where no
+ * call has returned nonzero before it (a first call), and 0 where one has on every path (a later
+ * call: the space is spent). Which is which is read from the CFG: a predecessor of the call's block
+ * that no call's nonzero edge reaches is first; one that every path from the entry reaches through
+ * such an edge is later. A block reached both ways (the dispatch loop's header, entered before the
+ * loop and from its back edge) has its later edges sent to the block its 0 result takes. Each
+ * call's result must be tested `!= 0` (or `== 0`) by its block's branch alone; any other form
+ * leaves the clone as it was. Returns 1 done, 0 not this form (why filled), -1 no dispatch_init. */
+typedef struct {
+  LLVMValueRef call, cmp;
+  LLVMBasicBlockRef bb, more, done;
+} dnext;
+
+static void reach_from(LLVMBasicBlockRef *blocks, const gpuopt_ptrmap *ix, unsigned nb, unsigned char *seen, unsigned start,
+                       const dnext *nx, size_t nn, unsigned skip_more) {
+  unsigned *stack = malloc((nb + 1) * sizeof *stack), sp = 0;
+  if (!stack) return;
+  if (!seen[start]) seen[start] = 1, stack[sp++] = start;
+  while (sp) {
+    LLVMBasicBlockRef bb = blocks[stack[--sp]];
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+    for (unsigned k = 0; k < ns; k++) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+      int cut = 0;
+      for (size_t q = 0; q < nn && skip_more; q++) cut |= nx[q].bb == bb && nx[q].more == s;
+      if (cut) continue;
+      unsigned j = (unsigned)gpuopt__ptrmap_get_or(ix, LLVMBasicBlockAsValue(s), 0);
+      if (j && !seen[j]) seen[j] = 1, stack[sp++] = j;
+    }
+  }
+  free(stack);
+}
+
+static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
+  LLVMValueRef init = NULL;
+  VEC(dnext) nx = {0};
+  unsigned ninit = 0, nb = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    nb++;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (!LLVMIsACallInst(in) || !LLVMGetCalledValue(in) || !LLVMIsAFunction(LLVMGetCalledValue(in))) continue;
+      gpuopt__omp_call_kind k = gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL);
+      if (k == OMP_CALL_DISPATCH_INIT) init = in, ninit++;
+      if (k == OMP_CALL_DISPATCH_NEXT) {
+        dnext d = {in, NULL, bb, NULL, NULL};
+        if (!VEC_PUSH(&nx, d)) *oom = 1;
+      }
+    }
+  }
+  if (!ninit) {
+    VEC_FREE(&nx);
+    return -1;
+  }
+  int ok = ninit == 1 && nx.len && !*oom;
+  if (!ok && !*oom) snprintf(why, whylen, "its dispatch loop has %u dispatch_init and %u dispatch_next calls", ninit, (unsigned)nx.len);
+  /* each result tested by its block's branch alone */
+  for (size_t i = 0; i < nx.len && ok; i++) {
+    dnext *d = &nx.data[i];
+    LLVMUseRef u = LLVMGetFirstUse(d->call);
+    LLVMValueRef c = u ? LLVMGetUser(u) : NULL, t = LLVMGetBasicBlockTerminator(d->bb);
+    ok = c && !LLVMGetNextUse(u) && LLVMIsAICmpInst(c) && LLVMGetInstructionParent(c) == d->bb &&
+         (LLVMGetICmpPredicate(c) == LLVMIntNE || LLVMGetICmpPredicate(c) == LLVMIntEQ) && LLVMGetOperand(c, 0) == d->call &&
+         is_const(LLVMGetOperand(c, 1), 0) && LLVMGetFirstUse(c) && !LLVMGetNextUse(LLVMGetFirstUse(c)) && t &&
+         LLVMGetUser(LLVMGetFirstUse(c)) == t && LLVMIsABranchInst(t) && LLVMIsConditional(t) && LLVMGetCondition(t) == c &&
+         LLVMGetSuccessor(t, 0) != LLVMGetSuccessor(t, 1);
+    for (size_t j = 0; j < i && ok; j++) ok = nx.data[j].bb != d->bb;
+    if (!ok) {
+      snprintf(why, whylen, "its dispatch_next result is not tested by a branch alone");
+      break;
+    }
+    d->cmp = c;
+    int ne = LLVMGetICmpPredicate(c) == LLVMIntNE;
+    d->more = LLVMGetSuccessor(t, ne ? 0 : 1);
+    d->done = LLVMGetSuccessor(t, ne ? 1 : 0);
+  }
+  gpuopt_ptrmap ix;
+  gpuopt__ptrmap_init(&ix);
+  LLVMBasicBlockRef *blocks = calloc(nb + 1, sizeof *blocks);
+  unsigned char *first = calloc(nb + 1, 1), *later = calloc(nb + 1, 1), *nodom = calloc(nb + 1, 1);
+  if (!blocks || !first || !later || !nodom) *oom = 1, ok = 0;
+  unsigned n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && ok; bb = LLVMGetNextBasicBlock(bb)) {
+    blocks[++n] = bb;
+    if (!gpuopt__ptrmap_put(&ix, LLVMBasicBlockAsValue(bb), n)) *oom = 1, ok = 0;
+  }
+#define BIX(b) ((unsigned)gpuopt__ptrmap_get_or(&ix, LLVMBasicBlockAsValue(b), 0))
+  /* first[b]: reached from the entry with no nonzero edge taken; later[b]: reached from one */
+  if (ok) {
+    reach_from(blocks, &ix, nb, first, 1, nx.data, nx.len, 1);
+    for (size_t i = 0; i < nx.len; i++) reach_from(blocks, &ix, nb, later, BIX(nx.data[i].more), nx.data, nx.len, 0);
+  }
+  /* dispatch_init dominates every call (the values stored are its operands): no path from the
+   * entry around its block */
+  if (ok) {
+    LLVMBasicBlockRef ib = LLVMGetInstructionParent(init);
+    if (ib != LLVMGetEntryBasicBlock(R)) {
+      nodom[BIX(ib)] = 1;
+      reach_from(blocks, &ix, nb, nodom, 1, NULL, 0, 0);
+    }
+    for (size_t i = 0; i < nx.len && ok; i++) {
+      ok = ib == LLVMGetEntryBasicBlock(R) || nx.data[i].bb == ib || !nodom[BIX(nx.data[i].bb)];
+      if (nx.data[i].bb == ib) /* the same block: the init first */
+        for (LLVMValueRef in = LLVMGetFirstInstruction(ib); in && in != init; in = LLVMGetNextInstruction(in))
+          if (in == nx.data[i].call) ok = 0;
+    }
+    if (!ok) snprintf(why, whylen, "its dispatch_init does not come before every dispatch_next");
+  }
+  /* per call: its predecessors' kinds; a mixed block's values must stay where its nonzero edge
+   * leads (its later edges bypass it) */
+  VEC(LLVMBasicBlockRef) lat = {0};
+  unsigned char *inmore = calloc(nb + 1, 1);
+  if (!inmore) *oom = 1, ok = 0;
+  for (size_t i = 0; i < nx.len && ok; i++) {
+    dnext *d = &nx.data[i];
+    unsigned nf = 0, nl = 0;
+    for (LLVMBasicBlockRef p = LLVMGetFirstBasicBlock(R); p && ok; p = LLVMGetNextBasicBlock(p)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+      int pred = 0;
+      for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) pred |= LLVMGetSuccessor(t, k) == d->bb;
+      if (!pred) continue;
+      unsigned j = BIX(p);
+      if (first[j] && !later[j]) nf++;
+      else if (!first[j] && later[j]) nl++;
+      else if (first[j] || later[j]) ok = 0; /* reached both ways */
+    }
+    if (d->bb == LLVMGetEntryBasicBlock(R)) nf++;
+    if (!ok) {
+      snprintf(why, whylen, "a dispatch_next is reached both before and after one returned nonzero");
+      break;
+    }
+    if (!nf || !nl) continue;
+    /* blocks d->more dominates: not reached from the entry around it */
+    memset(inmore, 0, nb + 1);
+    inmore[BIX(d->more)] = 1;
+    reach_from(blocks, &ix, nb, inmore, 1, NULL, 0, 0);
+    inmore[BIX(d->more)] = 0;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(d->bb); in && ok; in = LLVMGetNextInstruction(in)) {
+      if (in == d->call || in == d->cmp || LLVMIsATerminatorInst(in)) continue;
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u && ok; u = LLVMGetNextUse(u)) {
+        LLVMValueRef us = LLVMGetUser(u);
+        if (LLVMIsAPHINode(us)) {
+          for (unsigned q = 0; q < LLVMCountIncoming(us) && ok; q++)
+            if (LLVMGetIncomingValue(us, q) == in) {
+              LLVMBasicBlockRef ib = LLVMGetIncomingBlock(us, q);
+              ok = ib == d->bb || inmore[BIX(ib)] == 0;
+            }
+        } else {
+          LLVMBasicBlockRef ub = LLVMGetInstructionParent(us);
+          ok = ub == d->bb || inmore[BIX(ub)] == 0;
+        }
+      }
+    }
+    for (LLVMValueRef ph = LLVMGetFirstInstruction(d->done); ph && ok && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph))
+      for (unsigned q = 0; q < LLVMCountIncoming(ph) && ok; q++)
+        if (LLVMGetIncomingBlock(ph, q) == d->bb) {
+          LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+          ok = !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != d->bb;
+        }
+    if (!ok) snprintf(why, whylen, "its dispatch loop's header has values used past the loop");
+  }
+  free(inmore);
+  /* the rewrite */
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R)));
+  for (size_t i = 0; i < nx.len && ok; i++) {
+    dnext *d = &nx.data[i];
+    unsigned nf = d->bb == LLVMGetEntryBasicBlock(R);
+    lat.len = 0;
+    for (LLVMBasicBlockRef p = LLVMGetFirstBasicBlock(R); p; p = LLVMGetNextBasicBlock(p)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+      int pred = 0;
+      for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) pred |= LLVMGetSuccessor(t, k) == d->bb;
+      if (!pred) continue;
+      if (later[BIX(p)]) {
+        if (!VEC_PUSH(&lat, p)) *oom = 1;
+      } else
+        nf++;
+    }
+    if (*oom) break;
+    LLVMTypeRef i32 = LLVMTypeOf(d->call);
+    if (!nf) {
+      /* later only: the space is spent */
+      LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 0, 0));
+      LLVMInstructionEraseFromParent(d->call);
+      continue;
+    }
+    /* later edges of a mixed block: straight to the 0 result's block */
+    for (size_t l = 0; l < lat.len; l++) {
+      LLVMBasicBlockRef p = lat.data[l];
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+      for (unsigned k = 0; k < LLVMGetNumSuccessors(t); k++)
+        if (LLVMGetSuccessor(t, k) == d->bb) LLVMSetSuccessor(t, k, d->done);
+      for (LLVMValueRef ph = LLVMGetFirstInstruction(d->done); ph && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph))
+        for (unsigned q = 0, nq = LLVMCountIncoming(ph); q < nq; q++)
+          if (LLVMGetIncomingBlock(ph, q) == d->bb) {
+            LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+            LLVMAddIncoming(ph, &v, &p, 1);
+            break;
+          }
+    }
+    if (lat.len)
+      for (LLVMValueRef ph = LLVMGetFirstInstruction(d->bb), nxt; ph && LLVMIsAPHINode(ph); ph = nxt) {
+        nxt = LLVMGetNextInstruction(ph);
+        /* the phi again without the later edges (LLVM-C cannot remove an incoming value) */
+        LLVMPositionBuilderBefore(b, ph);
+        LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(ph), "");
+        for (unsigned q = 0; q < LLVMCountIncoming(ph); q++) {
+          LLVMBasicBlockRef ib = LLVMGetIncomingBlock(ph, q);
+          int gone = 0;
+          for (size_t l = 0; l < lat.len; l++) gone |= lat.data[l] == ib;
+          if (gone) continue;
+          LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+          LLVMAddIncoming(np, &v, &ib, 1);
+        }
+        LLVMReplaceAllUsesWith(ph, np);
+        LLVMInstructionEraseFromParent(ph);
+      }
+    /* a first call: the whole space as one chunk */
+    LLVMPositionBuilderBefore(b, d->call);
+    for (unsigned k = 0; k < 3; k++) {
+      LLVMValueRef st = LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k));
+      (void)st;
+    }
+    LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 1, 0));
+    LLVMInstructionEraseFromParent(d->call);
+  }
+#undef BIX
+  LLVMDisposeBuilder(b);
+  VEC_FREE(&lat);
+  gpuopt__ptrmap_free(&ix);
+  free(blocks), free(first), free(later), free(nodom);
+  VEC_FREE(&nx);
+  return ok && !*oom;
+}
+
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
@@ -1979,7 +2220,16 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
     gpuopt__idiom_apply(ctx, &im);
     gpuopt__invalidate(ctx, R, 0);
   }
-  /* 1. no static_init, no marker; read-only shared slots loaded once at the entry */
+  /* 1a. a dynamic schedule's dispatch loop: one pass over the whole space */
+  {
+    int dr = v_one_dispatch(R, why, whylen, oom);
+    if (dr == 0) {
+      gpuopt__invalidate(ctx, R, 0);
+      LLVMDeleteFunction(R);
+      return NULL;
+    }
+  }
+  /* 1. no static_init (dispatch_init), no marker; read-only shared slots loaded once at the entry */
   const char *mark_name = mark ? nm_of(LLVMGetCalledValue(mark)) : NULL;
   unsigned inits = 0;
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(R);
@@ -1994,11 +2244,12 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
       if (LLVMIsACallInst(in)) {
         LLVMValueRef cv = LLVMGetCalledValue(in);
         const char *cn = cv && LLVMIsAFunction(cv) ? nm_of(cv) : "";
-        int is_init = gpuopt__omp_call(cn, NULL, NULL) == OMP_CALL_STATIC_INIT;
+        gpuopt__omp_call_kind ck = gpuopt__omp_call(cn, NULL, NULL);
+        int is_init = ck == OMP_CALL_STATIC_INIT || ck == OMP_CALL_DISPATCH_INIT;
         if (is_init || (mark_name && !strcmp(cn, mark_name))) {
           inits += is_init;
           /* kmp_sch_static_chunked (33): a chunk loop around the iteration loop */
-          if (is_init && LLVMGetNumArgOperands(in) > 2 && LLVMIsAConstantInt(LLVMGetOperand(in, 2)) &&
+          if (ck == OMP_CALL_STATIC_INIT && LLVMGetNumArgOperands(in) > 2 && LLVMIsAConstantInt(LLVMGetOperand(in, 2)) &&
               LLVMConstIntGetZExtValue(LLVMGetOperand(in, 2)) == 33)
             *chunked = 1;
           if (!VEC_PUSH(&dead, in)) *oom = 1;
@@ -2071,7 +2322,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   }
   LLVMDisposeBuilder(b);
   if (*oom || inits != 1) {
-    if (!*oom) snprintf(why, whylen, "the region has %u static_init calls", inits);
+    if (!*oom) snprintf(why, whylen, "the region has %u worksharing-loop init calls", inits);
     LLVMDeleteFunction(R);
     return NULL;
   }
