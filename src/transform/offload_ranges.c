@@ -2059,6 +2059,13 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       break;
     }
     if (!nf || !nl) continue;
+    /* one call (the header of the dispatch loop): every later edge comes from its nonzero edge, so
+     * the values that reach the 0 result's block from it dominate them too */
+    if (nx.len != 1) {
+      ok = 0;
+      snprintf(why, whylen, "its dispatch loop's header is one of %u dispatch_next calls", (unsigned)nx.len);
+      break;
+    }
     /* blocks d->more dominates: not reached from the entry around it */
     memset(inmore, 0, nb + 1);
     inmore[BIX(d->more)] = 1;
