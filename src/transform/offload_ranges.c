@@ -1961,6 +1961,14 @@ static void reach_from(LLVMBasicBlockRef *blocks, const gpuopt_ptrmap *ix, unsig
   free(stack);
 }
 
+/* v's value on the edge from p into bb: its incoming value there when v is a phi of bb. */
+static LLVMValueRef phi_on(LLVMValueRef v, LLVMBasicBlockRef bb, LLVMBasicBlockRef p) {
+  if (!LLVMIsAPHINode(v) || LLVMGetInstructionParent(v) != bb) return v;
+  for (unsigned q = 0; q < LLVMCountIncoming(v); q++)
+    if (LLVMGetIncomingBlock(v, q) == p) return LLVMGetIncomingValue(v, q);
+  return LLVMGetUndef(LLVMTypeOf(v));
+}
+
 static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
   LLVMValueRef init = NULL;
   VEC(dnext) nx = {0};
@@ -2035,18 +2043,23 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
     }
     if (!ok) snprintf(why, whylen, "its dispatch_init does not come before every dispatch_next");
   }
-  /* per call: its predecessors' kinds; a mixed block's values must stay where its nonzero edge
-   * leads (its later edges bypass it) */
+  /* per call: its predecessors' kinds. A mixed block's later edges bypass it: its values must stay
+   * in it or where its nonzero edge leads, except its phis, which may also be used where its 0
+   * result leads when that block has no other predecessor (a phi there takes their values on the
+   * later edges: lastprivate's private copy carried around the dispatch loop) */
   VEC(LLVMBasicBlockRef) lat = {0};
-  unsigned char *inmore = calloc(nb + 1, 1);
-  if (!inmore) *oom = 1, ok = 0;
+  unsigned char *inmore = calloc(nb + 1, 1), *indone = calloc(nb + 1, 1);
+  if (!inmore || !indone) *oom = 1, ok = 0;
   for (size_t i = 0; i < nx.len && ok; i++) {
     dnext *d = &nx.data[i];
-    unsigned nf = 0, nl = 0;
+    unsigned nf = 0, nl = 0, ndone = 0;
     for (LLVMBasicBlockRef p = LLVMGetFirstBasicBlock(R); p && ok; p = LLVMGetNextBasicBlock(p)) {
       LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
       int pred = 0;
-      for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) pred |= LLVMGetSuccessor(t, k) == d->bb;
+      for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) {
+        pred |= LLVMGetSuccessor(t, k) == d->bb;
+        ndone += LLVMGetSuccessor(t, k) == d->done;
+      }
       if (!pred) continue;
       unsigned j = BIX(p);
       if (first[j] && !later[j]) nf++;
@@ -2066,24 +2079,27 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       snprintf(why, whylen, "its dispatch loop's header is one of %u dispatch_next calls", (unsigned)nx.len);
       break;
     }
-    /* blocks d->more dominates: not reached from the entry around it */
-    memset(inmore, 0, nb + 1);
+    /* blocks d->more (d->done) dominates: not reached from the entry around it */
     inmore[BIX(d->more)] = 1;
     reach_from(blocks, &ix, nb, inmore, 1, NULL, 0, 0);
     inmore[BIX(d->more)] = 0;
+    indone[BIX(d->done)] = 1;
+    reach_from(blocks, &ix, nb, indone, 1, NULL, 0, 0);
+    indone[BIX(d->done)] = 0;
     for (LLVMValueRef in = LLVMGetFirstInstruction(d->bb); in && ok; in = LLVMGetNextInstruction(in)) {
       if (in == d->call || in == d->cmp || LLVMIsATerminatorInst(in)) continue;
+      int phi = LLVMIsAPHINode(in) != NULL;
+      if (phi) /* its value on a later edge: not another of the block's phis */
+        for (unsigned q = 0; q < LLVMCountIncoming(in) && ok; q++) {
+          LLVMValueRef v = LLVMGetIncomingValue(in, q);
+          ok = !LLVMIsAPHINode(v) || LLVMGetInstructionParent(v) != d->bb;
+        }
       for (LLVMUseRef u = LLVMGetFirstUse(in); u && ok; u = LLVMGetNextUse(u)) {
         LLVMValueRef us = LLVMGetUser(u);
-        if (LLVMIsAPHINode(us)) {
-          for (unsigned q = 0; q < LLVMCountIncoming(us) && ok; q++)
-            if (LLVMGetIncomingValue(us, q) == in) {
-              LLVMBasicBlockRef ib = LLVMGetIncomingBlock(us, q);
-              ok = ib == d->bb || inmore[BIX(ib)] == 0;
-            }
-        } else {
-          LLVMBasicBlockRef ub = LLVMGetInstructionParent(us);
-          ok = ub == d->bb || inmore[BIX(ub)] == 0;
+        for (unsigned q = 0, nq = LLVMIsAPHINode(us) ? LLVMCountIncoming(us) : 1; q < nq && ok; q++) {
+          if (LLVMIsAPHINode(us) && LLVMGetIncomingValue(us, q) != in) continue;
+          LLVMBasicBlockRef ub = LLVMIsAPHINode(us) ? LLVMGetIncomingBlock(us, q) : LLVMGetInstructionParent(us);
+          ok = ub == d->bb || !inmore[BIX(ub)] || (phi && ndone == 1 && !indone[BIX(ub)]);
         }
       }
     }
@@ -2091,11 +2107,10 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       for (unsigned q = 0; q < LLVMCountIncoming(ph) && ok; q++)
         if (LLVMGetIncomingBlock(ph, q) == d->bb) {
           LLVMValueRef v = LLVMGetIncomingValue(ph, q);
-          ok = !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != d->bb;
+          ok = !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != d->bb || LLVMIsAPHINode(v);
         }
     if (!ok) snprintf(why, whylen, "its dispatch loop's header has values used past the loop");
   }
-  free(inmore);
   /* the rewrite */
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R)));
   for (size_t i = 0; i < nx.len && ok; i++) {
@@ -2120,7 +2135,8 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       LLVMInstructionEraseFromParent(d->call);
       continue;
     }
-    /* later edges of a mixed block: straight to the 0 result's block */
+    /* later edges of a mixed block: straight to the 0 result's block, whose phis take there what
+     * they took from the block (the value a phi of the block has on that edge) */
     for (size_t l = 0; l < lat.len; l++) {
       LLVMBasicBlockRef p = lat.data[l];
       LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
@@ -2129,10 +2145,35 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       for (LLVMValueRef ph = LLVMGetFirstInstruction(d->done); ph && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph))
         for (unsigned q = 0, nq = LLVMCountIncoming(ph); q < nq; q++)
           if (LLVMGetIncomingBlock(ph, q) == d->bb) {
-            LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+            LLVMValueRef v = phi_on(LLVMGetIncomingValue(ph, q), d->bb, p);
             LLVMAddIncoming(ph, &v, &p, 1);
             break;
           }
+    }
+    /* the block's phis used past the 0 result's block: a phi there */
+    for (LLVMValueRef ph = LLVMGetFirstInstruction(d->bb); lat.len && ph && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph)) {
+      LLVMValueRef np = NULL;
+      for (LLVMUseRef u = LLVMGetFirstUse(ph), nu; u; u = nu) {
+        nu = LLVMGetNextUse(u);
+        LLVMValueRef us = LLVMGetUser(u);
+        if (us == np) continue;
+        for (unsigned o = 0, no = (unsigned)LLVMGetNumOperands(us); o < no; o++) {
+          if (LLVMGetOperand(us, o) != ph) continue;
+          LLVMBasicBlockRef ub = LLVMIsAPHINode(us) ? LLVMGetIncomingBlock(us, o) : LLVMGetInstructionParent(us);
+          if (ub == d->bb || !inmore[BIX(ub)] || indone[BIX(ub)]) continue;
+          if (!np) {
+            LLVMValueRef at = LLVMGetFirstInstruction(d->done);
+            LLVMPositionBuilderBefore(b, at);
+            np = LLVMBuildPhi(b, LLVMTypeOf(ph), "");
+            LLVMAddIncoming(np, &ph, &d->bb, 1);
+            for (size_t l = 0; l < lat.len; l++) {
+              LLVMValueRef v = phi_on(ph, d->bb, lat.data[l]);
+              LLVMAddIncoming(np, &v, &lat.data[l], 1);
+            }
+          }
+          LLVMSetOperand(us, o, np);
+        }
+      }
     }
     if (lat.len)
       for (LLVMValueRef ph = LLVMGetFirstInstruction(d->bb), nxt; ph && LLVMIsAPHINode(ph); ph = nxt) {
@@ -2153,13 +2194,11 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       }
     /* a first call: the whole space as one chunk */
     LLVMPositionBuilderBefore(b, d->call);
-    for (unsigned k = 0; k < 3; k++) {
-      LLVMValueRef st = LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k));
-      (void)st;
-    }
+    for (unsigned k = 0; k < 3; k++) LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k));
     LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 1, 0));
     LLVMInstructionEraseFromParent(d->call);
   }
+  free(inmore), free(indone);
 #undef BIX
   LLVMDisposeBuilder(b);
   VEC_FREE(&lat);
