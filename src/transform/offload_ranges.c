@@ -18,7 +18,9 @@
  *   1. the function that calls the static_init (the region's body) is cloned, with one more
  *      parameter (i64 *out); in the clone the static_init call (and the grid marker) are removed,
  *      so lb/ub keep the values stored before it: the whole space, as one host thread asking for
- *      all of it would get; loads of the region's read-only shared slots (the recognition's
+ *      all of it would get (1a. a dynamic schedule's dispatch loop, which has no marker, becomes
+ *      one pass over dispatch_init's whole space: v_one_dispatch); loads of the region's read-only
+ *      shared slots (the recognition's
  *      `scalar in` and array-base pointers, never written in the region) are hoisted to the entry;
  *   2. issue 14's canonical pipeline (gpuopt_loops_canonical_pipeline: sroa promotes lb/ub, loop
  *      rotation, ...) runs on the clone alone (the module's other functions are marked optnone for
@@ -1932,18 +1934,23 @@ static LLVMValueRef first_static_init(LLVMValueRef fn) {
  * call: the space is spent). Which is which is read from the CFG: a predecessor of the call's block
  * that no call's nonzero edge reaches is first; one that every path from the entry reaches through
  * such an edge is later. A block reached both ways (the dispatch loop's header, entered before the
- * loop and from its back edge) has its later edges sent to the block its 0 result takes. Each
- * call's result must be tested `!= 0` (or `== 0`) by its block's branch alone; any other form
- * leaves the clone as it was. Returns 1 done, 0 not this form (why filled), -1 no dispatch_init. */
+ * loop and from its back edge) has its later edges sent to the block its 0 result takes (its phis
+ * used past there get a phi in that block with their values on those edges: a lastprivate copy).
+ * Each call's result must be tested `!= 0` (or `== 0`) by its block's branch alone; any other form
+ * leaves the clone as it was. Returns 1 done, 0 not this form (why filled; the caller drops the
+ * clone), -1 no dispatch_init. Requires nothing computed; invalidates nothing (the clone is new). */
 typedef struct {
   LLVMValueRef call, cmp;
   LLVMBasicBlockRef bb, more, done;
 } dnext;
 
-static void reach_from(LLVMBasicBlockRef *blocks, const gpuopt_ptrmap *ix, unsigned nb, unsigned char *seen, unsigned start,
-                       const dnext *nx, size_t nn, unsigned skip_more) {
+/* Marks in seen[] (block numbers of ix, 1 the entry) the blocks reached from block start, without
+ * the nonzero edges of the calls nx[] when skip_more, nor through blocks already marked. 0: out of
+ * memory. */
+static int reach_from(LLVMBasicBlockRef *blocks, const gpuopt_ptrmap *ix, unsigned nb, unsigned char *seen, unsigned start,
+                      const dnext *nx, size_t nn, unsigned skip_more) {
   unsigned *stack = malloc((nb + 1) * sizeof *stack), sp = 0;
-  if (!stack) return;
+  if (!stack) return 0;
   if (!seen[start]) seen[start] = 1, stack[sp++] = start;
   while (sp) {
     LLVMBasicBlockRef bb = blocks[stack[--sp]];
@@ -1959,6 +1966,7 @@ static void reach_from(LLVMBasicBlockRef *blocks, const gpuopt_ptrmap *ix, unsig
     }
   }
   free(stack);
+  return 1;
 }
 
 /* v's value on the edge from p into bb: its incoming value there when v is a phi of bb. */
@@ -2024,8 +2032,9 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
 #define BIX(b) ((unsigned)gpuopt__ptrmap_get_or(&ix, LLVMBasicBlockAsValue(b), 0))
   /* first[b]: reached from the entry with no nonzero edge taken; later[b]: reached from one */
   if (ok) {
-    reach_from(blocks, &ix, nb, first, 1, nx.data, nx.len, 1);
-    for (size_t i = 0; i < nx.len; i++) reach_from(blocks, &ix, nb, later, BIX(nx.data[i].more), nx.data, nx.len, 0);
+    if (!reach_from(blocks, &ix, nb, first, 1, nx.data, nx.len, 1)) *oom = 1, ok = 0;
+    for (size_t i = 0; i < nx.len && ok; i++)
+      if (!reach_from(blocks, &ix, nb, later, BIX(nx.data[i].more), nx.data, nx.len, 0)) *oom = 1, ok = 0;
   }
   /* dispatch_init dominates every call (the values stored are its operands): no path from the
    * entry around its block */
@@ -2033,7 +2042,7 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
     LLVMBasicBlockRef ib = LLVMGetInstructionParent(init);
     if (ib != LLVMGetEntryBasicBlock(R)) {
       nodom[BIX(ib)] = 1;
-      reach_from(blocks, &ix, nb, nodom, 1, NULL, 0, 0);
+      if (!reach_from(blocks, &ix, nb, nodom, 1, NULL, 0, 0)) *oom = 1, ok = 0;
     }
     for (size_t i = 0; i < nx.len && ok; i++) {
       ok = ib == LLVMGetEntryBasicBlock(R) || nx.data[i].bb == ib || !nodom[BIX(nx.data[i].bb)];
@@ -2080,12 +2089,12 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       break;
     }
     /* blocks d->more (d->done) dominates: not reached from the entry around it */
-    inmore[BIX(d->more)] = 1;
-    reach_from(blocks, &ix, nb, inmore, 1, NULL, 0, 0);
-    inmore[BIX(d->more)] = 0;
-    indone[BIX(d->done)] = 1;
-    reach_from(blocks, &ix, nb, indone, 1, NULL, 0, 0);
-    indone[BIX(d->done)] = 0;
+    inmore[BIX(d->more)] = 1, indone[BIX(d->done)] = 1;
+    if (!reach_from(blocks, &ix, nb, inmore, 1, NULL, 0, 0) || !reach_from(blocks, &ix, nb, indone, 1, NULL, 0, 0)) {
+      *oom = 1, ok = 0;
+      break;
+    }
+    inmore[BIX(d->more)] = 0, indone[BIX(d->done)] = 0;
     for (LLVMValueRef in = LLVMGetFirstInstruction(d->bb); in && ok; in = LLVMGetNextInstruction(in)) {
       if (in == d->call || in == d->cmp || LLVMIsATerminatorInst(in)) continue;
       int phi = LLVMIsAPHINode(in) != NULL;
