@@ -1977,7 +1977,34 @@ static LLVMValueRef phi_on(LLVMValueRef v, LLVMBasicBlockRef bb, LLVMBasicBlockR
   return LLVMGetUndef(LLVMTypeOf(v));
 }
 
-static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
+/* bb's conditional branch made an unconditional one to its successor `to` (the other successor's
+ * phis lose bb's incoming value; LLVM-C cannot remove one, so they are built again); the condition
+ * goes when nothing else uses it. */
+static void br_to(LLVMBuilderRef b, LLVMBasicBlockRef bb, LLVMBasicBlockRef to) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(bb), c = LLVMGetCondition(t);
+  LLVMBasicBlockRef other = LLVMGetSuccessor(t, 0) == to ? LLVMGetSuccessor(t, 1) : LLVMGetSuccessor(t, 0);
+  LLVMPositionBuilderBefore(b, t);
+  LLVMBuildBr(b, to);
+  LLVMInstructionEraseFromParent(t);
+  if (c && LLVMIsAInstruction(c) && !LLVMGetFirstUse(c)) LLVMInstructionEraseFromParent(c);
+  if (other == to) return;
+  for (LLVMValueRef ph = LLVMGetFirstInstruction(other), nxt; ph && LLVMIsAPHINode(ph); ph = nxt) {
+    nxt = LLVMGetNextInstruction(ph);
+    LLVMPositionBuilderBefore(b, ph);
+    LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(ph), "");
+    for (unsigned q = 0; q < LLVMCountIncoming(ph); q++) {
+      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(ph, q);
+      if (ib == bb) continue;
+      LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+      LLVMAddIncoming(np, &v, &ib, 1);
+    }
+    LLVMReplaceAllUsesWith(ph, np);
+    LLVMInstructionEraseFromParent(ph);
+  }
+}
+
+static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sinit_t, int *created, char *why, size_t whylen,
+                          int *oom) {
   LLVMValueRef init = NULL;
   VEC(dnext) nx = {0};
   unsigned ninit = 0, nb = 0;
@@ -2142,6 +2169,7 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
       /* later only: the space is spent */
       LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 0, 0));
       LLVMInstructionEraseFromParent(d->call);
+      br_to(b, d->bb, d->done);
       continue;
     }
     /* later edges of a mixed block: straight to the 0 result's block, whose phis take there what
@@ -2201,12 +2229,64 @@ static int v_one_dispatch(LLVMValueRef R, char *why, size_t whylen, int *oom) {
         LLVMReplaceAllUsesWith(ph, np);
         LLVMInstructionEraseFromParent(ph);
       }
-    /* a first call: the whole space as one chunk */
+    /* a first call: the whole space as one chunk, in a static schedule's form (a static_init of
+     * the same slots, which one thread asking for the whole space leaves as they are: step 0's
+     * fold finds clang's vectorised or unrolled chunk loop from it, step 1 removes it) */
     LLVMPositionBuilderBefore(b, d->call);
     for (unsigned k = 0; k < 3; k++) LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k));
+    if (!*sinit) {
+      LLVMModuleRef m = LLVMGetGlobalParent(R);
+      const char *nn = nm_of(LLVMGetCalledValue(d->call)), *suf = strrchr(nn, '_');
+      char sn[64];
+      snprintf(sn, sizeof sn, "__kmpc_for_static_init_%s", suf ? suf + 1 : "4");
+      LLVMTypeRef it = LLVMTypeOf(LLVMGetOperand(init, 5)), pt = LLVMTypeOf(LLVMGetOperand(d->call, 3));
+      LLVMTypeRef ps[9] = {LLVMTypeOf(LLVMGetOperand(d->call, 0)), LLVMTypeOf(LLVMGetOperand(d->call, 1)), LLVMInt32TypeInContext(LLVMGetModuleContext(m)),
+                           pt, pt, pt, pt, it, it};
+      *sinit_t = LLVMFunctionType(LLVMVoidTypeInContext(LLVMGetModuleContext(m)), ps, 9, 0);
+      *sinit = LLVMGetNamedFunction(m, sn);
+      if (!*sinit) *sinit = LLVMAddFunction(m, sn, *sinit_t), *created = 1;
+    }
+    LLVMValueRef sa[9] = {LLVMGetOperand(d->call, 0), LLVMGetOperand(d->call, 1), LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R))), 34, 0),
+                          LLVMGetOperand(d->call, 2), LLVMGetOperand(d->call, 3), LLVMGetOperand(d->call, 4), LLVMGetOperand(d->call, 5),
+                          LLVMConstInt(LLVMTypeOf(LLVMGetOperand(init, 5)), 1, 0), LLVMConstInt(LLVMTypeOf(LLVMGetOperand(init, 5)), 1, 0)};
+    LLVMValueRef sc = LLVMBuildCall2(b, *sinit_t, *sinit, sa, 9, "");
+    /* the upper bound stored after it, as a static loop's clamped bound is (the fold reads it) */
+    LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(sc));
+    LLVMBuildStore(b, LLVMGetOperand(init, 4), LLVMGetOperand(d->call, 4));
     LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 1, 0));
     LLVMInstructionEraseFromParent(d->call);
+    br_to(b, d->bb, d->more);
   }
+  /* the chunk's reloads of the upper bound (clang -O2/-O3 reads it again after dispatch_next): the
+   * value the first calls stored, where every path went through one (a block only a nonzero edge
+   * reaches) and nothing else writes the slot there */
+  LLVMValueRef pub = ok && nx.len ? LLVMGetOperand(nx.data[0].call, 4) : NULL;
+  for (size_t i = 0; i < nx.len && pub; i++)
+    if (LLVMGetOperand(nx.data[i].call, 4) != pub) pub = NULL;
+  if (pub && LLVMIsAAllocaInst(pub)) {
+    VEC(LLVMValueRef) ld = {0};
+    int only = 1;
+    for (LLVMUseRef u = LLVMGetFirstUse(pub); u && only; u = LLVMGetNextUse(u)) {
+      LLVMValueRef us = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(us)) {
+        only = 0;
+        break;
+      }
+      unsigned j = BIX(LLVMGetInstructionParent(us));
+      if (!later[j] || first[j]) continue;
+      if (LLVMIsALoadInst(us) && LLVMGetOperand(us, 0) == pub && !LLVMGetVolatile(us) &&
+          LLVMTypeOf(us) == LLVMTypeOf(LLVMGetOperand(init, 4))) {
+        if (!VEC_PUSH(&ld, us)) *oom = 1, only = 0;
+      } else if (!(LLVMIsACallInst(us) && LLVMGetCalledValue(us) && !strncmp(nm_of(LLVMGetCalledValue(us)), "llvm.lifetime.", 14)))
+        only = 0;
+    }
+    for (size_t i = 0; i < ld.len && only; i++) {
+      LLVMReplaceAllUsesWith(ld.data[i], LLVMGetOperand(init, 4));
+      LLVMInstructionEraseFromParent(ld.data[i]);
+    }
+    VEC_FREE(&ld);
+  }
+  if (ok && !*oom) LLVMInstructionEraseFromParent(init);
   free(inmore), free(indone);
 #undef BIX
   LLVMDisposeBuilder(b);
@@ -2230,13 +2310,47 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   }
   int fold_it = fold && mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) &&
                 (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & (GPUOPT__GRID_FOLDED | GPUOPT__GRID_VERSIONS));
-  LLVMValueRef R = clone_with_out(body, name, fold_it);
+  /* a dynamic schedule (no marker): its dispatch loop made a static loop's first (step 1a) */
+  int disp = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(body); bb && !disp && !mark; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !disp; in = LLVMGetNextInstruction(in))
+      disp = LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+             gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_DISPATCH_INIT;
+  LLVMValueRef R = clone_with_out(body, name, fold_it || disp);
   if (!R) {
     *oom = 1;
     return NULL;
   }
   LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(R));
   LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+  /* 1a. a dynamic schedule's dispatch loop: one pass over the whole space, as a static loop's */
+  LLVMValueRef sinit = NULL;
+  LLVMTypeRef sinit_t = NULL;
+  int sinit_new = 0;
+  if (disp) {
+    int dr = v_one_dispatch(R, &sinit, &sinit_t, &sinit_new, why, whylen, oom);
+    if (dr != 1) {
+      if (sinit_new && !LLVMGetFirstUse(sinit)) LLVMDeleteFunction(sinit);
+      if (dr < 0) snprintf(why, whylen, "its dispatch loop has no dispatch_init (a gpuopt bug)");
+      gpuopt__invalidate(ctx, R, 0);
+      LLVMDeleteFunction(R);
+      return NULL;
+    }
+    gpuopt__invalidate(ctx, R, 0);
+    /* clang's vectorised or unrolled chunk loop: folded into its scalar copy, as step 0 does (for
+     * the bounds alone: the kernel runs clang's code, per one-iteration chunk) */
+    LLVMValueRef init = first_static_init(R);
+    gpuopt__fold f;
+    if (fold && init && gpuopt__fold_find(ctx, init, &f)) {
+      gpuopt__fold_apply(ctx, &f);
+      gpuopt__invalidate(ctx, R, 0);
+    }
+    unsigned kloop = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+      if (t) LLVMSetMetadata(t, kloop, NULL);
+    }
+  }
   /* 0. clang's unrolled or vectorised loop whose device copy is folded (the marker says so): the
    * clone folded the same way, so that the ranges are those of the scalar copy over [lb, ub], the
    * loop the kernel runs (and, the fold being a path clang's code takes, the original loop's) */
@@ -2274,15 +2388,6 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
     }
     gpuopt__idiom_apply(ctx, &im);
     gpuopt__invalidate(ctx, R, 0);
-  }
-  /* 1a. a dynamic schedule's dispatch loop: one pass over the whole space */
-  {
-    int dr = v_one_dispatch(R, why, whylen, oom);
-    if (dr == 0) {
-      gpuopt__invalidate(ctx, R, 0);
-      LLVMDeleteFunction(R);
-      return NULL;
-    }
   }
   /* 1. no static_init (dispatch_init), no marker; read-only shared slots loaded once at the entry */
   const char *mark_name = mark ? nm_of(LLVMGetCalledValue(mark)) : NULL;
@@ -2361,6 +2466,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   }
   VEC_FREE(&ops);
   VEC_FREE(&hs);
+  if (sinit_new && !LLVMGetFirstUse(sinit)) LLVMDeleteFunction(sinit); /* step 1a's, now unused */
   /* out: all unknown until the preheader fills it */
   {
     LLVMValueRef out = LLVMGetParam(R, nargs + 2);
