@@ -1940,7 +1940,7 @@ static LLVMValueRef first_static_init(LLVMValueRef fn) {
  * leaves the clone as it was. Returns 1 done, 0 not this form (why filled; the caller drops the
  * clone), -1 no dispatch_init. Requires nothing computed; invalidates nothing (the clone is new). */
 typedef struct {
-  LLVMValueRef call, cmp;
+  LLVMValueRef call, cmp, pub; /* pub: the upper bound's slot */
   LLVMBasicBlockRef bb, more, done;
 } dnext;
 
@@ -2015,7 +2015,7 @@ static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sini
       gpuopt__omp_call_kind k = gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL);
       if (k == OMP_CALL_DISPATCH_INIT) init = in, ninit++;
       if (k == OMP_CALL_DISPATCH_NEXT) {
-        dnext d = {in, NULL, bb, NULL, NULL};
+        dnext d = {in, NULL, LLVMGetOperand(in, 4), bb, NULL, NULL};
         if (!VEC_PUSH(&nx, d)) *oom = 1;
       }
     }
@@ -2149,6 +2149,7 @@ static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sini
   }
   /* the rewrite */
   LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R)));
+  VEC(LLVMValueRef) mine = {0}; /* the stores and static_init calls made here */
   for (size_t i = 0; i < nx.len && ok; i++) {
     dnext *d = &nx.data[i];
     unsigned nf = d->bb == LLVMGetEntryBasicBlock(R);
@@ -2233,7 +2234,8 @@ static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sini
      * the same slots, which one thread asking for the whole space leaves as they are: step 0's
      * fold finds clang's vectorised or unrolled chunk loop from it, step 1 removes it) */
     LLVMPositionBuilderBefore(b, d->call);
-    for (unsigned k = 0; k < 3; k++) LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k));
+    for (unsigned k = 0; k < 3; k++)
+      if (!VEC_PUSH(&mine, LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k)))) *oom = 1;
     if (!*sinit) {
       LLVMModuleRef m = LLVMGetGlobalParent(R);
       const char *nn = nm_of(LLVMGetCalledValue(d->call)), *suf = strrchr(nn, '_');
@@ -2252,17 +2254,18 @@ static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sini
     LLVMValueRef sc = LLVMBuildCall2(b, *sinit_t, *sinit, sa, 9, "");
     /* the upper bound stored after it, as a static loop's clamped bound is (the fold reads it) */
     LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(sc));
-    LLVMBuildStore(b, LLVMGetOperand(init, 4), LLVMGetOperand(d->call, 4));
+    if (!VEC_PUSH(&mine, sc) || !VEC_PUSH(&mine, LLVMBuildStore(b, LLVMGetOperand(init, 4), LLVMGetOperand(d->call, 4)))) *oom = 1;
     LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 1, 0));
     LLVMInstructionEraseFromParent(d->call);
     br_to(b, d->bb, d->more);
   }
   /* the chunk's reloads of the upper bound (clang -O2/-O3 reads it again after dispatch_next): the
-   * value the first calls stored, where every path went through one (a block only a nonzero edge
-   * reaches) and nothing else writes the slot there */
-  LLVMValueRef pub = ok && nx.len ? LLVMGetOperand(nx.data[0].call, 4) : NULL;
+   * value the first calls stored, in blocks only a nonzero edge reaches (every path there went
+   * through a first call), when nothing but those calls writes the slot after a dispatch_next (its
+   * other stores are in blocks no nonzero edge reaches) and it does not escape */
+  LLVMValueRef pub = ok && !*oom && nx.len ? nx.data[0].pub : NULL;
   for (size_t i = 0; i < nx.len && pub; i++)
-    if (LLVMGetOperand(nx.data[i].call, 4) != pub) pub = NULL;
+    if (nx.data[i].pub != pub) pub = NULL;
   if (pub && LLVMIsAAllocaInst(pub)) {
     VEC(LLVMValueRef) ld = {0};
     int only = 1;
@@ -2272,11 +2275,13 @@ static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sini
         only = 0;
         break;
       }
+      int made = 0;
+      for (size_t k = 0; k < mine.len && !made; k++) made = mine.data[k] == us;
+      if (made) continue;
       unsigned j = BIX(LLVMGetInstructionParent(us));
-      if (!later[j] || first[j]) continue;
-      if (LLVMIsALoadInst(us) && LLVMGetOperand(us, 0) == pub && !LLVMGetVolatile(us) &&
-          LLVMTypeOf(us) == LLVMTypeOf(LLVMGetOperand(init, 4))) {
-        if (!VEC_PUSH(&ld, us)) *oom = 1, only = 0;
+      if (LLVMIsAStoreInst(us)) only = LLVMGetOperand(us, 1) == pub && !later[j];
+      else if (LLVMIsALoadInst(us) && !LLVMGetVolatile(us) && LLVMTypeOf(us) == LLVMTypeOf(LLVMGetOperand(init, 4))) {
+        if (later[j] && !first[j] && !VEC_PUSH(&ld, us)) *oom = 1, only = 0;
       } else if (!(LLVMIsACallInst(us) && LLVMGetCalledValue(us) && !strncmp(nm_of(LLVMGetCalledValue(us)), "llvm.lifetime.", 14)))
         only = 0;
     }
@@ -2286,6 +2291,7 @@ static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sini
     }
     VEC_FREE(&ld);
   }
+  VEC_FREE(&mine);
   if (ok && !*oom) LLVMInstructionEraseFromParent(init);
   free(inmore), free(indone);
 #undef BIX
