@@ -1930,8 +1930,10 @@ static LLVMValueRef first_static_init(LLVMValueRef fn) {
  * so one chunk that is the whole space (what one thread asking for all of it would get) touches
  * every address any schedule touches: the bounds of that pass are a hull of every thread's. Each
  * dispatch_next call returns 1 and stores dispatch_init's lb, ub and st into its slots where no
- * call has returned nonzero before it (a first call), and 0 where one has on every path (a later
- * call: the space is spent). Which is which is read from the CFG: a predecessor of the call's block
+ * call has returned nonzero before it (a first call), followed by a static_init of those slots
+ * (one thread asking for the whole space: it leaves them as they are) and the upper bound stored
+ * again, the form of a static loop's start that step 0's fold and step 1 take; and it returns 0
+ * where one has on every path (a later call: the space is spent). Which is which is read from the CFG: a predecessor of the call's block
  * that no call's nonzero edge reaches is first; one that every path from the entry reaches through
  * such an edge is later. A block reached both ways (the dispatch loop's header, entered before the
  * loop and from its back edge) has its later edges sent to the block its 0 result takes (its phis
