@@ -96,6 +96,11 @@ typedef struct gpuopt_offload_loop {
   int grid_idiom;         /* the compiler had turned the loop into one memset/memcpy per thread's
                              chunk (loop idiom): the device runs the loop it came from, one
                              element per iteration (offload_idiom.c) */
+  unsigned host_touches;  /* host loads and stores on the way to the next offloaded loop (fused
+                             transfers: no full copy-back before them) that check the present table
+                             first: a load copies back device data newer than the host in the
+                             object it reads, a store also invalidates the device copy of the bytes
+                             it writes (__gpuopt_omp_touch); the rest stays on the device */
 } gpuopt_offload_loop;
 
 typedef struct gpuopt_offload_report {
@@ -136,7 +141,8 @@ gpuopt_status gpuopt_offload_embed(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModu
 gpuopt_status gpuopt_index_reorder_export(gpuopt_ctx *ctx, LLVMModuleRef host, LLVMModuleRef dev);
 
 /* ---- the offload runtime (libgpuopt_rt, src/runtime/offload.c) ----
- * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync and the __gpuopt_omp_<kmpc>
+ * The offloaded host module calls __gpuopt_omp_begin/run/cpu/sync, __gpuopt_omp_touch (before the
+ * host's loads and stores between offloaded loops) and the __gpuopt_omp_<kmpc>
  * wrappers; heap allocation goes through __gpuopt_rt_malloc/calloc/realloc/free. Environment:
  * GPUOPT_OFFLOAD=never|always|auto (auto: a real GPU, or the interpreter when GPUOPT_DEVICE=interp),
  * GPUOPT_OFFLOAD_MIN_TRIP=N (auto: smaller loops stay on the CPU), GPUOPT_OFFLOAD_MAX_BLOCKS=N (at
@@ -164,6 +170,9 @@ typedef struct gpuopt_omp_stats {
    * launch to the end of cudaDeviceSynchronize, and the copies each way (on a GPU, the figures of
    * bench/results/wang.md and offload.md; on the interpreter, its time) */
   uint64_t kernel_ns, h2d_ns, d2h_ns;
+  /* the host's loads and stores between offloaded loops (__gpuopt_omp_touch): executions, and of
+   * them those that found device data to copy back or a device copy to invalidate */
+  uint64_t host_touches, host_touch_syncs;
 } gpuopt_omp_stats;
 
 /* The counters of the offload runtime since the program started (defined in libgpuopt_rt). */

@@ -173,8 +173,13 @@ static void print_text(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
       printf("  sequential loop proved parallel; %u no-alias check%s at run time (the CPU version runs when they fail)\n",
              l->alias_checks, l->alias_checks == 1 ? "" : "s");
     printf("  transfers: %s\n", l->transfers && *l->transfers ? l->transfers : "whole objects");
-    printf("  after the loop: %s\n", l->host_sync_after ? "written data copied back to the host"
-                                                        : "data stays on the device (the next offloaded loop follows)");
+    printf("  after the loop: %s", l->host_sync_after ? "written data copied back to the host"
+                                                    : "data stays on the device (the next offloaded loop follows)");
+    if (l->host_touches)
+      printf("; %u host load%s/store%s on the way check%s the present table (only what %s touch%s moves)",
+             l->host_touches, l->host_touches == 1 ? "" : "s", l->host_touches == 1 ? "" : "s",
+             l->host_touches == 1 ? "s" : "", l->host_touches == 1 ? "it" : "they", l->host_touches == 1 ? "es" : "");
+    printf("\n");
     print_rewrites(l, dev, why_not);
   }
 }
@@ -265,6 +270,8 @@ static void print_json(const gpuopt_offload_report *rep, LLVMModuleRef dev, cons
     json_str(&j, l->data);
     json_key(&j, "host_sync_after");
     json_bool(&j, l->host_sync_after);
+    json_key(&j, "host_touches");
+    json_int(&j, l->host_touches);
     json_key(&j, "grid_dims");
     json_int(&j, l->grid_dims);
     json_key(&j, "grid_interchanged");

@@ -21,6 +21,11 @@
  *   __gpuopt_omp_sync()           copy every dirty range back, invalidate the device copies (the
  *                                 host may write next): generated after an offloaded loop unless
  *                                 only offloaded loops follow (copy fusion)
+ *   __gpuopt_omp_touch(p, n, w)   a host load (w 0) or store (w 1) of [p, p + n) on the way to the
+ *                                 next offloaded loop (copy fusion past host statements): device
+ *                                 data newer than the host in p's object is copied back first; a
+ *                                 store also makes the device copy of those bytes invalid; the rest
+ *                                 stays valid on the device
  *   __gpuopt_omp_cpu(desc)        the CPU path: host copies made current first
  *   __gpuopt_rt_malloc/calloc/realloc/free   heap objects with their extents
  *   __gpuopt_rt_frame_enter/leave            local arrays whose address leaves their function
@@ -71,13 +76,17 @@ typedef struct gpuopt_omp_desc {
 enum { ARGK_VALUE = 0, ARGK_SCALAR_IN = 1, ARGK_ARRAY_BASE = 2, ARGK_OBJECT = 3 };
 enum { OBJ_HEAP, OBJ_GLOBAL, OBJ_STACK };
 
+/* Disjoint, non-adjacent byte intervals in increasing order. */
+#define PT_IV 8
+typedef struct ivset { unsigned n; uint64_t lo[PT_IV], hi[PT_IV]; } ivset;
+
 typedef struct obj {
   char *base;
   uint64_t size;
   int kind;
   void *dev;               /* device copy (NULL: none yet) */
-  uint64_t vlo, vhi;       /* device copy valid over [vlo, vhi) */
-  uint64_t dlo, dhi;       /* device copy newer than the host over [dlo, dhi) */
+  ivset valid;             /* byte ranges where the device copy equals the host's */
+  ivset dirty;             /* byte ranges where it is newer (inside valid) */
   gpuopt__olay *lay;       /* a reordered device copy of part of it (index reordering), or NULL */
 } obj;
 
@@ -259,6 +268,9 @@ static void print_stats(void) {
             (unsigned long long)s.layout_fresh);
   fprintf(stderr, "gpuopt offload: time: kernels %.3f ms, host->device %.3f ms, device->host %.3f ms\n",
           s.kernel_ns / 1e6, s.h2d_ns / 1e6, s.d2h_ns / 1e6);
+  if (s.host_touches)
+    fprintf(stderr, "gpuopt offload: host accesses between offloaded loops: %llu checked, %llu copied back or invalidated\n",
+            (unsigned long long)s.host_touches, (unsigned long long)s.host_touch_syncs);
 }
 
 static int env_on(const char *n) {
@@ -362,6 +374,7 @@ static obj *add_obj(char *base, uint64_t size, int kind) {
 
 static int lay_restore(obj *o);
 static void lay_drop(obj *o);
+static uint64_t lay_bytes(const obj *o, uint64_t at, uint64_t rows, uint64_t m, unsigned es);
 
 static void drop_obj(obj *o) {
   lay_drop(o);
@@ -387,48 +400,133 @@ static int h2d(obj *o, uint64_t lo, uint64_t hi) {
   return 1;
 }
 
-static int d2h(obj *o) {
-  if (!lay_restore(o)) return 0; /* a reordered copy a kernel wrote: back into the plain one first */
-  if (o->dhi <= o->dlo) return 1;
-  uint64_t t0 = now_ns();
-  if (cudaMemcpy(o->base + o->dlo, (char *)o->dev + o->dlo, o->dhi - o->dlo, cudaMemcpyDeviceToHost) != cudaSuccess)
-    return 0;
-  S.st.d2h_ns += now_ns() - t0;
-  S.st.d2h_count++;
-  S.st.d2h_bytes += o->dhi - o->dlo;
-  o->dlo = o->dhi = 0;
-  return 1;
+/* ---- the present table's byte ranges: per object a few disjoint intervals where the device copy
+ * equals the host's (valid) and where it is newer (dirty, always inside valid) ---- */
+
+static void iv_put(ivset *v, unsigned i, uint64_t lo, uint64_t hi) {
+  memmove(&v->lo[i + 1], &v->lo[i], (v->n - i) * sizeof *v->lo);
+  memmove(&v->hi[i + 1], &v->hi[i], (v->n - i) * sizeof *v->hi);
+  v->lo[i] = lo, v->hi[i] = hi;
+  v->n++;
 }
 
-/* Make the device copy of o current over [lo, hi): copy only what is not valid there yet. */
-static int make_present(obj *o, uint64_t lo, uint64_t hi) {
-  if (!o->dev) {
-    if (cudaMalloc(&o->dev, o->size ? o->size : 1) != cudaSuccess) return 0;
-    o->vlo = o->vhi = 0;
+static void iv_del(ivset *v, unsigned i, unsigned k) { /* intervals i .. i+k-1 */
+  memmove(&v->lo[i], &v->lo[i + k], (v->n - i - k) * sizeof *v->lo);
+  memmove(&v->hi[i], &v->hi[i + k], (v->n - i - k) * sizeof *v->hi);
+  v->n -= k;
+}
+
+/* Add [lo, hi), merged with the intervals it meets or adjoins. 0: it needs a new interval and the
+ * set is full (unchanged). */
+static int iv_add(ivset *v, uint64_t lo, uint64_t hi) {
+  if (hi <= lo) return 1;
+  unsigned i = 0, j;
+  while (i < v->n && v->hi[i] < lo) i++;
+  for (j = i; j < v->n && v->lo[j] <= hi; j++) {
+    if (v->lo[j] < lo) lo = v->lo[j];
+    if (v->hi[j] > hi) hi = v->hi[j];
   }
-  if (o->vhi <= o->vlo) {
-    if (!h2d(o, lo, hi)) return 0;
-    o->vlo = lo, o->vhi = hi;
+  if (j == i) {
+    if (v->n == PT_IV) return 0;
+    iv_put(v, i, lo, hi);
     return 1;
   }
-  /* extend the valid interval to its hull with [lo, hi); the gap between is host data too */
-  if (lo < o->vlo) {
-    if (!h2d(o, lo, o->vlo)) return 0;
-    o->vlo = lo;
-  }
-  if (hi > o->vhi) {
-    if (!h2d(o, o->vhi, hi)) return 0;
-    o->vhi = hi;
+  v->lo[i] = lo, v->hi[i] = hi;
+  iv_del(v, i + 1, j - i - 1);
+  return 1;
+}
+
+/* Remove [lo, hi). 0: an interval would split in two and the set is full (unchanged). */
+static int iv_sub(ivset *v, uint64_t lo, uint64_t hi) {
+  if (hi <= lo) return 1;
+  for (unsigned i = 0; i < v->n; i++)
+    if (v->lo[i] < lo && v->hi[i] > hi) {
+      if (v->n == PT_IV) return 0;
+      iv_put(v, i + 1, hi, v->hi[i]);
+      v->hi[i] = lo;
+      return 1;
+    }
+  for (unsigned i = 0; i < v->n;) {
+    if (v->hi[i] <= lo || v->lo[i] >= hi) { i++; continue; }
+    if (v->lo[i] < lo) { v->hi[i] = lo; i++; continue; }
+    if (v->hi[i] > hi) { v->lo[i] = hi; i++; continue; }
+    iv_del(v, i, 1);
   }
   return 1;
 }
 
-static void mark_dirty(obj *o, uint64_t lo, uint64_t hi) {
-  if (o->dhi <= o->dlo) o->dlo = lo, o->dhi = hi;
-  else {
-    if (lo < o->dlo) o->dlo = lo;
-    if (hi > o->dhi) o->dhi = hi;
+static int iv_meets(const ivset *v, uint64_t lo, uint64_t hi) {
+  for (unsigned i = 0; i < v->n; i++)
+    if (v->lo[i] < hi && lo < v->hi[i]) return 1;
+  return 0;
+}
+
+static int d2h_iv(obj *o, uint64_t lo, uint64_t hi) {
+  uint64_t t0 = now_ns();
+  if (cudaMemcpy(o->base + lo, (char *)o->dev + lo, hi - lo, cudaMemcpyDeviceToHost) != cudaSuccess) return 0;
+  S.st.d2h_ns += now_ns() - t0;
+  S.st.d2h_count++;
+  S.st.d2h_bytes += hi - lo;
+  return 1;
+}
+
+/* Copy back the dirty intervals that meet [lo, hi) (all: 0, UINT64_MAX); they are clean after. */
+static int d2h_meeting(obj *o, uint64_t lo, uint64_t hi) {
+  for (unsigned i = 0; i < o->dirty.n;) {
+    if (o->dirty.hi[i] <= lo || o->dirty.lo[i] >= hi) { i++; continue; }
+    if (!d2h_iv(o, o->dirty.lo[i], o->dirty.hi[i])) return 0;
+    iv_del(&o->dirty, i, 1);
   }
+  return 1;
+}
+
+/* Everything newer on the device back to the host (a reordered copy a kernel wrote first goes back
+ * into the plain one). The device copy stays valid. */
+static int d2h(obj *o) {
+  if (!lay_restore(o)) return 0;
+  return d2h_meeting(o, 0, UINT64_MAX);
+}
+
+/* [lo, hi) newer on the device. With no interval left, the others go back first. */
+static int mark_dirty(obj *o, uint64_t lo, uint64_t hi) {
+  if (iv_add(&o->dirty, lo, hi)) return 1;
+  if (!d2h_meeting(o, 0, UINT64_MAX)) return 0;
+  return iv_add(&o->dirty, lo, hi);
+}
+
+/* Copy [lo, hi) of o to the device except [wlo, whi) (written in full by the loop). */
+static int h2d_minus(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64_t whi) {
+  if (whi <= wlo || whi <= lo || wlo >= hi) return h2d(o, lo, hi);
+  return h2d(o, lo, wlo > lo ? wlo : lo) && h2d(o, whi < hi ? whi : hi, hi);
+}
+
+/* Make the device copy of o current over [lo, hi), except that [wlo, whi) need not be copied (the
+ * kernel writes all of it before anything reads it: valid on the device once the kernel has run,
+ * and the launch follows at once): only the parts not valid there yet are copied. */
+static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64_t whi) {
+  if (!o->dev) {
+    if (cudaMalloc(&o->dev, o->size ? o->size : 1) != cudaSuccess) return 0;
+    o->valid.n = o->dirty.n = 0;
+  }
+  if (hi <= lo) return 1;
+  uint64_t at = lo;
+  for (unsigned i = 0; i < o->valid.n && at < hi; i++) {
+    if (o->valid.hi[i] <= at) continue;
+    if (o->valid.lo[i] >= hi) break;
+    if (o->valid.lo[i] > at && !h2d_minus(o, at, o->valid.lo[i], wlo, whi)) return 0;
+    at = o->valid.hi[i];
+  }
+  if (at < hi && !h2d_minus(o, at, hi, wlo, whi)) return 0;
+  /* no interval left: the two nearest valid intervals become one, the host data between copied */
+  while (!iv_add(&o->valid, lo, hi)) {
+    unsigned k = 0;
+    for (unsigned i = 1; i + 1 < o->valid.n; i++)
+      if (o->valid.lo[i + 1] - o->valid.hi[i] < o->valid.lo[k + 1] - o->valid.hi[k]) k = i;
+    if (!h2d(o, o->valid.hi[k], o->valid.lo[k + 1])) return 0;
+    o->valid.hi[k] = o->valid.hi[k + 1];
+    iv_del(&o->valid, k + 1, 1);
+  }
+  return 1;
 }
 
 /* Host copies current, device copies invalid. Requires the lock. */
@@ -437,7 +535,7 @@ static int sync_all(void) {
   for (size_t i = 0; i < S.nobjs; i++) {
     obj *o = &S.objs[i];
     if (!d2h(o)) ok = 0;
-    o->vlo = o->vhi = 0;
+    o->valid.n = 0;
     lay_drop(o);
   }
   return ok;
@@ -446,6 +544,40 @@ static int sync_all(void) {
 void __gpuopt_omp_sync(void) {
   pthread_mutex_lock(&S.mu);
   if (!sync_all()) fprintf(stderr, "gpuopt offload: copying device data back failed: %s\n", cudaGetErrorString(cudaGetLastError()));
+  pthread_mutex_unlock(&S.mu);
+}
+
+/* A host access of [p, p + n) (write: a store) between offloaded loops (transform/offload.c: the
+ * loads and stores on the way from one offloaded loop to the next). Dirty intervals that meet the
+ * bytes go back (a reordered copy a kernel wrote that meets them is put back into the plain one
+ * first); a store then drops the bytes from the valid intervals, and a reordered copy that meets
+ * them. Everything else stays on the device. */
+void __gpuopt_omp_touch(const void *p, uint64_t n, uint32_t write) {
+  pthread_mutex_lock(&S.mu);
+  S.st.host_touches++;
+  obj *o = find_obj(p);
+  if (o && o->dev && n) {
+    uint64_t a = (uint64_t)((const char *)p - o->base), b = a + n, osz = o->size ? o->size : 1;
+    if (b > osz) b = osz;
+    int did = 0, ok = 1;
+    gpuopt__olay *l = o->lay;
+    uint64_t llo = l ? l->at : 0, lhi = l ? l->at + lay_bytes(o, l->at, l->rows, l->m, l->es) : 0;
+    int meets_lay = l && a < lhi && llo < b;
+    if (meets_lay && l->newer) ok = lay_restore(o), did = 1;
+    if (ok && iv_meets(&o->dirty, a, b)) ok = d2h_meeting(o, a, b), did = 1;
+    if (ok && write) {
+      if (meets_lay) lay_drop(o), did = 1;
+      if (iv_meets(&o->valid, a, b)) {
+        if (!iv_sub(&o->valid, a, b)) { /* no interval for the split: nothing stays valid */
+          ok = d2h_meeting(o, 0, UINT64_MAX);
+          o->valid.n = 0;
+        }
+        did = 1;
+      }
+    }
+    if (did) S.st.host_touch_syncs++;
+    if (!ok) fprintf(stderr, "gpuopt offload: copying device data back failed: %s\n", cudaGetErrorString(cudaGetLastError()));
+  }
   pthread_mutex_unlock(&S.mu);
 }
 
@@ -612,36 +744,6 @@ static int launch_shape(uint64_t trip, dim3 *gd, dim3 *bd) {
 /* Objects move in S.objs as others are added: kept by base address until all are added. */
 typedef struct param_obj { char *base; obj *o; int written; uint64_t lo, hi, wlo, whi; } param_obj;
 
-/* Copy [lo, hi) of o to the device except [wlo, whi) (written in full by the loop). */
-static int h2d_minus(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64_t whi) {
-  if (whi <= wlo || whi <= lo || wlo >= hi) return h2d(o, lo, hi);
-  return h2d(o, lo, wlo > lo ? wlo : lo) && h2d(o, whi < hi ? whi : hi, hi);
-}
-
-/* make_present, except that [wlo, whi) need not be copied: the kernel writes all of it before
- * anything reads it (valid on the device once the kernel has run; the launch follows at once). */
-static int make_present_w(obj *o, uint64_t lo, uint64_t hi, uint64_t wlo, uint64_t whi) {
-  if (whi <= wlo) return make_present(o, lo, hi);
-  if (!o->dev) {
-    if (cudaMalloc(&o->dev, o->size ? o->size : 1) != cudaSuccess) return 0;
-    o->vlo = o->vhi = 0;
-  }
-  if (o->vhi <= o->vlo) {
-    if (!h2d_minus(o, lo, hi, wlo, whi)) return 0;
-    o->vlo = lo, o->vhi = hi;
-    return 1;
-  }
-  if (lo < o->vlo) {
-    if (!h2d_minus(o, lo, o->vlo, wlo, whi)) return 0;
-    o->vlo = lo;
-  }
-  if (hi > o->vhi) {
-    if (!h2d_minus(o, o->vhi, hi, wlo, whi)) return 0;
-    o->vhi = hi;
-  }
-  return 1;
-}
-
 /* ---- index reordering (issue 20; transform/index_reorder.c, runtime/offload_layout.c) ----
  * A kernel with a reordered version NAME_ro (layouts table: {kernel, contract, handle}) reads arrays
  * A[X*M + Y] (row length M, element size E, from the argument's address on) transposed: A'[Y*R + X],
@@ -708,7 +810,7 @@ static int lay_restore(obj *o) {
   if (!gpuopt__lay_transpose((char *)o->dev + l->at, l->dev, l->rows, l->m, avail, l->es, 1)) return 0;
   S.st.transposes++;
   S.st.transpose_bytes += avail * l->es;
-  mark_dirty(o, l->at, l->at + avail * l->es);
+  if (!mark_dirty(o, l->at, l->at + avail * l->es)) return 0;
   l->newer = 0;
   return 1;
 }
@@ -999,7 +1101,10 @@ int __gpuopt_omp_run(const gpuopt_omp_desc *d, void **argv) {
       S.st.gpu_loops++;
       /* 4. written data is newer on the device; stack objects go back now and are forgotten */
       for (size_t j = 0; j < npo; j++)
-        if (po[j].written && po[j].hi > po[j].lo) mark_dirty(po[j].o, po[j].lo, po[j].hi);
+        if (po[j].written && po[j].hi > po[j].lo && !mark_dirty(po[j].o, po[j].lo, po[j].hi)) {
+          fprintf(stderr, "gpuopt offload: %s: copying device data back failed\n", d->where);
+          exit(1);
+        }
       /* reordered copies the kernel wrote: newer than the plain ones (lay_restore) */
       for (unsigned L = 0; use_ro && L < nlays; L++)
         if (po[lays[L].k].written) po[lays[L].k].o->lay->newer = 1;

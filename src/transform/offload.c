@@ -83,6 +83,8 @@ typedef struct region_info {
   LLVMValueRef site_fn;     /* host: the version-selecting function */
   LLVMValueRef site_call;   /* host: its call, where the fork was */
   int sync_after;
+  unsigned touches;         /* host loads/stores on the way to the next offloaded loop, checked against
+                               the present table (__gpuopt_omp_touch) instead of a sync */
   char *data;               /* report text */
   int have_acc;             /* the divergence analysis's access patterns of the kernel: */
   unsigned acc[4];          /* broadcast, coalesced, strided, divergent (gpuopt_access_pattern) */
@@ -2588,24 +2590,178 @@ static int touches_memory(LLVMValueRef in) {
   }
 }
 
-/* DawnCC §5 at IR level: written data goes back to the host only where the host may touch memory
- * next. From site call `call`, every path is followed until another offloaded loop (the data stays
- * on the device) or the first instruction that touches memory or leaves the function; each such
- * instruction is a sync point (added to *points). Returns whether there is one. */
-static int sync_points(offload_state *s, LLVMValueRef call, gpuopt_ptrmap *points, VEC_PTRS *order) {
+/* ---- copy fusion and the host's accesses between offloaded loops (DawnCC §5; Wang §4.1
+ * "host-device communication": written ranges go back only when the host reads them) ----
+ * From each site call every path is followed until another offloaded loop. On the way, a plain
+ * load or store of the host (not volatile, not atomic, address space 0, outside any cycle of the
+ * function that passes no offloaded loop) is a *touch*: __gpuopt_omp_touch(address, bytes, write)
+ * before it copies back only device data newer than the host in the object it touches, and a
+ * store invalidates the device copy of the bytes it writes; the walk goes on past it. Accesses of
+ * a private stack slot (an alloca that is no array or struct reaching a call: the runtime never
+ * keeps a device copy of it beyond a launch) and calls that touch no memory (memory(none), the
+ * scalar math of libm, which writes errno only) are neither. Anything else that touches memory or
+ * leaves the function (a call, a ret, an access inside a host-only cycle, which would check every
+ * iteration) is a *sync point*: __gpuopt_omp_sync() before it copies all device data back. */
+
+static int reaches_call(LLVMValueRef v, int depth);
+
+typedef struct host_walk {
+  gpuopt_ptrmap points, touches;  /* instruction -> 1 */
+  VEC_PTRS point_order, touch_order;
+  LLVMValueRef fn;                /* the function whose host-only cycles are in cyc */
+  gpuopt_cfg *cfg;
+  uint8_t *cyc;                   /* per block of fn: in a cycle that passes no offloaded loop */
+} host_walk;
+
+static void host_walk_init(host_walk *w) {
+  memset(w, 0, sizeof *w);
+  gpuopt__ptrmap_init(&w->points);
+  gpuopt__ptrmap_init(&w->touches);
+}
+
+static void host_walk_free(host_walk *w) {
+  gpuopt__ptrmap_free(&w->points);
+  gpuopt__ptrmap_free(&w->touches);
+  VEC_FREE(&w->point_order);
+  VEC_FREE(&w->touch_order);
+  gpuopt__cfg_free(w->cfg);
+  free(w->cyc);
+}
+
+/* The blocks of fn that lie on a cycle through no block holding an offloaded loop's call (Tarjan's
+ * SCCs of the CFG without those blocks). Returns 0 when out of memory. */
+static int host_cycles(offload_state *s, host_walk *w, LLVMValueRef fn) {
+  if (w->fn == fn && w->cyc) return 1;
+  gpuopt__cfg_free(w->cfg);
+  free(w->cyc);
+  w->cfg = NULL, w->cyc = NULL, w->fn = fn;
+  if (gpuopt__cfg_build(s->ctx, fn, &w->cfg)) return 0;
+  uint32_t n = w->cfg->g.n;
+  uint8_t *in = malloc(n ? n : 1);
+  uint32_t *comp = malloc((n ? n : 1) * sizeof *comp), *size = calloc(n + 1, sizeof *size);
+  w->cyc = calloc(n ? n : 1, 1);
+  int ok = in && comp && size && w->cyc;
+  for (uint32_t b = 0; ok && b < n; b++) {
+    in[b] = 1;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(w->cfg->blocks[b]); i; i = LLVMGetNextInstruction(i))
+      if (is_site_call(s, i)) in[b] = 0;
+  }
+  gpuopt_arena a;
+  gpuopt__arena_init(&a);
+  uint32_t nc = ok ? gpuopt__scc(&a, &w->cfg->g, in, comp) : 0;
+  if (ok && a.oom) ok = 0;
+  for (uint32_t b = 0; ok && b < n; b++)
+    if (in[b] && comp[b] < nc) size[comp[b]]++;
+  for (uint32_t b = 0; ok && b < n; b++) {
+    if (!in[b] || comp[b] >= nc) continue;
+    if (size[comp[b]] > 1) w->cyc[b] = 1;
+    CFG_SUCCS(&w->cfg->g, b, it) if (*it == b) w->cyc[b] = 1;
+  }
+  gpuopt__arena_free(&a);
+  free(in), free(comp), free(size);
+  if (!ok) free(w->cyc), w->cyc = NULL;
+  return ok;
+}
+
+/* The object an address comes from, through GEPs and casts. */
+static LLVMValueRef address_root(LLVMValueRef p) {
+  for (int d = 0; d < 32; d++) {
+    if (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p)) p = LLVMGetOperand(p, 0);
+    else if (LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMGetElementPtr || LLVMGetConstOpcode(p) == LLVMBitCast))
+      p = LLVMGetOperand(p, 0);
+    else break;
+  }
+  return p;
+}
+
+/* A stack slot the runtime never keeps on the device past a launch: not an array or struct whose
+ * address reaches a call (register_frames registers exactly those). */
+static int private_slot(LLVMValueRef p) {
+  LLVMValueRef r = address_root(p);
+  if (!LLVMIsAAllocaInst(r)) return 0;
+  LLVMTypeKind k = LLVMGetTypeKind(LLVMGetAllocatedType(r));
+  return !((k == LLVMArrayTypeKind || k == LLVMStructTypeKind) && reaches_call(r, 0));
+}
+
+/* A call that touches no memory the device may hold: memory(none) (at the call or on the callee),
+ * or libm's scalar math on scalars (it writes errno, which no loop is given). */
+static int memoryless_call(LLVMValueRef in) {
+  static const char mem[] = "memory";
+  unsigned km = LLVMGetEnumAttributeKindForName(mem, sizeof mem - 1);
+  LLVMValueRef c = LLVMGetCalledValue(in);
+  LLVMAttributeRef a = km ? LLVMGetCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, km) : NULL;
+  if (!a && km && LLVMIsAFunction(c)) a = LLVMGetEnumAttributeAtIndex(c, LLVMAttributeFunctionIndex, km);
+  if (a && LLVMGetEnumAttributeValue(a) == 0) return 1;
+  if (!LLVMIsAFunction(c) || !LLVMIsDeclaration(c)) return 0;
+  static const char *const libm[] = {"sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow",
+                                     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+                                     "fabs", "floor", "ceil", "round", "trunc", "fmod", "fmin", "fmax", "hypot", "erf"};
+  const char *n = vname(c);
+  size_t len = strlen(n);
+  if (len && n[len - 1] == 'f') len--; /* sqrtf */
+  int known = 0;
+  for (size_t i = 0; i < sizeof libm / sizeof *libm && !known; i++)
+    known = strlen(libm[i]) == len && !strncmp(n, libm[i], len);
+  if (!known) return 0;
+  LLVMTypeKind rk = LLVMGetTypeKind(LLVMTypeOf(in));
+  if (rk != LLVMFloatTypeKind && rk != LLVMDoubleTypeKind) return 0;
+  unsigned na = LLVMGetNumArgOperands(in);
+  for (unsigned i = 0; i < na; i++) {
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, i)));
+    if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) return 0;
+  }
+  return 1;
+}
+
+enum { HOST_NONE, HOST_TOUCH, HOST_SYNC };
+
+/* What a host instruction on the way from an offloaded loop needs (w: the host-only cycles). */
+static int host_need(offload_state *s, host_walk *w, LLVMValueRef in) {
+  if (!touches_memory(in)) return HOST_NONE;
+  LLVMOpcode op = LLVMGetInstructionOpcode(in);
+  if (op == LLVMCall) return memoryless_call(in) ? HOST_NONE : HOST_SYNC;
+  if (op != LLVMLoad && op != LLVMStore) return HOST_SYNC;
+  if (LLVMGetVolatile(in) || LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic) return HOST_SYNC;
+  LLVMValueRef p = LLVMGetOperand(in, op == LLVMLoad ? 0 : 1);
+  if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 0) return HOST_SYNC;
+  if (private_slot(p)) return HOST_NONE;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(in));
+  if (!host_cycles(s, w, fn)) return HOST_SYNC;
+  uint32_t b = gpuopt__cfg_block(w->cfg, LLVMGetInstructionParent(in));
+  return b == GPUOPT_NONE || w->cyc[b] ? HOST_SYNC : HOST_TOUCH;
+}
+
+static int note_inst(gpuopt_ptrmap *m, VEC_PTRS *order, LLVMValueRef in) {
+  if (gpuopt__ptrmap_get(m, in, NULL)) return 1;
+  return gpuopt__ptrmap_put(m, in, 1) && VEC_PUSH(order, in);
+}
+
+/* From site call `call`, every path to the next offloaded loop: touches and sync points into w
+ * (with fuse 0, the instruction after the call is the one sync point). Returns whether there is
+ * a sync point (or memory ran out: then it answers 1, the safe side). */
+static int host_walk_site(offload_state *s, host_walk *w, LLVMValueRef call, int fuse) {
+  LLVMValueRef start = LLVMGetNextInstruction(call);
+  if (!fuse) {
+    if (start) note_inst(&w->points, &w->point_order, start);
+    return 1;
+  }
   gpuopt_ptrmap seen;
   gpuopt__ptrmap_init(&seen);
   VEC(LLVMValueRef) work = {0};
   int any = 0, oom = 0;
-  LLVMValueRef start = LLVMGetNextInstruction(call);
   if (!start || !VEC_PUSH(&work, start)) oom = 1;
   while (!oom && work.len) {
     LLVMValueRef in = work.data[--work.len];
     for (; in; in = LLVMGetNextInstruction(in)) {
       if (is_site_call(s, in)) break;
-      if (touches_memory(in)) {
+      int need = host_need(s, w, in);
+      if (need == HOST_TOUCH) {
+        if (!note_inst(&w->touches, &w->touch_order, in)) oom = 1;
+        continue;
+      }
+      if (need == HOST_SYNC) {
         any = 1;
-        if (!gpuopt__ptrmap_get(points, in, NULL) && (!gpuopt__ptrmap_put(points, in, 1) || !VEC_PUSH(order, in))) oom = 1;
+        if (!note_inst(&w->points, &w->point_order, in)) oom = 1;
         break;
       }
       if (LLVMIsATerminatorInst(in)) {
@@ -2624,13 +2780,12 @@ static int sync_points(offload_state *s, LLVMValueRef call, gpuopt_ptrmap *point
   return any || oom;
 }
 
-static int needs_sync_after(offload_state *s, LLVMValueRef call) {
-  gpuopt_ptrmap points;
-  gpuopt__ptrmap_init(&points);
-  VEC_PTRS order = {0};
-  int r = sync_points(s, call, &points, &order);
-  gpuopt__ptrmap_free(&points);
-  VEC_FREE(&order);
+static int needs_sync_after(offload_state *s, LLVMValueRef call, unsigned *touches) {
+  host_walk w;
+  host_walk_init(&w);
+  int r = host_walk_site(s, &w, call, 1);
+  *touches = (unsigned)w.touch_order.len;
+  host_walk_free(&w);
   return r;
 }
 
@@ -2808,6 +2963,7 @@ static gpuopt_status make_report(offload_state *s, gpuopt_offload_report **out) 
     l->arrays = arrays;
     l->data = keep_str(rep, ri->data ? ri->data : "");
     l->host_sync_after = ri->sync_after;
+    l->host_touches = ri->touches;
     l->sequential = r->sequential;
     l->have_access_patterns = ri->have_acc;
     l->acc_broadcast = ri->acc[GPUOPT_ACCESS_BROADCAST];
@@ -2964,7 +3120,7 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
   if (s.opts.analyze_only) {
     for (size_t k = 0; k < s.regions.r.len; k++)
       if (s.info[k].r->offloadable)
-        s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork);
+        s.info[k].sync_after = !s.opts.fuse_transfers || needs_sync_after(&s, s.info[k].r->fork, &s.info[k].touches);
     /* the kernels' access patterns: the device module is built from the copy and dropped */
     if (s.nkernels && !build_device(&s)) access_patterns(&s), region_features(&s);
     for (size_t k = 0; k < s.regions.r.len; k++)
@@ -2984,29 +3140,38 @@ gpuopt_status gpuopt_offload(gpuopt_ctx *ctx, LLVMModuleRef host, const gpuopt_o
       if (s.info[k].r->offloadable && (st = build_site(&s, &s.info[k]))) goto out;
     LLVMTypeRef sync_t = LLVMFunctionType(s.voidt, NULL, 0, 0);
     LLVMValueRef sync_f = get_fn(s.host, "__gpuopt_omp_sync", sync_t);
+    LLVMTypeRef touch_t = LLVMFunctionType(s.voidt, (LLVMTypeRef[]){s.ptr, s.i64, s.i32}, 3, 0);
+    LLVMValueRef touch_f = NULL;
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(s.host);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s.llctx);
-    gpuopt_ptrmap points;
-    gpuopt__ptrmap_init(&points);
-    VEC_PTRS order = {0};
+    host_walk w;
+    host_walk_init(&w);
     for (size_t k = 0; k < s.regions.r.len; k++) {
       region_info *ri = &s.info[k];
       if (!ri->site_call) continue;
-      if (s.opts.fuse_transfers) {
-        ri->sync_after = sync_points(&s, ri->site_call, &points, &order);
-      } else {
-        ri->sync_after = 1;
-        LLVMValueRef next = LLVMGetNextInstruction(ri->site_call);
-        if (!gpuopt__ptrmap_get(&points, next, NULL) && gpuopt__ptrmap_put(&points, next, 1)) VEC_PUSH(&order, next);
-      }
+      size_t t0 = w.touch_order.len;
+      ri->sync_after = host_walk_site(&s, &w, ri->site_call, s.opts.fuse_transfers);
+      ri->touches = (unsigned)(w.touch_order.len - t0);
     }
-    /* one sync before each point (after the site calls are all known, so none is a point) */
-    for (size_t i = 0; i < order.len; i++) {
-      LLVMPositionBuilderBefore(b, order.data[i]);
+    /* one sync before each point, one touch before each host access on the way (after the site
+     * calls are all known, so none is a point) */
+    for (size_t i = 0; i < w.point_order.len; i++) {
+      LLVMPositionBuilderBefore(b, w.point_order.data[i]);
       LLVMValueRef c = LLVMBuildCall2(b, sync_t, sync_f, NULL, 0, "");
-      LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(order.data[i]));
+      LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(w.point_order.data[i]));
     }
-    gpuopt__ptrmap_free(&points);
-    VEC_FREE(&order);
+    for (size_t i = 0; i < w.touch_order.len; i++) {
+      LLVMValueRef in = w.touch_order.data[i];
+      int st_ = LLVMGetInstructionOpcode(in) == LLVMStore;
+      LLVMValueRef p = LLVMGetOperand(in, st_ ? 1 : 0);
+      LLVMTypeRef t = st_ ? LLVMTypeOf(LLVMGetOperand(in, 0)) : LLVMTypeOf(in);
+      if (!touch_f) touch_f = get_fn(s.host, "__gpuopt_omp_touch", touch_t);
+      LLVMPositionBuilderBefore(b, in);
+      LLVMValueRef args[3] = {p, LLVMConstInt(s.i64, LLVMStoreSizeOfType(td, t), 0), LLVMConstInt(s.i32, (unsigned)st_, 0)};
+      LLVMValueRef c = LLVMBuildCall2(b, touch_t, touch_f, args, 3, "");
+      LLVMInstructionSetDebugLoc(c, LLVMInstructionGetDebugLoc(in));
+    }
+    host_walk_free(&w);
     LLVMDisposeBuilder(b);
     LLVMValueRef marker = LLVMGetNamedFunction(s.host, GPUOPT_SEQ_FORK);
     if (marker && !LLVMGetFirstUse(marker)) LLVMDeleteFunction(marker);

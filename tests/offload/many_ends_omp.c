@@ -7,16 +7,19 @@
 // bounds.c now reads the symbols' ranges under the conditions that dominate each access, which
 // orders the ends (docs/ranges.md "Access bounds under the guards"). main calls scale and checksum
 // twice each (inlined: 5 regions). Arrays have 64 spare floats each; the bytes are the exact ranges,
-// each region its own data environment: conv reads A[0 .. ni*nj - 1] (1120 bytes in) and writes
-// B[nj + 1 .. (ni - 1)*nj - 2] = B[21 .. 258], not in full (the borders): 952 bytes in and out;
-// each scale reads and writes C[0 .. n*n - 1] (1600 bytes in and out) and reads beta (4 bytes in);
-// checksum reads B (1120) and C (1600), its 8-byte reduction variable both ways. h2d 2072 + 3208 +
-// 1128 + 1608 = 8016 bytes in 10 transfers, d2h 952 + 3200 + 16 = 4168. Before: conv and both
+// and the five regions one data environment (between them main touches only private stack slots:
+// copy fusion): conv reads A[0 .. ni*nj - 1] (1120 bytes in) and writes B[nj + 1 .. (ni - 1)*nj - 2]
+// = B[21 .. 258], not in full (the borders): 952 bytes in; each scale reads and writes
+// C[0 .. n*n - 1] (1600 bytes in, once) and reads beta (4 bytes in); checksum reads B (its first
+// and last 21 floats are not on the device yet: 2 * 84 in) and C (there), its 8-byte reduction
+// variable both ways. h2d 1120 + 952 + 1600 + 2 * 4 + 168 + 2 * 8 = 3864 bytes in 9 transfers; d2h
+// B's 952, C's 1600 and 2 * 8 = 2568 in 4. Until the host's accesses were told apart (each region
+// its own data environment): h2d 8016 in 10, d2h 4168 in 5. Before the bounds: conv and both
 // scales moved whole objects (h2d 9208, d2h 5104; GPUOPT_OFFLOAD_WHOLE=1: 9720 and 5104).
 // INPUT-O: 2
 // EXPECT: offloaded 5 kept 0
 // EXPECT-EXACT: fewer
-// EXPECT-STATS: gpu_loops 5 h2d_count 10 h2d_bytes 8016 d2h_count 5 d2h_bytes 4168
+// EXPECT-STATS: gpu_loops 5 h2d_count 9 h2d_bytes 3864 d2h_count 4 d2h_bytes 2568
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -6,16 +6,18 @@
 //   scale(200, 400, x, y): y[i] = 3*x[i], i in [200, 400): x 800 in; y written in full: 800 out
 //   rows(30, 20, a):       a[i*20 + j] = ..., a parallel for over rows: 2400 out only
 //   inner(30, 20, b, a):   b[(i+1)*20 + j+1] = a[...] + 1, collapse(2), i < 28, j < 18: a[21..578]
-//                          in (2232: at -O1 main stores the fork's shared scalars to memory between
-//                          the two loops, so rows' a was copied back, no copy fusion); b's rows have
-//                          gaps: b[21..578] in and out (2232 each)
-// Totals in: 800 + 2232 + 2232 = 5264 (3 transfers); out: 800 + 2400 + 2232 = 5432 (3); whole
+//                          is still valid on the device from rows: at -O1 main stores the fork's
+//                          shared scalars between the two loops, but to private stack slots, which
+//                          no offloaded loop keeps (copy fusion goes past them; until the host's
+//                          accesses were told apart, a's 2232 bytes went back and in again); b's
+//                          rows have gaps: b[21..578] in and out (2232 each)
+// Totals in: 800 + 2232 = 3032 (2 transfers); out: 800 + 2400 + 2232 = 5432 (3); whole
 // objects: 15200 in, 8800 out. main inlines the three functions: 6 loops in the report, 3 run.
 // INPUT-O: 1
 // EXPECT: offloaded 6 kept 0
 // EXPECT-GRID: 1 2n 2 1 2n 2
 // EXPECT-EXACT: fewer
-// EXPECT-STATS: gpu_loops 3 h2d_count 3 h2d_bytes 5264 d2h_count 3 d2h_bytes 5432
+// EXPECT-STATS: gpu_loops 3 h2d_count 2 h2d_bytes 3032 d2h_count 3 d2h_bytes 5432
 #include <stdio.h>
 #include <stdlib.h>
 
