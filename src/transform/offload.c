@@ -2497,22 +2497,25 @@ static gpuopt_status region_ranges(offload_state *s, region_info *ri) {
   gpuopt__omp_region *r = ri->r;
   ri->ranges_fn = NULL;
   if (r->sequential) return GPUOPT_OK;
-  if (!ri->grid) {
+  /* a dynamic schedule: no marker (its iterations are handed out cyclically, 1-D); the range
+   * function reduces its dispatch loop to one pass over the whole space */
+  int dispatch = r->loop == OMP_LOOP_DISPATCH && r->init;
+  if (!ri->grid && !dispatch) {
     snprintf(ri->ranges_why, sizeof ri->ranges_why, "%s", r->loop != OMP_LOOP_STATIC ? "not a static schedule's loop" : "the loop is not recognised");
     return GPUOPT_OK;
   }
   LLVMValueRef mark = NULL;
-  for (size_t i = 0; i < r->functions.len && !mark; i++)
+  for (size_t i = 0; i < r->functions.len && !mark && !dispatch; i++)
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(r->functions.data[i]); bb && !mark; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !mark; in = LLVMGetNextInstruction(in))
         if (LLVMGetInstructionOpcode(in) == LLVMCall && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
             !strcmp(vname(LLVMGetCalledValue(in)), GRID_MARK))
           mark = in;
-  if (!mark) {
+  if (!mark && !dispatch) {
     snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop is not recognised");
     return GPUOPT_OK;
   }
-  LLVMValueRef body = LLVMGetBasicBlockParent(LLVMGetInstructionParent(mark));
+  LLVMValueRef body = LLVMGetBasicBlockParent(LLVMGetInstructionParent(mark ? mark : r->init));
   if (LLVMCountParams(body) != r->nargs + 2 || LLVMCountParams(r->outlined) != r->nargs + 2) {
     snprintf(ri->ranges_why, sizeof ri->ranges_why, "the loop's function does not take the region's shared values");
     return GPUOPT_OK;

@@ -18,7 +18,9 @@
  *   1. the function that calls the static_init (the region's body) is cloned, with one more
  *      parameter (i64 *out); in the clone the static_init call (and the grid marker) are removed,
  *      so lb/ub keep the values stored before it: the whole space, as one host thread asking for
- *      all of it would get; loads of the region's read-only shared slots (the recognition's
+ *      all of it would get (1a. a dynamic schedule's dispatch loop, which has no marker, becomes
+ *      one pass over dispatch_init's whole space: v_one_dispatch); loads of the region's read-only
+ *      shared slots (the recognition's
  *      `scalar in` and array-base pointers, never written in the region) are hoisted to the entry;
  *   2. issue 14's canonical pipeline (gpuopt_loops_canonical_pipeline: sroa promotes lb/ub, loop
  *      rotation, ...) runs on the clone alone (the module's other functions are marked optnone for
@@ -2129,6 +2131,388 @@ static LLVMValueRef first_static_init(LLVMValueRef fn) {
   return NULL;
 }
 
+/* A dynamic schedule (dynamic, guided, runtime, auto: __kmpc_dispatch_init/next_{4,4u,8,8u};
+ * step 1): the clone's dispatch loop `while (dispatch_next(&last, &lb, &ub, &st)) for (i = lb; i
+ * <= ub; i += st) body` becomes one pass over the whole space [lb, ub] of dispatch_init. The
+ * directive promises independent iterations, and every chunk any thread gets lies in that space,
+ * so one chunk that is the whole space (what one thread asking for all of it would get) touches
+ * every address any schedule touches: the bounds of that pass are a hull of every thread's. Each
+ * dispatch_next call returns 1 and stores dispatch_init's lb, ub and st into its slots where no
+ * call has returned nonzero before it (a first call), followed by a static_init of those slots
+ * (one thread asking for the whole space: it leaves them as they are) and the upper bound stored
+ * again, the form of a static loop's start that step 0's fold and step 1 take; and it returns 0
+ * where one has on every path (a later call: the space is spent). Which is which is read from the CFG: a predecessor of the call's block
+ * that no call's nonzero edge reaches is first; one that every path from the entry reaches through
+ * such an edge is later. A block reached both ways (the dispatch loop's header, entered before the
+ * loop and from its back edge) has its later edges sent to the block its 0 result takes (its phis
+ * used past there get a phi in that block with their values on those edges: a lastprivate copy).
+ * Each call's result must be tested `!= 0` (or `== 0`) by its block's branch alone; any other form
+ * leaves the clone as it was. Returns 1 done, 0 not this form (why filled; the caller drops the
+ * clone), -1 no dispatch_init. Requires nothing computed; invalidates nothing (the clone is new). */
+typedef struct {
+  LLVMValueRef call, cmp, pub; /* pub: the upper bound's slot */
+  LLVMBasicBlockRef bb, more, done;
+} dnext;
+
+/* Marks in seen[] (block numbers of ix, 1 the entry) the blocks reached from block start, without
+ * the nonzero edges of the calls nx[] when skip_more, nor through blocks already marked. 0: out of
+ * memory. */
+static int reach_from(LLVMBasicBlockRef *blocks, const gpuopt_ptrmap *ix, unsigned nb, unsigned char *seen, unsigned start,
+                      const dnext *nx, size_t nn, unsigned skip_more) {
+  unsigned *stack = malloc((nb + 1) * sizeof *stack), sp = 0;
+  if (!stack) return 0;
+  if (!seen[start]) seen[start] = 1, stack[sp++] = start;
+  while (sp) {
+    LLVMBasicBlockRef bb = blocks[stack[--sp]];
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+    for (unsigned k = 0; k < ns; k++) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+      int cut = 0;
+      for (size_t q = 0; q < nn && skip_more; q++) cut |= nx[q].bb == bb && nx[q].more == s;
+      if (cut) continue;
+      unsigned j = (unsigned)gpuopt__ptrmap_get_or(ix, LLVMBasicBlockAsValue(s), 0);
+      if (j && !seen[j]) seen[j] = 1, stack[sp++] = j;
+    }
+  }
+  free(stack);
+  return 1;
+}
+
+/* v's value on the edge from p into bb: its incoming value there when v is a phi of bb. */
+static LLVMValueRef phi_on(LLVMValueRef v, LLVMBasicBlockRef bb, LLVMBasicBlockRef p) {
+  if (!LLVMIsAPHINode(v) || LLVMGetInstructionParent(v) != bb) return v;
+  for (unsigned q = 0; q < LLVMCountIncoming(v); q++)
+    if (LLVMGetIncomingBlock(v, q) == p) return LLVMGetIncomingValue(v, q);
+  return LLVMGetUndef(LLVMTypeOf(v));
+}
+
+/* bb's conditional branch made an unconditional one to its successor `to` (the other successor's
+ * phis lose bb's incoming value; LLVM-C cannot remove one, so they are built again); the condition
+ * goes when nothing else uses it. */
+static void br_to(LLVMBuilderRef b, LLVMBasicBlockRef bb, LLVMBasicBlockRef to) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(bb), c = LLVMGetCondition(t);
+  LLVMBasicBlockRef other = LLVMGetSuccessor(t, 0) == to ? LLVMGetSuccessor(t, 1) : LLVMGetSuccessor(t, 0);
+  LLVMPositionBuilderBefore(b, t);
+  LLVMBuildBr(b, to);
+  LLVMInstructionEraseFromParent(t);
+  if (c && LLVMIsAInstruction(c) && !LLVMGetFirstUse(c)) LLVMInstructionEraseFromParent(c);
+  if (other == to) return;
+  for (LLVMValueRef ph = LLVMGetFirstInstruction(other), nxt; ph && LLVMIsAPHINode(ph); ph = nxt) {
+    nxt = LLVMGetNextInstruction(ph);
+    LLVMPositionBuilderBefore(b, ph);
+    LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(ph), "");
+    for (unsigned q = 0; q < LLVMCountIncoming(ph); q++) {
+      LLVMBasicBlockRef ib = LLVMGetIncomingBlock(ph, q);
+      if (ib == bb) continue;
+      LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+      LLVMAddIncoming(np, &v, &ib, 1);
+    }
+    LLVMReplaceAllUsesWith(ph, np);
+    LLVMInstructionEraseFromParent(ph);
+  }
+}
+
+static int v_one_dispatch(LLVMValueRef R, LLVMValueRef *sinit, LLVMTypeRef *sinit_t, int *created, char *why, size_t whylen,
+                          int *oom) {
+  LLVMValueRef init = NULL;
+  VEC(dnext) nx = {0};
+  unsigned ninit = 0, nb = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    nb++;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (!LLVMIsACallInst(in) || !LLVMGetCalledValue(in) || !LLVMIsAFunction(LLVMGetCalledValue(in))) continue;
+      gpuopt__omp_call_kind k = gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL);
+      if (k == OMP_CALL_DISPATCH_INIT) init = in, ninit++;
+      if (k == OMP_CALL_DISPATCH_NEXT) {
+        dnext d = {in, NULL, LLVMGetOperand(in, 4), bb, NULL, NULL};
+        if (!VEC_PUSH(&nx, d)) *oom = 1;
+      }
+    }
+  }
+  if (!ninit) {
+    VEC_FREE(&nx);
+    return -1;
+  }
+  int ok = ninit == 1 && nx.len && !*oom;
+  if (!ok && !*oom) snprintf(why, whylen, "its dispatch loop has %u dispatch_init and %u dispatch_next calls", ninit, (unsigned)nx.len);
+  /* each result tested by its block's branch alone */
+  for (size_t i = 0; i < nx.len && ok; i++) {
+    dnext *d = &nx.data[i];
+    LLVMUseRef u = LLVMGetFirstUse(d->call);
+    LLVMValueRef c = u ? LLVMGetUser(u) : NULL, t = LLVMGetBasicBlockTerminator(d->bb);
+    ok = c && !LLVMGetNextUse(u) && LLVMIsAICmpInst(c) && LLVMGetInstructionParent(c) == d->bb &&
+         (LLVMGetICmpPredicate(c) == LLVMIntNE || LLVMGetICmpPredicate(c) == LLVMIntEQ) && LLVMGetOperand(c, 0) == d->call &&
+         is_const(LLVMGetOperand(c, 1), 0) && LLVMGetFirstUse(c) && !LLVMGetNextUse(LLVMGetFirstUse(c)) && t &&
+         LLVMGetUser(LLVMGetFirstUse(c)) == t && LLVMIsABranchInst(t) && LLVMIsConditional(t) && LLVMGetCondition(t) == c &&
+         LLVMGetSuccessor(t, 0) != LLVMGetSuccessor(t, 1);
+    for (size_t j = 0; j < i && ok; j++) ok = nx.data[j].bb != d->bb;
+    if (!ok) {
+      snprintf(why, whylen, "its dispatch_next result is not tested by a branch alone");
+      break;
+    }
+    d->cmp = c;
+    int ne = LLVMGetICmpPredicate(c) == LLVMIntNE;
+    d->more = LLVMGetSuccessor(t, ne ? 0 : 1);
+    d->done = LLVMGetSuccessor(t, ne ? 1 : 0);
+  }
+  gpuopt_ptrmap ix;
+  gpuopt__ptrmap_init(&ix);
+  LLVMBasicBlockRef *blocks = calloc(nb + 1, sizeof *blocks);
+  unsigned char *first = calloc(nb + 1, 1), *later = calloc(nb + 1, 1), *nodom = calloc(nb + 1, 1);
+  if (!blocks || !first || !later || !nodom) *oom = 1, ok = 0;
+  unsigned n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb && ok; bb = LLVMGetNextBasicBlock(bb)) {
+    blocks[++n] = bb;
+    if (!gpuopt__ptrmap_put(&ix, LLVMBasicBlockAsValue(bb), n)) *oom = 1, ok = 0;
+  }
+#define BIX(b) ((unsigned)gpuopt__ptrmap_get_or(&ix, LLVMBasicBlockAsValue(b), 0))
+  /* first[b]: reached from the entry with no nonzero edge taken; later[b]: reached from one */
+  if (ok) {
+    if (!reach_from(blocks, &ix, nb, first, 1, nx.data, nx.len, 1)) *oom = 1, ok = 0;
+    for (size_t i = 0; i < nx.len && ok; i++)
+      if (!reach_from(blocks, &ix, nb, later, BIX(nx.data[i].more), nx.data, nx.len, 0)) *oom = 1, ok = 0;
+  }
+  /* dispatch_init dominates every call (the values stored are its operands): no path from the
+   * entry around its block */
+  if (ok) {
+    LLVMBasicBlockRef ib = LLVMGetInstructionParent(init);
+    if (ib != LLVMGetEntryBasicBlock(R)) {
+      nodom[BIX(ib)] = 1;
+      if (!reach_from(blocks, &ix, nb, nodom, 1, NULL, 0, 0)) *oom = 1, ok = 0;
+    }
+    for (size_t i = 0; i < nx.len && ok; i++) {
+      ok = ib == LLVMGetEntryBasicBlock(R) || nx.data[i].bb == ib || !nodom[BIX(nx.data[i].bb)];
+      if (nx.data[i].bb == ib) /* the same block: the init first */
+        for (LLVMValueRef in = LLVMGetFirstInstruction(ib); in && in != init; in = LLVMGetNextInstruction(in))
+          if (in == nx.data[i].call) ok = 0;
+    }
+    if (!ok) snprintf(why, whylen, "its dispatch_init does not come before every dispatch_next");
+  }
+  /* per call: its predecessors' kinds. A mixed block's later edges bypass it: its values must stay
+   * in it or where its nonzero edge leads, except its phis, which may also be used where its 0
+   * result leads when that block has no other predecessor (a phi there takes their values on the
+   * later edges: lastprivate's private copy carried around the dispatch loop) */
+  VEC(LLVMBasicBlockRef) lat = {0};
+  unsigned char *inmore = calloc(nb + 1, 1), *indone = calloc(nb + 1, 1);
+  if (!inmore || !indone) *oom = 1, ok = 0;
+  for (size_t i = 0; i < nx.len && ok; i++) {
+    dnext *d = &nx.data[i];
+    unsigned nf = 0, nl = 0, ndone = 0;
+    for (LLVMBasicBlockRef p = LLVMGetFirstBasicBlock(R); p && ok; p = LLVMGetNextBasicBlock(p)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+      int pred = 0;
+      for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) {
+        pred |= LLVMGetSuccessor(t, k) == d->bb;
+        ndone += LLVMGetSuccessor(t, k) == d->done;
+      }
+      if (!pred) continue;
+      unsigned j = BIX(p);
+      if (first[j] && !later[j]) nf++;
+      else if (!first[j] && later[j]) nl++;
+      else if (first[j] || later[j]) ok = 0; /* reached both ways */
+    }
+    if (d->bb == LLVMGetEntryBasicBlock(R)) nf++;
+    if (!ok) {
+      snprintf(why, whylen, "a dispatch_next is reached both before and after one returned nonzero");
+      break;
+    }
+    if (!nf || !nl) continue;
+    /* one call (the header of the dispatch loop): every later edge comes from its nonzero edge, so
+     * the values that reach the 0 result's block from it dominate them too */
+    if (nx.len != 1) {
+      ok = 0;
+      snprintf(why, whylen, "its dispatch loop's header is one of %u dispatch_next calls", (unsigned)nx.len);
+      break;
+    }
+    /* blocks d->more (d->done) dominates: not reached from the entry around it */
+    inmore[BIX(d->more)] = 1, indone[BIX(d->done)] = 1;
+    if (!reach_from(blocks, &ix, nb, inmore, 1, NULL, 0, 0) || !reach_from(blocks, &ix, nb, indone, 1, NULL, 0, 0)) {
+      *oom = 1, ok = 0;
+      break;
+    }
+    inmore[BIX(d->more)] = 0, indone[BIX(d->done)] = 0;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(d->bb); in && ok; in = LLVMGetNextInstruction(in)) {
+      if (in == d->call || in == d->cmp || LLVMIsATerminatorInst(in)) continue;
+      int phi = LLVMIsAPHINode(in) != NULL;
+      if (phi) /* its value on a later edge: not another of the block's phis */
+        for (unsigned q = 0; q < LLVMCountIncoming(in) && ok; q++) {
+          LLVMValueRef v = LLVMGetIncomingValue(in, q);
+          ok = !LLVMIsAPHINode(v) || LLVMGetInstructionParent(v) != d->bb;
+        }
+      for (LLVMUseRef u = LLVMGetFirstUse(in); u && ok; u = LLVMGetNextUse(u)) {
+        LLVMValueRef us = LLVMGetUser(u);
+        for (unsigned q = 0, nq = LLVMIsAPHINode(us) ? LLVMCountIncoming(us) : 1; q < nq && ok; q++) {
+          if (LLVMIsAPHINode(us) && LLVMGetIncomingValue(us, q) != in) continue;
+          LLVMBasicBlockRef ub = LLVMIsAPHINode(us) ? LLVMGetIncomingBlock(us, q) : LLVMGetInstructionParent(us);
+          ok = ub == d->bb || !inmore[BIX(ub)] || (phi && ndone == 1 && !indone[BIX(ub)]);
+        }
+      }
+    }
+    for (LLVMValueRef ph = LLVMGetFirstInstruction(d->done); ph && ok && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph))
+      for (unsigned q = 0; q < LLVMCountIncoming(ph) && ok; q++)
+        if (LLVMGetIncomingBlock(ph, q) == d->bb) {
+          LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+          ok = !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != d->bb || LLVMIsAPHINode(v);
+        }
+    if (!ok) snprintf(why, whylen, "its dispatch loop's header has values used past the loop");
+  }
+  /* the rewrite */
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R)));
+  VEC(LLVMValueRef) mine = {0}; /* the stores and static_init calls made here */
+  for (size_t i = 0; i < nx.len && ok; i++) {
+    dnext *d = &nx.data[i];
+    unsigned nf = d->bb == LLVMGetEntryBasicBlock(R);
+    lat.len = 0;
+    for (LLVMBasicBlockRef p = LLVMGetFirstBasicBlock(R); p; p = LLVMGetNextBasicBlock(p)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+      int pred = 0;
+      for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); k++) pred |= LLVMGetSuccessor(t, k) == d->bb;
+      if (!pred) continue;
+      if (later[BIX(p)]) {
+        if (!VEC_PUSH(&lat, p)) *oom = 1;
+      } else
+        nf++;
+    }
+    if (*oom) break;
+    LLVMTypeRef i32 = LLVMTypeOf(d->call);
+    if (!nf) {
+      /* later only: the space is spent */
+      LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 0, 0));
+      LLVMInstructionEraseFromParent(d->call);
+      br_to(b, d->bb, d->done);
+      continue;
+    }
+    /* later edges of a mixed block: straight to the 0 result's block, whose phis take there what
+     * they took from the block (the value a phi of the block has on that edge) */
+    for (size_t l = 0; l < lat.len; l++) {
+      LLVMBasicBlockRef p = lat.data[l];
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(p);
+      for (unsigned k = 0; k < LLVMGetNumSuccessors(t); k++)
+        if (LLVMGetSuccessor(t, k) == d->bb) LLVMSetSuccessor(t, k, d->done);
+      for (LLVMValueRef ph = LLVMGetFirstInstruction(d->done); ph && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph))
+        for (unsigned q = 0, nq = LLVMCountIncoming(ph); q < nq; q++)
+          if (LLVMGetIncomingBlock(ph, q) == d->bb) {
+            LLVMValueRef v = phi_on(LLVMGetIncomingValue(ph, q), d->bb, p);
+            LLVMAddIncoming(ph, &v, &p, 1);
+            break;
+          }
+    }
+    /* the block's phis used past the 0 result's block: a phi there */
+    for (LLVMValueRef ph = LLVMGetFirstInstruction(d->bb); lat.len && ph && LLVMIsAPHINode(ph); ph = LLVMGetNextInstruction(ph)) {
+      LLVMValueRef np = NULL;
+      for (LLVMUseRef u = LLVMGetFirstUse(ph), nu; u; u = nu) {
+        nu = LLVMGetNextUse(u);
+        LLVMValueRef us = LLVMGetUser(u);
+        if (us == np) continue;
+        for (unsigned o = 0, no = (unsigned)LLVMGetNumOperands(us); o < no; o++) {
+          if (LLVMGetOperand(us, o) != ph) continue;
+          LLVMBasicBlockRef ub = LLVMIsAPHINode(us) ? LLVMGetIncomingBlock(us, o) : LLVMGetInstructionParent(us);
+          if (ub == d->bb || !inmore[BIX(ub)] || indone[BIX(ub)]) continue;
+          if (!np) {
+            LLVMValueRef at = LLVMGetFirstInstruction(d->done);
+            LLVMPositionBuilderBefore(b, at);
+            np = LLVMBuildPhi(b, LLVMTypeOf(ph), "");
+            LLVMAddIncoming(np, &ph, &d->bb, 1);
+            for (size_t l = 0; l < lat.len; l++) {
+              LLVMValueRef v = phi_on(ph, d->bb, lat.data[l]);
+              LLVMAddIncoming(np, &v, &lat.data[l], 1);
+            }
+          }
+          LLVMSetOperand(us, o, np);
+        }
+      }
+    }
+    if (lat.len)
+      for (LLVMValueRef ph = LLVMGetFirstInstruction(d->bb), nxt; ph && LLVMIsAPHINode(ph); ph = nxt) {
+        nxt = LLVMGetNextInstruction(ph);
+        /* the phi again without the later edges (LLVM-C cannot remove an incoming value) */
+        LLVMPositionBuilderBefore(b, ph);
+        LLVMValueRef np = LLVMBuildPhi(b, LLVMTypeOf(ph), "");
+        for (unsigned q = 0; q < LLVMCountIncoming(ph); q++) {
+          LLVMBasicBlockRef ib = LLVMGetIncomingBlock(ph, q);
+          int gone = 0;
+          for (size_t l = 0; l < lat.len; l++) gone |= lat.data[l] == ib;
+          if (gone) continue;
+          LLVMValueRef v = LLVMGetIncomingValue(ph, q);
+          LLVMAddIncoming(np, &v, &ib, 1);
+        }
+        LLVMReplaceAllUsesWith(ph, np);
+        LLVMInstructionEraseFromParent(ph);
+      }
+    /* a first call: the whole space as one chunk, in a static schedule's form (a static_init of
+     * the same slots, which one thread asking for the whole space leaves as they are: step 0's
+     * fold finds clang's vectorised or unrolled chunk loop from it, step 1 removes it) */
+    LLVMPositionBuilderBefore(b, d->call);
+    for (unsigned k = 0; k < 3; k++)
+      if (!VEC_PUSH(&mine, LLVMBuildStore(b, LLVMGetOperand(init, 3 + k), LLVMGetOperand(d->call, 3 + k)))) *oom = 1;
+    if (!*sinit) {
+      LLVMModuleRef m = LLVMGetGlobalParent(R);
+      const char *nn = nm_of(LLVMGetCalledValue(d->call)), *suf = strrchr(nn, '_');
+      char sn[64];
+      snprintf(sn, sizeof sn, "__kmpc_for_static_init_%s", suf ? suf + 1 : "4");
+      LLVMTypeRef it = LLVMTypeOf(LLVMGetOperand(init, 5)), pt = LLVMTypeOf(LLVMGetOperand(d->call, 3));
+      LLVMTypeRef ps[9] = {LLVMTypeOf(LLVMGetOperand(d->call, 0)), LLVMTypeOf(LLVMGetOperand(d->call, 1)), LLVMInt32TypeInContext(LLVMGetModuleContext(m)),
+                           pt, pt, pt, pt, it, it};
+      *sinit_t = LLVMFunctionType(LLVMVoidTypeInContext(LLVMGetModuleContext(m)), ps, 9, 0);
+      *sinit = LLVMGetNamedFunction(m, sn);
+      if (!*sinit) *sinit = LLVMAddFunction(m, sn, *sinit_t), *created = 1;
+    }
+    LLVMValueRef sa[9] = {LLVMGetOperand(d->call, 0), LLVMGetOperand(d->call, 1), LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(LLVMGetGlobalParent(R))), 34, 0),
+                          LLVMGetOperand(d->call, 2), LLVMGetOperand(d->call, 3), LLVMGetOperand(d->call, 4), LLVMGetOperand(d->call, 5),
+                          LLVMConstInt(LLVMTypeOf(LLVMGetOperand(init, 5)), 1, 0), LLVMConstInt(LLVMTypeOf(LLVMGetOperand(init, 5)), 1, 0)};
+    LLVMValueRef sc = LLVMBuildCall2(b, *sinit_t, *sinit, sa, 9, "");
+    /* the upper bound stored after it, as a static loop's clamped bound is (the fold reads it) */
+    LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(sc));
+    if (!VEC_PUSH(&mine, sc) || !VEC_PUSH(&mine, LLVMBuildStore(b, LLVMGetOperand(init, 4), LLVMGetOperand(d->call, 4)))) *oom = 1;
+    LLVMReplaceAllUsesWith(d->call, LLVMConstInt(i32, 1, 0));
+    LLVMInstructionEraseFromParent(d->call);
+    br_to(b, d->bb, d->more);
+  }
+  /* the chunk's reloads of the upper bound (clang -O2/-O3 reads it again after dispatch_next): the
+   * value the first calls stored, in blocks only a nonzero edge reaches (every path there went
+   * through a first call), when nothing but those calls writes the slot after a dispatch_next (its
+   * other stores are in blocks no nonzero edge reaches) and it does not escape */
+  LLVMValueRef pub = ok && !*oom && nx.len ? nx.data[0].pub : NULL;
+  for (size_t i = 0; i < nx.len && pub; i++)
+    if (nx.data[i].pub != pub) pub = NULL;
+  if (pub && LLVMIsAAllocaInst(pub)) {
+    VEC(LLVMValueRef) ld = {0};
+    int only = 1;
+    for (LLVMUseRef u = LLVMGetFirstUse(pub); u && only; u = LLVMGetNextUse(u)) {
+      LLVMValueRef us = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(us)) {
+        only = 0;
+        break;
+      }
+      int made = 0;
+      for (size_t k = 0; k < mine.len && !made; k++) made = mine.data[k] == us;
+      if (made) continue;
+      unsigned j = BIX(LLVMGetInstructionParent(us));
+      if (LLVMIsAStoreInst(us)) only = LLVMGetOperand(us, 1) == pub && !later[j];
+      else if (LLVMIsALoadInst(us) && !LLVMGetVolatile(us) && LLVMTypeOf(us) == LLVMTypeOf(LLVMGetOperand(init, 4))) {
+        if (later[j] && !first[j] && !VEC_PUSH(&ld, us)) *oom = 1, only = 0;
+      } else if (!(LLVMIsACallInst(us) && LLVMGetCalledValue(us) && !strncmp(nm_of(LLVMGetCalledValue(us)), "llvm.lifetime.", 14)))
+        only = 0;
+    }
+    for (size_t i = 0; i < ld.len && only; i++) {
+      LLVMReplaceAllUsesWith(ld.data[i], LLVMGetOperand(init, 4));
+      LLVMInstructionEraseFromParent(ld.data[i]);
+    }
+    VEC_FREE(&ld);
+  }
+  VEC_FREE(&mine);
+  if (ok && !*oom) LLVMInstructionEraseFromParent(init);
+  free(inmore), free(indone);
+#undef BIX
+  LLVMDisposeBuilder(b);
+  VEC_FREE(&lat);
+  gpuopt__ptrmap_free(&ix);
+  free(blocks), free(first), free(later), free(nodom);
+  VEC_FREE(&nx);
+  return ok && !*oom;
+}
+
 /* Steps 1-2 (see the top comment): the clone of body named `name`, canonical; NULL with why filled
  * (or *oom) when it cannot be made. */
 static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mark, unsigned nargs, const int *argk,
@@ -2142,13 +2526,47 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   }
   int fold_it = fold && mark && LLVMIsAConstantInt(LLVMGetOperand(mark, 0)) &&
                 (LLVMConstIntGetZExtValue(LLVMGetOperand(mark, 0)) & (GPUOPT__GRID_FOLDED | GPUOPT__GRID_VERSIONS));
-  LLVMValueRef R = clone_with_out(body, name, fold_it);
+  /* a dynamic schedule (no marker): its dispatch loop made a static loop's first (step 1a) */
+  int disp = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(body); bb && !disp && !mark; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !disp; in = LLVMGetNextInstruction(in))
+      disp = LLVMIsACallInst(in) && LLVMGetCalledValue(in) && LLVMIsAFunction(LLVMGetCalledValue(in)) &&
+             gpuopt__omp_call(nm_of(LLVMGetCalledValue(in)), NULL, NULL) == OMP_CALL_DISPATCH_INIT;
+  LLVMValueRef R = clone_with_out(body, name, fold_it || disp);
   if (!R) {
     *oom = 1;
     return NULL;
   }
   LLVMContextRef c = LLVMGetModuleContext(LLVMGetGlobalParent(R));
   LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+  /* 1a. a dynamic schedule's dispatch loop: one pass over the whole space, as a static loop's */
+  LLVMValueRef sinit = NULL;
+  LLVMTypeRef sinit_t = NULL;
+  int sinit_new = 0;
+  if (disp) {
+    int dr = v_one_dispatch(R, &sinit, &sinit_t, &sinit_new, why, whylen, oom);
+    if (dr != 1) {
+      if (sinit_new && !LLVMGetFirstUse(sinit)) LLVMDeleteFunction(sinit);
+      if (dr < 0) snprintf(why, whylen, "its dispatch loop has no dispatch_init (a gpuopt bug)");
+      gpuopt__invalidate(ctx, R, 0);
+      LLVMDeleteFunction(R);
+      return NULL;
+    }
+    gpuopt__invalidate(ctx, R, 0);
+    /* clang's vectorised or unrolled chunk loop: folded into its scalar copy, as step 0 does (for
+     * the bounds alone: the kernel runs clang's code, per one-iteration chunk) */
+    LLVMValueRef init = first_static_init(R);
+    gpuopt__fold f;
+    if (fold && init && gpuopt__fold_find(ctx, init, &f)) {
+      gpuopt__fold_apply(ctx, &f);
+      gpuopt__invalidate(ctx, R, 0);
+    }
+    unsigned kloop = LLVMGetMDKindIDInContext(c, "llvm.loop", 9);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(R); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+      if (t) LLVMSetMetadata(t, kloop, NULL);
+    }
+  }
   /* 0. clang's unrolled or vectorised loop whose device copy is folded (the marker says so): the
    * clone folded the same way, so that the ranges are those of the scalar copy over [lb, ub], the
    * loop the kernel runs (and, the fold being a path clang's code takes, the original loop's) */
@@ -2187,7 +2605,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
     gpuopt__idiom_apply(ctx, &im);
     gpuopt__invalidate(ctx, R, 0);
   }
-  /* 1. no static_init, no marker; read-only shared slots loaded once at the entry */
+  /* 1. no static_init (dispatch_init), no marker; read-only shared slots loaded once at the entry */
   const char *mark_name = mark ? nm_of(LLVMGetCalledValue(mark)) : NULL;
   unsigned inits = 0;
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(R);
@@ -2202,11 +2620,12 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
       if (LLVMIsACallInst(in)) {
         LLVMValueRef cv = LLVMGetCalledValue(in);
         const char *cn = cv && LLVMIsAFunction(cv) ? nm_of(cv) : "";
-        int is_init = gpuopt__omp_call(cn, NULL, NULL) == OMP_CALL_STATIC_INIT;
+        gpuopt__omp_call_kind ck = gpuopt__omp_call(cn, NULL, NULL);
+        int is_init = ck == OMP_CALL_STATIC_INIT || ck == OMP_CALL_DISPATCH_INIT;
         if (is_init || (mark_name && !strcmp(cn, mark_name))) {
           inits += is_init;
           /* kmp_sch_static_chunked (33): a chunk loop around the iteration loop */
-          if (is_init && LLVMGetNumArgOperands(in) > 2 && LLVMIsAConstantInt(LLVMGetOperand(in, 2)) &&
+          if (ck == OMP_CALL_STATIC_INIT && LLVMGetNumArgOperands(in) > 2 && LLVMIsAConstantInt(LLVMGetOperand(in, 2)) &&
               LLVMConstIntGetZExtValue(LLVMGetOperand(in, 2)) == 33)
             *chunked = 1;
           if (!VEC_PUSH(&dead, in)) *oom = 1;
@@ -2263,6 +2682,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   }
   VEC_FREE(&ops);
   VEC_FREE(&hs);
+  if (sinit_new && !LLVMGetFirstUse(sinit)) LLVMDeleteFunction(sinit); /* step 1a's, now unused */
   /* out: all unknown until the preheader fills it */
   {
     LLVMValueRef out = LLVMGetParam(R, nargs + 2);
@@ -2279,7 +2699,7 @@ static LLVMValueRef prepare(gpuopt_ctx *ctx, LLVMValueRef body, LLVMValueRef mar
   }
   LLVMDisposeBuilder(b);
   if (*oom || inits != 1) {
-    if (!*oom) snprintf(why, whylen, "the region has %u static_init calls", inits);
+    if (!*oom) snprintf(why, whylen, "the region has %u worksharing-loop init calls", inits);
     LLVMDeleteFunction(R);
     return NULL;
   }

@@ -33,11 +33,13 @@ void dyn(int n, const float *x, float *y) {
 // CHECK: loop 2: gather
 // CHECK: transfers: whole objects: its accesses cannot be bounded (store of {{.*}}
 // A dynamic schedule (issue 16): handed out statically, one iteration per thread per round, so
-// its accesses are proved coalesced; its transfers are whole objects (the loop is not recognised).
+// its accesses are proved coalesced; its transfers are exact too (the range function makes its
+// dispatch loop one pass over the whole space).
 // CHECK: loop 3: dyn
 // CHECK: grid: 1-D, one iteration per thread per round (the dynamic schedule handed out statically)
 // CHECK: accesses (divergence analysis): 2 coalesced, 0 strided, 0 divergent, 0 broadcast
-// CHECK: transfers: whole objects: not a static schedule's loop
+// CHECK: transfers: exact bounds: {{(y, x|x, y)}}; written in full, not copied in: y
 // JSON: "exact_transfers":true,"transfers":"exact bounds:
 // JSON: "exact_transfers":true
 // JSON: "exact_transfers":false,"transfers":"whole objects:
+// JSON: "exact_transfers":true,"transfers":"exact bounds:
