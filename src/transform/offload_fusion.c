@@ -51,8 +51,8 @@ struct gpuopt__fusion {
   gpuopt_fninfo *fi;             /* natural loops (the context's cache) */
   lf_func F;                     /* loop facts and access bounds, built on demand */
   int have_F;
-  gpuopt_ptrmap loop_done;       /* loop header block -> 1 touched as a whole, 2 not possible */
-  unsigned loop_touches;         /* touches emitted at preheaders by the current walk */
+  gpuopt_ptrmap loop_done;       /* loop header block (of any function) -> 1 touched as a whole
+                                    (its checks emitted once), 2 not possible */
 };
 
 static const char *vname(LLVMValueRef v) {
@@ -76,8 +76,6 @@ static void drop_fn(gpuopt__fusion *f) {
   free(f->site_free), free(f->cyc);
   if (f->have_F) gpuopt__lf_free(&f->F);
   f->cfg = NULL, f->site_free = f->cyc = NULL, f->fi = NULL, f->have_F = 0, f->fn = NULL;
-  gpuopt__ptrmap_free(&f->loop_done);
-  gpuopt__ptrmap_init(&f->loop_done);
 }
 
 void gpuopt__fusion_free(gpuopt__fusion *f) {
@@ -382,7 +380,6 @@ int gpuopt__fusion_walk(gpuopt__fusion *f, LLVMValueRef call, int fuse, unsigned
         if (!gpuopt__ptrmap_get(&f->loop_done, bb, &done)) {
           done = touch_loop(f, l, &nt) ? 1 : 2;
           if (!gpuopt__ptrmap_put(&f->loop_done, bb, done)) oom = 1;
-          f->loop_touches += done == 1 ? nt : 0;
         }
         if (done == 1) {
           looped++;
